@@ -1,0 +1,156 @@
+//! Turning a placement into the text judges want: board lines, 1-based
+//! column numbers, or LeetCode's list of strings.
+//!
+//! A board row is `.` everywhere but a `Q` in the queen's column. There are
+//! only `n` different rows, so [`Rows`] builds each once and every board is
+//! then copied from them, never rebuilt character by character.
+
+use std::io::Write;
+
+use super::output::Output;
+
+/// The `n` row strings of an `n`-column board, `rows[c]` with its queen in
+/// column `c`.
+#[derive(Debug, Clone)]
+pub struct Rows {
+    rows: Vec<String>,
+    /// All rows, each followed by `\n`, back to back: a board line is a slice.
+    lines: Vec<u8>,
+}
+
+impl Rows {
+    pub fn new(n: usize) -> Rows {
+        let rows: Vec<String> = (0..n)
+            .map(|queen| (0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect())
+            .collect();
+        let mut lines = Vec::with_capacity(n * (n + 1));
+        for row in &rows {
+            lines.extend_from_slice(row.as_bytes());
+            lines.push(b'\n');
+        }
+        Rows { rows, lines }
+    }
+
+    /// The row with its queen in column `col`.
+    pub fn row(&self, col: usize) -> &str {
+        &self.rows[col]
+    }
+
+    /// The board as `n` lines, each ended by `\n`, without trailing spaces.
+    pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
+        let width = self.rows.len() + 1;
+        for &col in cols {
+            let start = col as usize * width;
+            out.bytes(&self.lines[start..start + width]);
+        }
+    }
+
+    /// The board as LeetCode wants it: one `String` per row.
+    pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
+        cols.iter()
+            .map(|&col| self.rows[col as usize].clone())
+            .collect()
+    }
+}
+
+/// The placement as 1-based column numbers separated by single spaces, with
+/// no space or newline after the last.
+pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
+    for (i, &col) in cols.iter().enumerate() {
+        if i > 0 {
+            out.byte(b' ');
+        }
+        out.uint(u64::from(col) + 1);
+    }
+}
+
+/// Boards as LeetCode prints a `Vec<Vec<String>>`:
+/// `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]`.
+pub fn leetcode_boards(boards: &[Vec<String>]) -> String {
+    let mut text = String::from("[");
+    for (i, board) in boards.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push('[');
+        for (j, row) in board.iter().enumerate() {
+            if j > 0 {
+                text.push(',');
+            }
+            text.push('"');
+            for ch in row.chars() {
+                if ch == '"' || ch == '\\' {
+                    text.push('\\');
+                }
+                text.push(ch);
+            }
+            text.push('"');
+        }
+        text.push(']');
+    }
+    text.push(']');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(write: impl FnOnce(&mut Output<&mut Vec<u8>>)) -> String {
+        let mut sink = Vec::new();
+        write(&mut Output::new(&mut sink));
+        String::from_utf8(sink).unwrap()
+    }
+
+    #[test]
+    fn rows_put_one_queen_in_each_column() {
+        let rows = Rows::new(4);
+        let all: Vec<&str> = (0..4).map(|c| rows.row(c)).collect();
+        assert_eq!(all, ["Q...", ".Q..", "..Q.", "...Q"]);
+    }
+
+    #[test]
+    fn boards_are_lines_without_trailing_spaces() {
+        let rows = Rows::new(4);
+        let text = written(|out| rows.write_board(&[1, 3, 0, 2], out));
+        assert_eq!(text, ".Q..\n...Q\nQ...\n..Q.\n");
+    }
+
+    #[test]
+    fn the_empty_board_has_no_lines() {
+        let rows = Rows::new(0);
+        assert_eq!(written(|out| rows.write_board(&[], out)), "");
+        assert_eq!(rows.board_strings(&[]), Vec::<String>::new());
+    }
+
+    #[test]
+    fn columns_are_one_based_and_single_spaced() {
+        assert_eq!(
+            written(|out| write_columns(&[1, 3, 5, 0, 2, 4], out)),
+            "2 4 6 1 3 5"
+        );
+        assert_eq!(written(|out| write_columns(&[31], out)), "32");
+        assert_eq!(written(|out| write_columns(&[], out)), "");
+    }
+
+    #[test]
+    fn leetcode_boards_look_like_leetcodes_answer() {
+        let rows = Rows::new(4);
+        let boards = vec![
+            rows.board_strings(&[1, 3, 0, 2]),
+            rows.board_strings(&[2, 0, 3, 1]),
+        ];
+        assert_eq!(
+            leetcode_boards(&boards),
+            r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#
+        );
+        assert_eq!(leetcode_boards(&[]), "[]");
+        assert_eq!(leetcode_boards(&[vec![]]), "[[]]");
+    }
+
+    #[test]
+    fn leetcode_strings_escape_quotes_and_backslashes() {
+        let boards = vec![vec![String::from(r#"a"b\c"#)]];
+        assert_eq!(leetcode_boards(&boards), r#"[["a\"b\\c"]]"#);
+    }
+}

@@ -1,0 +1,176 @@
+//! The bad-input promise every solution keeps, as tests one line each.
+//!
+//! Every solution reads one board size. Input that is not one (nothing, a
+//! word, a negative number, a fraction, a size the solver cannot take, two
+//! numbers, bytes that are not UTF-8) must give exactly one `error:` line on
+//! stderr and exit code 2, never a panic; harmless variants (CRLF, spaces or
+//! tabs around the number, no final newline, a leading empty line) must be
+//! answered exactly as the plain input is.
+//!
+//! [`bad_input_tests!`](crate::bad_input_tests) writes the tests for a binary.
+
+use predicates::prelude::*;
+use predicates_tree::CaseTreeExt;
+
+use crate::golden::Run;
+
+/// Asserts that `program` rejects `stdin` with exactly `error: <message>`.
+pub fn rejects(program: &str, stdin: &[u8], message: &str) {
+    let run = Run::new(program, stdin);
+    if run.output.status.code() != Some(2) {
+        run.fail("expected exit code 2");
+    }
+    if !run.output.stdout.is_empty() {
+        run.fail("expected nothing on stdout");
+    }
+    let expected = format!("error: {}\n", message);
+    if let Err(difference) = crate::check::exact(&expected, &run.stderr()) {
+        run.fail(&format!("unexpected stderr:\n{}", difference));
+    }
+}
+
+/// Asserts that `program` answers `stdin` exactly as it answers `plain`.
+pub fn answers_like(program: &str, stdin: &[u8], plain: &[u8]) {
+    let expected = Run::new(program, plain);
+    let run = Run::new(program, stdin);
+    if !run.output.status.success() || !run.output.stderr.is_empty() {
+        run.fail("expected success and nothing on stderr");
+    }
+    let same = predicates::str::diff(expected.stdout());
+    if !same.eval(&run.stdout()) {
+        let explained = same
+            .find_case(false, &run.stdout())
+            .map(|case| case.tree().to_string());
+        run.fail(&format!(
+            "stdout differs from the answer to {:?}:\n{}",
+            String::from_utf8_lossy(plain),
+            explained.unwrap_or_default()
+        ));
+    }
+}
+
+/// Writes the bad-input tests for the solution binary at `$program`
+/// (usually `env!("CARGO_BIN_EXE_<name>")`).
+#[macro_export]
+macro_rules! bad_input_tests {
+    ($program:expr) => {
+        use $crate::bad_input::{answers_like, rejects};
+
+        const PROGRAM: &str = $program;
+        const EXPECTED_SIZE: &str = "expected a board size from 0 to 32";
+
+        #[test]
+        fn empty_input_is_an_error() {
+            rejects(
+                PROGRAM,
+                b"",
+                &format!("{}; found the end of the input", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn only_whitespace_is_an_error() {
+            rejects(
+                PROGRAM,
+                b" \r\n\t\n",
+                &format!("{}; found the end of the input", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn a_word_is_an_error() {
+            rejects(
+                PROGRAM,
+                b"four\n",
+                &format!("{}; found \"four\"", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn a_negative_number_is_an_error() {
+            rejects(
+                PROGRAM,
+                b"-4\n",
+                &format!("{}; found \"-4\"", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn a_fraction_is_an_error() {
+            rejects(
+                PROGRAM,
+                b"4.5\n",
+                &format!("{}; found \"4.5\"", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn a_size_beyond_the_solver_is_an_error() {
+            rejects(
+                PROGRAM,
+                b"33\n",
+                &format!("{}; found \"33\"", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn a_number_beyond_every_integer_type_is_an_error_not_a_wrap() {
+            rejects(
+                PROGRAM,
+                b"340282366920938463463374607431768211460\n",
+                &format!(
+                    "{}; found \"340282366920938463463374607431768211460\"",
+                    EXPECTED_SIZE
+                ),
+            );
+            rejects(
+                PROGRAM,
+                b"4294967300\n",
+                &format!("{}; found \"4294967300\"", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn two_numbers_are_an_error() {
+            rejects(
+                PROGRAM,
+                b"4 5\n",
+                "expected the end of the input; found \"5\"",
+            );
+        }
+
+        #[test]
+        fn bytes_that_are_not_utf8_are_an_error() {
+            rejects(
+                PROGRAM,
+                b"\xff\xfe\n",
+                &format!("{}; found \"\\xff\\xfe\"", EXPECTED_SIZE),
+            );
+            rejects(
+                PROGRAM,
+                b"4\xff\n",
+                &format!("{}; found \"4\\xff\"", EXPECTED_SIZE),
+            );
+        }
+
+        #[test]
+        fn crlf_line_ends_are_answered() {
+            answers_like(PROGRAM, b"4\r\n", b"4\n");
+        }
+
+        #[test]
+        fn spaces_and_tabs_around_the_size_are_answered() {
+            answers_like(PROGRAM, b" \t 4 \t \n", b"4\n");
+        }
+
+        #[test]
+        fn no_final_newline_is_answered() {
+            answers_like(PROGRAM, b"4", b"4\n");
+        }
+
+        #[test]
+        fn a_leading_empty_line_is_answered() {
+            answers_like(PROGRAM, b"\n4\n", b"4\n");
+        }
+    };
+}

@@ -1,0 +1,78 @@
+//! Where things are in the workspace: the root, the core crate, the problems.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+/// The crate every solution vendors, as named in `use` lines and `mod` blocks.
+pub const CORE_CRATE: &str = "cpkit";
+
+/// A checkout of the kit (or, in tests, a miniature of one).
+#[derive(Debug, Clone)]
+pub struct Project {
+    root: PathBuf,
+}
+
+/// One solution package under `problems/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub name: String,
+    pub dir: PathBuf,
+}
+
+impl Problem {
+    /// The one file a judge compiles.
+    pub fn main_rs(&self) -> PathBuf {
+        self.dir.join("src").join("main.rs")
+    }
+}
+
+impl Project {
+    /// The checkout this xtask was built from.
+    pub fn locate() -> Project {
+        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        // crates/xtask -> the workspace root
+        Project::at(manifest_dir.ancestors().nth(2).unwrap_or(manifest_dir))
+    }
+
+    pub fn at(root: impl Into<PathBuf>) -> Project {
+        Project { root: root.into() }
+    }
+
+    /// The core crate's `src/`, whose `lib.rs` is the root of what is vendored.
+    pub fn core_src(&self) -> PathBuf {
+        self.root.join("crates").join(CORE_CRATE).join("src")
+    }
+
+    /// Every package under `problems/`, sorted by name.
+    pub fn problems(&self) -> Result<Vec<Problem>> {
+        let dir = self.root.join("problems");
+        let entries =
+            fs::read_dir(&dir).with_context(|| format!("cannot list {}", self.show(&dir)))?;
+        let mut problems = Vec::new();
+        for entry in entries {
+            let path = entry
+                .with_context(|| format!("cannot list {}", self.show(&dir)))?
+                .path();
+            if path.join("Cargo.toml").is_file() {
+                if let Some(name) = path.file_name().and_then(|name| name.to_str()) {
+                    problems.push(Problem {
+                        name: name.to_string(),
+                        dir: path.clone(),
+                    });
+                }
+            }
+        }
+        problems.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(problems)
+    }
+
+    /// A path as messages show it: relative to the root where possible.
+    pub fn show(&self, path: &Path) -> String {
+        path.strip_prefix(&self.root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    }
+}

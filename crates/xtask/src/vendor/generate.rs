@@ -1,0 +1,315 @@
+//! Building the vendored `mod cpkit { ... }` from the core crate's source.
+//!
+//! The core is parsed with syn, not matched with regular expressions: `mod x;`
+//! declarations are followed to their files and inlined, items marked
+//! `#[cfg(test)]` or `#[test]` are dropped, and so are doc comments, because a
+//! judge's page is where the result is read and the core's own files are where
+//! the documentation lives. prettyplease prints the tree back as formatted code.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use syn::visit_mut::{self, VisitMut};
+use syn::{Attribute, File, Item, ItemMod, Meta};
+
+use super::region::{BEGIN, END};
+use crate::project::CORE_CRATE;
+
+/// The text of the whole region, markers included, for the core whose
+/// `lib.rs` is in `core_src`.
+pub fn region(core_src: &Path) -> Result<String> {
+    let items = load_file(&core_src.join("lib.rs"), core_src)?;
+    let name = syn::Ident::new(CORE_CRATE, proc_macro2::Span::call_site());
+    let module: ItemMod = syn::parse_quote! {
+        // Solutions use part of the core; the rest must not warn.
+        #[allow(dead_code, unused_imports)]
+        // rustfmt would reformat the region and make it stale.
+        #[rustfmt::skip]
+        mod #name {
+            #(#items)*
+        }
+    };
+    let file = File {
+        shebang: None,
+        frontmatter: None,
+        attrs: Vec::new(),
+        items: vec![Item::Mod(module)],
+    };
+    let code = strip_doc_comments(&file)?;
+    Ok(format!(
+        "{}\n{}{}\n",
+        BEGIN,
+        prettyplease::unparse(&code),
+        END
+    ))
+}
+
+/// Parses one source file of the core and inlines the modules it declares;
+/// their files are looked up in `children_dir`.
+fn load_file(path: &Path, children_dir: &Path) -> Result<Vec<Item>> {
+    let source =
+        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut file =
+        syn::parse_file(&source).with_context(|| format!("cannot parse {}", path.display()))?;
+    StripTests.visit_file_mut(&mut file);
+    for item in &mut file.items {
+        if let Item::Mod(module) = item {
+            if module.content.is_none() {
+                inline_module(module, path, children_dir)?;
+            }
+        }
+    }
+    Ok(file.items)
+}
+
+/// Replaces `mod name;` by `mod name { ... }` with the items of its file.
+fn inline_module(module: &mut ItemMod, parent: &Path, children_dir: &Path) -> Result<()> {
+    let name = module.ident.to_string();
+    if module.attrs.iter().any(|attr| attr.path().is_ident("path")) {
+        bail!(
+            "{}: `#[path]` on `mod {}` is not supported by the vendoring; move the file to {}/{}.rs",
+            parent.display(),
+            name,
+            children_dir.display(),
+            name
+        );
+    }
+    let flat = children_dir.join(format!("{}.rs", name));
+    let nested = children_dir.join(&name).join("mod.rs");
+    let path: PathBuf = match (flat.is_file(), nested.is_file()) {
+        (true, false) => flat,
+        (false, true) => nested,
+        (true, true) => bail!(
+            "{}: both {} and {} exist for `mod {}`; keep one",
+            parent.display(),
+            flat.display(),
+            nested.display(),
+            name
+        ),
+        (false, false) => bail!(
+            "{}: `mod {};` has no file; expected {} or {}",
+            parent.display(),
+            name,
+            flat.display(),
+            nested.display()
+        ),
+    };
+    let items = load_file(&path, &children_dir.join(&name))?;
+    module.content = Some((Default::default(), items));
+    module.semi = None;
+    Ok(())
+}
+
+/// Whether an attribute makes its item exist only in tests.
+fn is_test_only(attr: &Attribute) -> bool {
+    match &attr.meta {
+        Meta::Path(path) => path.is_ident("test"),
+        Meta::List(list) => list.path.is_ident("cfg") && list.tokens.to_string().trim() == "test",
+        Meta::NameValue(_) => false,
+    }
+}
+
+fn keeps(attrs: &[Attribute]) -> bool {
+    !attrs.iter().any(is_test_only)
+}
+
+/// Drops test-only items wherever items can stand.
+struct StripTests;
+
+impl VisitMut for StripTests {
+    fn visit_file_mut(&mut self, file: &mut File) {
+        file.items.retain(|item| keeps(item_attrs(item)));
+        visit_mut::visit_file_mut(self, file);
+    }
+
+    fn visit_item_mod_mut(&mut self, module: &mut ItemMod) {
+        if let Some((_, items)) = &mut module.content {
+            items.retain(|item| keeps(item_attrs(item)));
+        }
+        visit_mut::visit_item_mod_mut(self, module);
+    }
+
+    fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
+        block.items.retain(|item| match item {
+            syn::ImplItem::Const(c) => keeps(&c.attrs),
+            syn::ImplItem::Fn(f) => keeps(&f.attrs),
+            syn::ImplItem::Type(t) => keeps(&t.attrs),
+            syn::ImplItem::Macro(m) => keeps(&m.attrs),
+            _ => true,
+        });
+        visit_mut::visit_item_impl_mut(self, block);
+    }
+
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        block.stmts.retain(|stmt| match stmt {
+            syn::Stmt::Item(item) => keeps(item_attrs(item)),
+            _ => true,
+        });
+        visit_mut::visit_block_mut(self, block);
+    }
+}
+
+fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// The file without doc comments (`///`, `//!`, `#[doc = ...]`).
+///
+/// Attributes sit in dozens of node types; removing them from the token
+/// stream and parsing again reaches every one of them.
+fn strip_doc_comments(file: &File) -> Result<File> {
+    let tokens = without_doc_attrs(quote_file(file));
+    syn::parse2(tokens).context("the core no longer parses once its doc comments are removed")
+}
+
+fn quote_file(file: &File) -> TokenStream {
+    let mut tokens = TokenStream::new();
+    quote::ToTokens::to_tokens(file, &mut tokens);
+    tokens
+}
+
+fn without_doc_attrs(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut kept = Vec::with_capacity(trees.len());
+    let mut i = 0;
+    while i < trees.len() {
+        if let Some(len) = doc_attr_len(&trees[i..]) {
+            i += len;
+            continue;
+        }
+        kept.push(match &trees[i] {
+            TokenTree::Group(group) => {
+                let mut inner = Group::new(group.delimiter(), without_doc_attrs(group.stream()));
+                inner.set_span(group.span());
+                TokenTree::Group(inner)
+            }
+            other => other.clone(),
+        });
+        i += 1;
+    }
+    kept.into_iter().collect()
+}
+
+/// If `trees` starts with `#[doc ...]` or `#![doc ...]`, its length in tokens.
+fn doc_attr_len(trees: &[TokenTree]) -> Option<usize> {
+    let is_punct = |tree: Option<&TokenTree>, ch: char| matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == ch);
+    if !is_punct(trees.first(), '#') {
+        return None;
+    }
+    let bang = usize::from(is_punct(trees.get(1), '!'));
+    match trees.get(1 + bang) {
+        Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Bracket => {
+            match group.stream().into_iter().next() {
+                Some(TokenTree::Ident(ident)) if ident == "doc" => Some(2 + bang),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn core(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, text) in files {
+            let path = dir.path().join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        }
+        dir
+    }
+
+    fn body(core: &tempfile::TempDir) -> String {
+        region(core.path()).unwrap()
+    }
+
+    #[test]
+    fn modules_are_inlined_from_flat_and_nested_files() {
+        let core = core(&[
+            ("lib.rs", "pub mod a;\npub mod b;\n"),
+            ("a.rs", "pub fn a() {}\n"),
+            ("b/mod.rs", "pub mod c;\n"),
+            ("b/c.rs", "pub fn c() {}\n"),
+        ]);
+        let text = body(&core);
+        assert!(text.starts_with(BEGIN), "{}", text);
+        assert!(text.ends_with(&format!("{}\n", END)), "{}", text);
+        for needle in [
+            "mod cpkit {",
+            "pub mod a {",
+            "pub fn a() {}",
+            "pub mod b {",
+            "pub mod c {",
+        ] {
+            assert!(text.contains(needle), "{:?} missing in\n{}", needle, text);
+        }
+    }
+
+    #[test]
+    fn tests_and_doc_comments_are_left_out() {
+        let core = core(&[
+            ("lib.rs", "//! crate docs\npub mod a;\n"),
+            (
+                "a.rs",
+                "//! module docs\n/// fn docs\npub fn kept() {}\n#[cfg(test)]\nfn helper() {}\n\
+                 #[cfg(test)]\nmod tests { #[test] fn t() {} }\n\
+                 pub struct S;\nimpl S { #[cfg(test)] fn only_in_tests() {} pub fn m() {} }\n\
+                 #[cfg(not(test))]\npub fn not_test() {}\n",
+            ),
+        ]);
+        let text = body(&core);
+        for gone in ["docs", "helper", "tests", "only_in_tests", "#[test]"] {
+            assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
+        }
+        for kept in ["pub fn kept()", "pub fn m()", "pub fn not_test()"] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+    }
+
+    #[test]
+    fn string_literals_that_mention_doc_are_kept() {
+        let core = core(&[("lib.rs", "pub const A: &str = \"#[doc]\";\n")]);
+        assert!(body(&core).contains("\"#[doc]\""));
+    }
+
+    #[test]
+    fn a_missing_module_file_is_named() {
+        let core = core(&[("lib.rs", "pub mod gone;\n")]);
+        let message = format!("{:#}", region(core.path()).unwrap_err());
+        assert!(message.contains("`mod gone;` has no file"), "{}", message);
+        assert!(message.contains("gone.rs"), "{}", message);
+    }
+
+    #[test]
+    fn a_syntax_error_names_the_file() {
+        let core = core(&[("lib.rs", "pub mod a;\n"), ("a.rs", "fn (\n")]);
+        let message = format!("{:#}", region(core.path()).unwrap_err());
+        assert!(
+            message.contains("cannot parse") && message.contains("a.rs"),
+            "{}",
+            message
+        );
+    }
+}

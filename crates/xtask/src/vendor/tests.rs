@@ -1,0 +1,125 @@
+//! The vendoring's promises, on a miniature project and on this one.
+
+use std::fs;
+use std::path::Path;
+
+use super::*;
+use region::{BEGIN, END};
+
+/// The real check: `cargo test` fails when any committed region is stale.
+#[test]
+fn vendored_regions_in_this_checkout_are_fresh() {
+    let outcomes = run(&Project::locate(), true).unwrap_or_else(|err| panic!("{:#}", err));
+    assert!(!outcomes.is_empty(), "no problems found");
+    if let Some(report) = stale_report(&outcomes) {
+        panic!("{}", report);
+    }
+}
+
+/// A project with a two-module core and one problem whose file is `main`.
+fn project(main: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    write("crates/cpkit/src/lib.rs", "pub mod a;\n");
+    write("crates/cpkit/src/a.rs", "pub fn one() -> u32 { 1 }\n");
+    write("problems/p/Cargo.toml", "[package]\nname = \"p\"\n");
+    write("problems/p/src/main.rs", main);
+    dir
+}
+
+fn main_rs(dir: &Path) -> String {
+    fs::read_to_string(dir.join("problems/p/src/main.rs")).unwrap()
+}
+
+const USER_CODE: &str = "fn main() { println!(\"{}\", cpkit::a::one()); }\n\n";
+
+#[test]
+fn vendoring_fills_the_region_and_touches_nothing_else() {
+    let after = "\n// the user's note after the region\n";
+    let dir = project(&format!("{}{}\n{}\n{}", USER_CODE, BEGIN, END, after));
+    let outcomes = run(&Project::at(dir.path()), false).unwrap();
+    assert_eq!(
+        outcomes,
+        [Outcome {
+            file: "problems/p/src/main.rs".into(),
+            stale: true
+        }]
+    );
+    let text = main_rs(dir.path());
+    assert!(text.starts_with(USER_CODE), "{}", text);
+    assert!(text.ends_with(&format!("{}\n{}", END, after)), "{}", text);
+    assert!(text.contains("pub fn one() -> u32"), "{}", text);
+}
+
+#[test]
+fn a_second_run_changes_nothing() {
+    let dir = project(&format!("{}{}\n{}\n", USER_CODE, BEGIN, END));
+    run(&Project::at(dir.path()), false).unwrap();
+    let first = main_rs(dir.path());
+    let outcomes = run(&Project::at(dir.path()), false).unwrap();
+    assert!(!outcomes[0].stale);
+    assert_eq!(main_rs(dir.path()), first);
+}
+
+#[test]
+fn check_reports_a_hand_edit_and_vendoring_restores_it() {
+    let dir = project(&format!("{}{}\n{}\n", USER_CODE, BEGIN, END));
+    let project = Project::at(dir.path());
+    run(&project, false).unwrap();
+    let fresh = main_rs(dir.path());
+    let edited = fresh.replace("1", "2");
+    fs::write(dir.path().join("problems/p/src/main.rs"), &edited).unwrap();
+
+    let outcomes = run(&project, true).unwrap();
+    assert_eq!(
+        stale_report(&outcomes).unwrap(),
+        "the vendored core is stale in problems/p/src/main.rs; run `cargo xtask vendor` to regenerate it"
+    );
+    assert_eq!(main_rs(dir.path()), edited, "--check must not write");
+
+    run(&project, false).unwrap();
+    assert_eq!(main_rs(dir.path()), fresh);
+}
+
+#[test]
+fn a_change_in_the_core_makes_the_region_stale() {
+    let dir = project(&format!("{}{}\n{}\n", USER_CODE, BEGIN, END));
+    let project = Project::at(dir.path());
+    run(&project, false).unwrap();
+    fs::write(
+        dir.path().join("crates/cpkit/src/a.rs"),
+        "pub fn one() -> u32 { 11 }\n",
+    )
+    .unwrap();
+    assert!(stale_report(&run(&project, true).unwrap()).is_some());
+}
+
+#[test]
+fn broken_markers_are_refused_naming_the_file_and_nothing_is_written() {
+    let cases = [
+        (USER_CODE.to_string(), "no begin marker line"),
+        (
+            format!("{}{}\n{}\n{}\n", USER_CODE, BEGIN, BEGIN, END),
+            "2 begin marker lines",
+        ),
+        (
+            format!("{}{}\n{}\n", USER_CODE, END, BEGIN),
+            "comes before the begin marker",
+        ),
+    ];
+    for (text, expected) in cases {
+        let dir = project(&text);
+        let message = format!("{:#}", run(&Project::at(dir.path()), false).unwrap_err());
+        assert!(
+            message.starts_with("problems/p/src/main.rs: "),
+            "{}",
+            message
+        );
+        assert!(message.contains(expected), "{}", message);
+        assert_eq!(main_rs(dir.path()), text);
+    }
+}

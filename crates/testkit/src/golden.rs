@@ -5,8 +5,6 @@ use std::fs;
 use std::path::Path;
 use std::process::Output;
 
-use crate::check::Rule;
-
 /// One run of a program: what went in and what came out, for reports.
 #[derive(Debug)]
 pub struct Run {
@@ -64,10 +62,17 @@ impl fmt::Display for Run {
     }
 }
 
-/// Runs `program` on the case `input` (a `.in` file), checks its stdout
-/// against the `.out` beside it by `rule`, and returns the text to pin in a
-/// snapshot. Panics with a full report when anything is wrong.
-pub fn judge_case(program: &str, input: &Path, rule: Rule) -> String {
+/// Runs `program` on the case `input` (`testdata/<problem>/<case>.in`),
+/// checks its stdout against the `.out` beside it by the checker the
+/// problem's metadata names, and returns the text to pin in a snapshot.
+/// Panics with a full report when anything is wrong.
+pub fn judge_case(program: &str, input: &Path) -> String {
+    let problem = input
+        .parent()
+        .and_then(|dir| dir.file_name())
+        .and_then(|name| name.to_str())
+        .unwrap_or_else(|| panic!("{} is not in testdata/<problem>/", input.display()));
+    let rule = crate::metadata::of_problem(problem).checker;
     let stdin =
         fs::read(input).unwrap_or_else(|err| panic!("cannot read {}: {}", input.display(), err));
     let expected_path = input.with_extension("out");
@@ -79,6 +84,13 @@ pub fn judge_case(program: &str, input: &Path, rule: Rule) -> String {
             input.display()
         )
     });
+    if stdin.is_empty() && expected.is_empty() {
+        panic!(
+            "{} and {} are empty: fill them in with the statement's sample input and output",
+            input.display(),
+            expected_path.display()
+        );
+    }
     let run = Run::new(program, &stdin);
     if !run.output.status.success() {
         run.fail(&format!("{}: the program failed", input.display()));
@@ -92,9 +104,9 @@ pub fn judge_case(program: &str, input: &Path, rule: Rule) -> String {
     };
     if let Err(difference) = rule.check(&expected, &stdout) {
         run.fail(&format!(
-            "{}: wrong answer by the {:?} rule against {}:\n{}",
+            "{}: wrong answer by the {} rule against {}:\n{}",
             input.display(),
-            rule,
+            rule.key(),
             expected_path.display(),
             difference
         ));

@@ -8,6 +8,7 @@
 pub mod bad_input;
 pub mod check;
 pub mod golden;
+pub mod metadata;
 pub mod oeis;
 pub mod reference;
 pub mod testdata;

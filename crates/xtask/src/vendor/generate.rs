@@ -6,6 +6,7 @@
 //! judge's page is where the result is read and the core's own files are where
 //! the documentation lives. prettyplease prints the tree back as formatted code.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -15,35 +16,134 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{Attribute, File, Item, ItemMod, Meta};
 
 use super::region::{BEGIN, END};
+use super::usage::{self, Used};
 use crate::project::CORE_CRATE;
 
-/// The text of the whole region, markers included, for the core whose
-/// `lib.rs` is in `core_src`.
-pub fn region(core_src: &Path) -> Result<String> {
-    let items = load_file(&core_src.join("lib.rs"), core_src)?;
-    let name = syn::Ident::new(CORE_CRATE, proc_macro2::Span::call_site());
-    let module: ItemMod = syn::parse_quote! {
-        // Solutions use part of the core; the rest must not warn.
-        #[allow(dead_code, unused_imports)]
-        // rustfmt would reformat the region and make it stale.
-        #[rustfmt::skip]
-        mod #name {
-            #(#items)*
+/// The core crate, parsed, with every `mod x;` replaced by its file's items.
+#[derive(Debug, Clone)]
+pub struct Core {
+    /// The items of `lib.rs`: its modules (inlined) and anything else.
+    items: Vec<Item>,
+    /// For each top-level module, the sibling modules it names.
+    deps: BTreeMap<String, BTreeSet<String>>,
+}
+
+impl Core {
+    pub fn load(core_src: &Path) -> Result<Core> {
+        let items = load_file(&core_src.join("lib.rs"), core_src)?;
+        let mut deps = BTreeMap::new();
+        for item in &items {
+            if let Item::Mod(module) = item {
+                let name = module.ident.to_string();
+                let (used, crate_paths) = usage::in_core_module(module);
+                if crate_paths > 0 {
+                    bail!(
+                        "the core module `{}` uses `crate::` paths; write `super::` instead, \
+                         because in a vendored copy `crate` is the solution",
+                        name
+                    );
+                }
+                deps.insert(name, used);
+            }
         }
-    };
-    let file = File {
-        shebang: None,
-        frontmatter: None,
-        attrs: Vec::new(),
-        items: vec![Item::Mod(module)],
-    };
-    let code = strip_doc_comments(&file)?;
-    Ok(format!(
-        "{}\n{}{}\n",
-        BEGIN,
-        prettyplease::unparse(&code),
-        END
-    ))
+        let names: BTreeSet<String> = deps.keys().cloned().collect();
+        let deps = deps
+            .into_iter()
+            .map(|(name, used)| (name, resolve(&used, &names)))
+            .collect();
+        Ok(Core { items, deps })
+    }
+
+    /// Every top-level module, sorted.
+    pub fn modules(&self) -> BTreeSet<String> {
+        self.deps.keys().cloned().collect()
+    }
+
+    /// The modules `used` names, with everything they need in turn.
+    pub fn closure(&self, used: &BTreeSet<Used>) -> BTreeSet<String> {
+        let mut keep = BTreeSet::new();
+        let mut todo: Vec<String> = resolve(used, &self.modules()).into_iter().collect();
+        while let Some(name) = todo.pop() {
+            if keep.insert(name.clone()) {
+                todo.extend(self.deps[&name].iter().cloned());
+            }
+        }
+        keep
+    }
+
+    /// The text of the whole region, markers included, holding the modules
+    /// in `keep` (and whatever else `lib.rs` has that needs no other module).
+    pub fn region(&self, keep: &BTreeSet<String>) -> Result<String> {
+        let items: Vec<&Item> = self
+            .items
+            .iter()
+            .filter(|item| match item {
+                Item::Mod(module) => keep.contains(&module.ident.to_string()),
+                Item::Use(item) => {
+                    let modules = self.modules();
+                    let mut firsts = Vec::new();
+                    first_segments(&item.tree, &mut firsts);
+                    firsts
+                        .iter()
+                        .all(|first| !modules.contains(first) || keep.contains(first))
+                }
+                _ => true,
+            })
+            .collect();
+        let name = syn::Ident::new(CORE_CRATE, proc_macro2::Span::call_site());
+        let module: ItemMod = syn::parse_quote! {
+            // Solutions use part of what they carry; the rest must not warn.
+            #[allow(dead_code, unused_imports)]
+            // rustfmt would reformat the region and make it stale.
+            #[rustfmt::skip]
+            mod #name {
+                #(#items)*
+            }
+        };
+        let file = File {
+            shebang: None,
+            frontmatter: None,
+            attrs: Vec::new(),
+            items: vec![Item::Mod(module)],
+        };
+        let code = strip_doc_comments(&file)?;
+        Ok(format!(
+            "{}\n{}{}\n",
+            BEGIN,
+            prettyplease::unparse(&code),
+            END
+        ))
+    }
+}
+
+/// The module names among `used` (`All` meaning every one of `modules`);
+/// names that are not modules (items at the core's root) need no module.
+fn resolve(used: &BTreeSet<Used>, modules: &BTreeSet<String>) -> BTreeSet<String> {
+    if used.contains(&Used::All) {
+        return modules.clone();
+    }
+    used.iter()
+        .filter_map(|used| match used {
+            Used::Module(name) if modules.contains(name) => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The first segment of every path in a `use` tree.
+fn first_segments(tree: &syn::UseTree, out: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(path) if path.ident == "self" => first_segments(&path.tree, out),
+        syn::UseTree::Path(path) => out.push(path.ident.to_string()),
+        syn::UseTree::Name(name) => out.push(name.ident.to_string()),
+        syn::UseTree::Rename(rename) => out.push(rename.ident.to_string()),
+        syn::UseTree::Glob(_) => {}
+        syn::UseTree::Group(group) => {
+            for tree in &group.items {
+                first_segments(tree, out);
+            }
+        }
+    }
 }
 
 /// Parses one source file of the core and inlines the modules it declares;
@@ -242,7 +342,12 @@ mod tests {
     }
 
     fn body(core: &tempfile::TempDir) -> String {
-        region(core.path()).unwrap()
+        let core = Core::load(core.path()).unwrap();
+        core.region(&core.modules()).unwrap()
+    }
+
+    fn error(core: &tempfile::TempDir) -> String {
+        format!("{:#}", Core::load(core.path()).unwrap_err())
     }
 
     #[test]
@@ -297,7 +402,7 @@ mod tests {
     #[test]
     fn a_missing_module_file_is_named() {
         let core = core(&[("lib.rs", "pub mod gone;\n")]);
-        let message = format!("{:#}", region(core.path()).unwrap_err());
+        let message = error(&core);
         assert!(message.contains("`mod gone;` has no file"), "{}", message);
         assert!(message.contains("gone.rs"), "{}", message);
     }
@@ -305,11 +410,73 @@ mod tests {
     #[test]
     fn a_syntax_error_names_the_file() {
         let core = core(&[("lib.rs", "pub mod a;\n"), ("a.rs", "fn (\n")]);
-        let message = format!("{:#}", region(core.path()).unwrap_err());
+        let message = error(&core);
         assert!(
             message.contains("cannot parse") && message.contains("a.rs"),
             "{}",
             message
         );
+    }
+
+    fn lean_core() -> tempfile::TempDir {
+        core(&[
+            (
+                "lib.rs",
+                "pub mod a;\npub mod b;\npub mod c;\npub use c::C;\npub const ROOT: u8 = 1;\n",
+            ),
+            ("a.rs", "use super::b::B;\npub fn a() -> B { B }\n"),
+            ("b.rs", "pub struct B;\n"),
+            ("c.rs", "pub struct C;\n"),
+        ])
+    }
+
+    fn used(names: &[&str]) -> BTreeSet<Used> {
+        names
+            .iter()
+            .map(|name| Used::Module(name.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn the_closure_follows_super_paths() {
+        let core = Core::load(lean_core().path()).unwrap();
+        let names = |set: BTreeSet<String>| set.into_iter().collect::<Vec<_>>();
+        assert_eq!(names(core.closure(&used(&["a"]))), ["a", "b"]);
+        assert_eq!(names(core.closure(&used(&["b"]))), ["b"]);
+        assert_eq!(
+            names(core.closure(&used(&["ROOT", "nothing"]))),
+            Vec::<String>::new()
+        );
+        let all: BTreeSet<Used> = [Used::All].into_iter().collect();
+        assert_eq!(names(core.closure(&all)), ["a", "b", "c"]);
+    }
+
+    #[test]
+    fn a_lean_region_leaves_out_unused_modules_and_their_reexports() {
+        let core = Core::load(lean_core().path()).unwrap();
+        let text = core.region(&core.closure(&used(&["a"]))).unwrap();
+        assert!(
+            text.contains("pub mod a {") && text.contains("pub mod b {"),
+            "{}",
+            text
+        );
+        assert!(
+            !text.contains("pub mod c {") && !text.contains("use c::C"),
+            "{}",
+            text
+        );
+        assert!(text.contains("pub const ROOT"), "{}", text);
+        let text = core.region(&core.modules()).unwrap();
+        assert!(text.contains("pub use c::C;"), "{}", text);
+    }
+
+    #[test]
+    fn crate_paths_in_the_core_are_refused() {
+        let core = core(&[
+            ("lib.rs", "pub mod a;\n"),
+            ("a.rs", "use crate::a::X;\npub struct X;\n"),
+        ]);
+        let message = error(&core);
+        assert!(message.contains("`a` uses `crate::` paths"), "{}", message);
     }
 }

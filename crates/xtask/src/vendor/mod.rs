@@ -2,18 +2,22 @@
 //!
 //! Each `problems/*/src/main.rs` ends with a region between two marker lines
 //! (see [`region`]); this task regenerates that region from the core's source
-//! (see [`generate`]) and leaves every other byte of the file alone. With
-//! `--check` it writes nothing and reports the files whose region is stale.
+//! (see [`generate`]) and leaves every other byte of the file alone. The
+//! region carries only the core modules the solution uses, directly or
+//! through other core modules (see [`usage`]). With `--check` it writes
+//! nothing and reports the files whose region is stale.
 
 pub mod generate;
 pub mod region;
+pub mod usage;
 
 use std::fs;
 
 use anyhow::{anyhow, Context, Result};
 
 use crate::fsutil::write_atomic;
-use crate::project::Project;
+use crate::project::{Project, CORE_CRATE};
+use generate::Core;
 use region::Region;
 
 /// What a run found for one solution file.
@@ -30,13 +34,15 @@ pub struct Outcome {
 /// Every file is examined before any is written, so a file with broken
 /// markers stops the run without a partial update of the others.
 pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
-    let region_text = generate::region(&project.core_src())?;
+    let core = Core::load(&project.core_src())?;
     let mut updates = Vec::new();
     for problem in project.problems()? {
         let path = problem.main_rs();
         let file = project.show(&path);
         let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
         let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
+        let own_code = region.splice(&text, "");
+        let region_text = region_for(&core, &own_code).with_context(|| file.clone())?;
         let spliced = region.splice(&text, &region_text);
         let stale = spliced != text;
         updates.push((path, file, stale, spliced));
@@ -49,6 +55,15 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
         outcomes.push(Outcome { file, stale });
     }
     Ok(outcomes)
+}
+
+/// The region for a solution whose own code (everything outside the region)
+/// is `code`: the core modules it names, and the modules those need.
+pub fn region_for(core: &Core, code: &str) -> Result<String> {
+    let file =
+        syn::parse_file(code).context("cannot parse the code outside the vendored region")?;
+    let used = usage::in_solution(&file, CORE_CRATE);
+    core.region(&core.closure(&used))
 }
 
 /// The message for a check that found stale files, or `None` if all are fresh.

@@ -123,3 +123,45 @@ fn broken_markers_are_refused_naming_the_file_and_nothing_is_written() {
         assert_eq!(main_rs(dir.path()), text);
     }
 }
+
+#[test]
+fn a_core_module_no_solution_uses_leaves_every_region_unchanged() {
+    let dir = project(&format!("{}{}\n{}\n", USER_CODE, BEGIN, END));
+    let project = Project::at(dir.path());
+    run(&project, false).unwrap();
+    let before = main_rs(dir.path());
+    fs::write(
+        dir.path().join("crates/cpkit/src/lib.rs"),
+        "pub mod a;\npub mod unused;\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("crates/cpkit/src/unused.rs"),
+        "pub fn never() {}\n",
+    )
+    .unwrap();
+    assert_eq!(stale_report(&run(&project, true).unwrap()), None);
+    run(&project, false).unwrap();
+    assert_eq!(main_rs(dir.path()), before);
+}
+
+#[test]
+fn a_solution_that_starts_using_a_module_gets_it() {
+    let dir = project(&format!("fn main() {{}}\n{}\n{}\n", BEGIN, END));
+    let project = Project::at(dir.path());
+    run(&project, false).unwrap();
+    assert!(!main_rs(dir.path()).contains("pub mod a"));
+    let text = main_rs(dir.path()).replace("fn main() {}", USER_CODE.trim_end());
+    fs::write(dir.path().join("problems/p/src/main.rs"), text).unwrap();
+    run(&project, false).unwrap();
+    assert!(main_rs(dir.path()).contains("pub mod a"));
+}
+
+#[test]
+fn the_real_core_is_vendored_lean() {
+    let project = Project::locate();
+    let core = generate::Core::load(&project.core_src()).unwrap();
+    let region = region_for(&core, "fn main() { let _ = cpkit::queens::count(1); }").unwrap();
+    assert!(region.contains("pub mod queens"), "{}", region);
+    assert!(!region.contains("pub mod input"), "{}", region);
+}

@@ -40,6 +40,10 @@ impl Project {
         Project { root: root.into() }
     }
 
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
     /// The core crate's `src/`, whose `lib.rs` is the root of what is vendored.
     pub fn core_src(&self) -> PathBuf {
         self.root.join("crates").join(CORE_CRATE).join("src")

@@ -1,0 +1,400 @@
+//! `cargo xtask new <name> --kind stdin|leetcode`: a new problem in one command.
+//!
+//! Writes `problems/<name>/` (Cargo.toml with its judge metadata, a
+//! `src/main.rs` that reads input with the core and ends with its vendored
+//! region, and the golden test) and `testdata/<name>/sample-1.in`/`.out`,
+//! empty, for the statement's sample. The golden test runs at once and, until
+//! the sample is filled in, fails saying which files to fill.
+
+use std::fs;
+use std::path::Path;
+
+use anyhow::{anyhow, bail, Context, Result};
+use syn::{FnArg, Pat, ReturnType, Type};
+use testkit::metadata::Judge;
+use testkit::Rule;
+
+use crate::project::Project;
+use crate::submit::PASTE_MARKER;
+use crate::vendor::{self, region};
+
+/// Everything `new` is told about the problem.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub name: String,
+    pub kind: SpecKind,
+    pub judge: Judge,
+    pub url: String,
+    pub time_limit_ms: u64,
+    pub memory_limit_mib: u64,
+    pub checker: Rule,
+}
+
+#[derive(Debug, Clone)]
+pub enum SpecKind {
+    Stdin,
+    LeetCode { signature: String },
+}
+
+/// Names that would clash with the workspace's own crates.
+const RESERVED: [&str; 3] = ["cpkit", "testkit", "xtask"];
+
+/// Why a name cannot be a problem's package name, if it cannot.
+pub fn invalid_name(name: &str) -> Option<String> {
+    let well_formed = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !name.ends_with('-')
+        && !name.contains("--");
+    if !well_formed {
+        return Some(format!(
+            "invalid problem name \"{}\"; use lowercase letters, digits and single dashes, starting with a letter (like luogu-p1219)",
+            name
+        ));
+    }
+    if RESERVED.contains(&name) {
+        return Some(format!(
+            "\"{}\" is the name of a crate in crates/; pick another",
+            name
+        ));
+    }
+    None
+}
+
+/// Creates the problem; returns the paths it wrote, relative to the root.
+pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
+    if let Some(why) = invalid_name(&spec.name) {
+        bail!(why);
+    }
+    let problem_dir = project.root().join("problems").join(&spec.name);
+    let testdata_dir = project.root().join("testdata").join(&spec.name);
+    for dir in [&problem_dir, &testdata_dir] {
+        if dir.exists() {
+            bail!(
+                "{} already exists; pick another name, or remove it first",
+                project.show(dir)
+            );
+        }
+    }
+    let main_rs = match &spec.kind {
+        SpecKind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
+        SpecKind::LeetCode { signature } => leetcode_main(spec, signature)?,
+    };
+    let files = [
+        (problem_dir.join("Cargo.toml"), cargo_toml(spec)),
+        (problem_dir.join("src").join("main.rs"), main_rs),
+        (
+            problem_dir.join("tests").join("golden.rs"),
+            fill(include_str!("../templates/golden.rs.tmpl"), spec, &[]),
+        ),
+        (testdata_dir.join("sample-1.in"), String::new()),
+        (testdata_dir.join("sample-1.out"), String::new()),
+    ];
+    // Build both folders beside their final place and rename them in, so an
+    // interrupted run leaves no half-made problem that would break the workspace.
+    let staged =
+        |dir: &Path| dir.with_file_name(format!(".{}.new-{}", spec.name, std::process::id()));
+    let result = (|| -> Result<()> {
+        for (path, text) in &files {
+            let dir = if path.starts_with(&problem_dir) {
+                &problem_dir
+            } else {
+                &testdata_dir
+            };
+            let path = staged(dir).join(path.strip_prefix(dir).expect("inside its folder"));
+            fs::create_dir_all(path.parent().expect("a parent"))?;
+            fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        fs::rename(staged(&testdata_dir), &testdata_dir)?;
+        fs::rename(staged(&problem_dir), &problem_dir)?;
+        Ok(())
+    })();
+    if let Err(err) = result {
+        let _ = fs::remove_dir_all(staged(&problem_dir));
+        let _ = fs::remove_dir_all(staged(&testdata_dir));
+        return Err(err);
+    }
+    vendor::run(project, false)?;
+    Ok(files.iter().map(|(path, _)| project.show(path)).collect())
+}
+
+fn cargo_toml(spec: &Spec) -> String {
+    let kind_lines = match &spec.kind {
+        SpecKind::Stdin => "kind = \"stdin\"\n".to_string(),
+        SpecKind::LeetCode { signature } => {
+            format!("kind = \"leetcode\"\nsignature = {:?}\n", signature)
+        }
+    };
+    let time = spec.time_limit_ms.to_string();
+    let memory = spec.memory_limit_mib.to_string();
+    fill(
+        include_str!("../templates/Cargo.toml.tmpl"),
+        spec,
+        &[
+            ("time_limit_ms", &time),
+            ("memory_limit_mib", &memory),
+            ("checker", spec.checker.key()),
+            ("kind_lines", &kind_lines),
+        ],
+    )
+}
+
+/// A template with `{key}` replaced: the problem's name, judge and url, the
+/// region markers, then `extra`.
+fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
+    let mut text = template
+        .replace("{name}", &spec.name)
+        .replace("{judge}", spec.judge.key())
+        .replace("{url}", &spec.url)
+        .replace("{begin}", region::BEGIN)
+        .replace("{end}", region::END);
+    for (key, value) in extra {
+        text = text.replace(&format!("{{{}}}", key), value);
+    }
+    text
+}
+
+/// The integer types `Input::int_in` reads.
+const INTEGERS: [&str; 10] = [
+    "i8", "i16", "i32", "i64", "isize", "u8", "u16", "u32", "u64", "usize",
+];
+
+/// The LeetCode template for `signature`: `main` reads integer arguments
+/// with the core (other types are left for the user), the method body
+/// compiles warning-free until it is written.
+fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
+    let method: syn::ImplItemFn =
+        syn::parse_str(&format!("{} {{}}", signature)).map_err(|err| {
+            anyhow!(
+                "--signature is not a method signature: `{}`; {}",
+                signature,
+                err
+            )
+        })?;
+    if !matches!(method.vis, syn::Visibility::Public(_)) {
+        bail!(
+            "--signature must start with `pub fn`, as LeetCode's do; found `{}`",
+            signature
+        );
+    }
+    let mut reads = String::new();
+    let mut names = Vec::new();
+    for input in &method.sig.inputs {
+        let typed = match input {
+            FnArg::Typed(typed) => typed,
+            FnArg::Receiver(_) => {
+                bail!("--signature takes no `self`: LeetCode calls `Solution::method(...)`")
+            }
+        };
+        let name = match &*typed.pat {
+            Pat::Ident(ident) => ident.ident.to_string(),
+            _ => bail!("--signature: each argument needs a plain name, as in `n: i32`"),
+        };
+        let ty = type_text(&typed.ty);
+        if INTEGERS.contains(&ty.as_str()) {
+            reads.push_str(&format!(
+                "    let {name} = input\n        .int_in(\"{name}\", {ty}::MIN..={ty}::MAX)\n        .unwrap_or_else(|e| e.exit());\n",
+                name = name,
+                ty = ty
+            ));
+        } else {
+            reads.push_str(&format!(
+                "    // TODO: read `{}` from the input.\n    let {}: {} = Default::default();\n",
+                name, name, ty
+            ));
+        }
+        names.push(name);
+    }
+    let mut body = String::new();
+    if !names.is_empty() {
+        body.push_str(&format!("        let _ = ({},);\n", names.join(", ")));
+    }
+    if let ReturnType::Type(..) = method.sig.output {
+        body.push_str("        Default::default()\n");
+    }
+    let arguments = names.join(", ");
+    let method_name = method.sig.ident.to_string();
+    Ok(fill(
+        include_str!("../templates/leetcode_main.rs.tmpl"),
+        spec,
+        &[
+            ("reads", &reads),
+            ("method", &method_name),
+            ("arguments", &arguments),
+            ("paste_marker", PASTE_MARKER),
+            ("signature", signature.trim()),
+            ("body", &body),
+        ],
+    ))
+}
+
+fn type_text(ty: &Type) -> String {
+    quote::ToTokens::to_token_stream(ty)
+        .to_string()
+        .replace(' ', "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rustc::{self, Emit, EDITIONS};
+    use crate::vendor::generate::Core;
+
+    fn spec(name: &str, kind: SpecKind) -> Spec {
+        Spec {
+            name: name.to_string(),
+            kind,
+            judge: Judge::Codeforces,
+            url: "https://example.com/p".to_string(),
+            time_limit_ms: 2000,
+            memory_limit_mib: 256,
+            checker: Rule::Exact,
+        }
+    }
+
+    fn leetcode(signature: &str) -> SpecKind {
+        SpecKind::LeetCode {
+            signature: signature.to_string(),
+        }
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert_eq!(invalid_name("leetcode-52"), None);
+        for bad in ["", "Luogu", "1abc", "a_b", "a--b", "a-", "a b", "../x"] {
+            assert!(
+                invalid_name(bad)
+                    .unwrap()
+                    .starts_with("invalid problem name"),
+                "{:?}",
+                bad
+            );
+        }
+        assert!(invalid_name("xtask").unwrap().contains("crate in crates/"));
+    }
+
+    /// The templates, vendored with the real core, compile warning-free.
+    #[test]
+    fn every_template_compiles_under_every_edition() {
+        let project = Project::locate();
+        let core = Core::load(&project.core_src()).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let kinds = [
+            SpecKind::Stdin,
+            leetcode("pub fn total_n_queens(n: i32) -> i32"),
+            leetcode("pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>"),
+            leetcode("pub fn no_args()"),
+        ];
+        for (i, kind) in kinds.into_iter().enumerate() {
+            let template = match &kind {
+                SpecKind::Stdin => fill(
+                    include_str!("../templates/stdin_main.rs.tmpl"),
+                    &spec("p", kind.clone()),
+                    &[],
+                ),
+                SpecKind::LeetCode { signature } => {
+                    leetcode_main(&spec("p", kind.clone()), signature).unwrap()
+                }
+            };
+            let found = region::Region::find(&template).unwrap();
+            let own = found.splice(&template, "");
+            let text = found.splice(&template, &vendor::region_for(&core, &own).unwrap());
+            let source = dir.path().join(format!("t{}.rs", i));
+            fs::write(&source, &text).unwrap();
+            for edition in EDITIONS {
+                let out = dir.path().join(format!("t{}-{}", i, edition));
+                if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+                    panic!("template {:?} under {}: {}\n{}", kind, edition, error, text);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn leetcode_integer_arguments_are_read_with_the_core() {
+        let text = leetcode_main(
+            &spec("p", leetcode("")),
+            "pub fn f(n: i32, s: String) -> bool",
+        )
+        .unwrap();
+        assert!(
+            text.contains(".int_in(\"n\", i32::MIN..=i32::MAX)"),
+            "{}",
+            text
+        );
+        assert!(
+            text.contains("let s: String = Default::default();"),
+            "{}",
+            text
+        );
+        assert!(text.contains("Solution::f(n, s)"), "{}", text);
+        assert!(
+            text.contains(&format!(
+                "{}\n\nimpl Solution {{\n    pub fn f(n: i32, s: String) -> bool {{",
+                PASTE_MARKER
+            )),
+            "{}",
+            text
+        );
+    }
+
+    #[test]
+    fn bad_signatures_are_refused() {
+        let error = |signature: &str| {
+            leetcode_main(&spec("p", leetcode(signature)), signature)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(error("fn f(n: i32)").starts_with("--signature must start with `pub fn`"));
+        assert!(error("pub fn f(&self)").starts_with("--signature takes no `self`"));
+        assert!(error("pub fn (").starts_with("--signature is not a method signature"));
+    }
+
+    #[test]
+    fn metadata_written_is_metadata_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("Cargo.toml");
+        let mut spec = spec("p", leetcode("pub fn f(n: i32) -> i32"));
+        spec.judge = Judge::LeetCode;
+        fs::write(&path, cargo_toml(&spec)).unwrap();
+        let metadata = testkit::metadata::load(&path).unwrap();
+        assert_eq!(metadata.judge, Judge::LeetCode);
+        assert_eq!(metadata.url, "https://example.com/p");
+        assert_eq!(
+            (metadata.time_limit_ms, metadata.memory_limit_mib),
+            (2000, 256)
+        );
+        assert_eq!(
+            metadata.kind,
+            testkit::metadata::Kind::LeetCode {
+                signature: "pub fn f(n: i32) -> i32".into()
+            }
+        );
+    }
+
+    #[test]
+    fn an_existing_problem_or_a_bad_name_is_refused_and_nothing_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("problems/taken")).unwrap();
+        fs::create_dir_all(dir.path().join("testdata")).unwrap();
+        let project = Project::at(dir.path());
+        let error = run(&project, &spec("taken", SpecKind::Stdin))
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "problems/taken already exists; pick another name, or remove it first"
+        );
+        let error = run(&project, &spec("Bad", SpecKind::Stdin))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("invalid problem name \"Bad\""),
+            "{}",
+            error
+        );
+        assert!(!dir.path().join("testdata/taken").exists());
+        assert!(!dir.path().join("problems/Bad").exists());
+    }
+}

@@ -1,0 +1,288 @@
+//! `cargo xtask submit <problem>`: exactly the text to paste into the judge.
+//!
+//! For a stdin problem that is the whole solution file. For a LeetCode
+//! problem it is the part after the paste marker (the `impl Solution`) plus a
+//! vendored core holding only what that part uses: LeetCode declares `struct
+//! Solution` itself and supplies its own `main`, so the local harness stays
+//! behind. Either way the text is compiled before it is printed: alone, or
+//! inside a harness that wraps it the way LeetCode does.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::thread;
+
+use anyhow::{anyhow, bail, Context, Result};
+use testkit::metadata::{Kind, Metadata};
+
+use crate::fsutil::write_atomic;
+use crate::project::{Problem, Project};
+use crate::rustc::{self, Emit, EDITIONS};
+use crate::vendor::{self, generate::Core, region::Region};
+
+/// The line after which a LeetCode solution's submitted part begins.
+pub const PASTE_MARKER: &str =
+    "// ==== paste into LeetCode: from this line to the end of the file ====";
+const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
+
+/// Codeforces rejects larger source files; no judge here takes more.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+/// The text to submit for `problem`.
+pub fn submission(
+    project: &Project,
+    core: &Core,
+    problem: &Problem,
+    metadata: &Metadata,
+) -> Result<String> {
+    let path = problem.main_rs();
+    let file = project.show(&path);
+    let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
+    let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
+    let own_code = region.splice(&text, "");
+    let fresh = vendor::region_for(core, &own_code).with_context(|| file.clone())?;
+    if region.splice(&text, &fresh) != text {
+        bail!(
+            "{}: the vendored core is stale; run `cargo xtask vendor` first",
+            file
+        );
+    }
+    match metadata.kind {
+        Kind::Stdin => Ok(text),
+        Kind::LeetCode { .. } => {
+            let pasted = paste_part(&text[..region.bytes.start])
+                .map_err(|err| anyhow!("{}: {}", file, err))?;
+            let region = vendor::region_for(core, pasted).with_context(|| file.clone())?;
+            Ok(format!("{}\n\n{}", pasted.trim(), region))
+        }
+    }
+}
+
+/// The code between the paste marker and the vendored region.
+fn paste_part(before_region: &str) -> Result<&str, String> {
+    let markers: Vec<usize> = before_region
+        .match_indices(PASTE_PREFIX)
+        .map(|(at, _)| at)
+        .filter(|&at| at == 0 || before_region[..at].ends_with('\n'))
+        .collect();
+    match markers[..] {
+        [at] => {
+            let after = &before_region[at..];
+            Ok(after.find('\n').map_or("", |newline| &after[newline + 1..]))
+        }
+        [] => Err(format!(
+            "no paste marker before the vendored region; a LeetCode solution needs the line\n  {}\nabove its `impl Solution`",
+            PASTE_MARKER
+        )),
+        _ => Err(format!("{} paste marker lines; keep exactly one", markers.len())),
+    }
+}
+
+/// The submission wrapped as LeetCode wraps it: `struct Solution;` before it
+/// and a `main` that calls the method after it.
+pub fn leetcode_harness(submission: &str, signature: &str) -> Result<String> {
+    let method: syn::ImplItemFn = syn::parse_str(&format!("{} {{}}", signature))
+        .map_err(|err| anyhow!("not a method signature: `{}`; {}", signature, err))?;
+    let arguments = vec!["Default::default()"; method.sig.inputs.len()].join(", ");
+    Ok(format!(
+        "struct Solution;\n\n{}\nfn main() {{\n    let _ = Solution::{}({});\n}}\n",
+        submission, method.sig.ident, arguments
+    ))
+}
+
+/// The file that is compiled to check a submission: the submission itself,
+/// or for LeetCode the harness around it.
+pub fn compiled_form(submission: &str, metadata: &Metadata) -> Result<String> {
+    match &metadata.kind {
+        Kind::Stdin => Ok(submission.to_string()),
+        Kind::LeetCode { signature } => leetcode_harness(submission, signature),
+    }
+}
+
+/// Checks that `code` compiles under every edition with `-D warnings`
+/// (type-checking only, in parallel); the error names `shown` and the edition.
+pub fn check_compiles(code: &str, shown: &str, scratch: &Path) -> Result<()> {
+    fs::create_dir_all(scratch).with_context(|| format!("cannot create {}", scratch.display()))?;
+    let source = scratch.join("submission.rs");
+    fs::write(&source, code).with_context(|| format!("cannot write {}", source.display()))?;
+    let results: Vec<(&str, Result<(), String>)> = thread::scope(|scope| {
+        let handles: Vec<_> = EDITIONS
+            .iter()
+            .map(|&edition| {
+                let source = &source;
+                let output = scratch.join(format!("check-{}", edition));
+                (
+                    edition,
+                    scope.spawn(move || rustc::compile(source, edition, Emit::Check, &output)),
+                )
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|(edition, handle)| {
+                (
+                    edition,
+                    handle
+                        .join()
+                        .unwrap_or_else(|_| Err("the compile thread panicked".into())),
+                )
+            })
+            .collect()
+    });
+    for (edition, result) in results {
+        if let Err(error) = result {
+            bail!(
+                "{} does not compile with --edition {}: {}",
+                shown,
+                edition,
+                error
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Where `submit` writes its output for a problem.
+pub fn output_path(project: &Project, problem: &str) -> PathBuf {
+    project
+        .root()
+        .join("target")
+        .join("submit")
+        .join(format!("{}.rs", problem))
+}
+
+/// Runs the task: prints the submission and writes it under `target/submit/`.
+pub fn run(project: &Project, name: &str) -> Result<String> {
+    let problems = project.problems()?;
+    let problem = problems
+        .iter()
+        .find(|problem| problem.name == name)
+        .ok_or_else(|| {
+            let known: Vec<&str> = problems
+                .iter()
+                .map(|problem| problem.name.as_str())
+                .collect();
+            anyhow!(
+                "unknown problem `{}`; the problems are: {}",
+                name,
+                known.join(", ")
+            )
+        })?;
+    let metadata =
+        testkit::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let core = Core::load(&project.core_src())?;
+    let text = submission(project, &core, problem, &metadata)?;
+    if text.len() > SIZE_LIMIT {
+        bail!(
+            "the submission for {} is {} bytes, more than the {} bytes judges accept",
+            name,
+            text.len(),
+            SIZE_LIMIT
+        );
+    }
+    let out = output_path(project, name);
+    let scratch = out.with_extension("check");
+    let shown = match metadata.kind {
+        Kind::Stdin => format!("the submission for {}", name),
+        Kind::LeetCode { .. } => format!("the submission for {} inside a LeetCode harness", name),
+    };
+    check_compiles(&compiled_form(&text, &metadata)?, &shown, &scratch)?;
+    let _ = fs::remove_dir_all(&scratch);
+    fs::create_dir_all(out.parent().expect("target/submit"))?;
+    write_atomic(&out, text.as_bytes())?;
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_paste_part_starts_after_the_marker_line() {
+        let text = format!(
+            "struct Solution;\nfn main() {{}}\n{}\nimpl Solution {{}}\n",
+            PASTE_MARKER
+        );
+        assert_eq!(paste_part(&text), Ok("impl Solution {}\n"));
+    }
+
+    #[test]
+    fn a_missing_or_repeated_paste_marker_is_refused() {
+        let error = paste_part("fn main() {}\n").unwrap_err();
+        assert!(
+            error.starts_with("no paste marker before the vendored region"),
+            "{}",
+            error
+        );
+        let text = format!("{}\n{}\n", PASTE_MARKER, PASTE_MARKER);
+        assert_eq!(
+            paste_part(&text).unwrap_err(),
+            "2 paste marker lines; keep exactly one"
+        );
+    }
+
+    #[test]
+    fn the_harness_declares_solution_and_calls_the_method() {
+        let harness =
+            leetcode_harness("impl Solution {}", "pub fn f(a: i32, b: Vec<i32>) -> i32").unwrap();
+        assert!(
+            harness.starts_with("struct Solution;\n\nimpl Solution {}\n"),
+            "{}",
+            harness
+        );
+        assert!(
+            harness.contains("let _ = Solution::f(Default::default(), Default::default());"),
+            "{}",
+            harness
+        );
+        let error = leetcode_harness("", "pub fn (").unwrap_err().to_string();
+        assert!(
+            error.starts_with("not a method signature: `pub fn (`"),
+            "{}",
+            error
+        );
+    }
+
+    /// The real submissions, wrapped the way LeetCode wraps them, compute the
+    /// statements' answers for n = 4.
+    #[test]
+    fn leetcode_submissions_compile_in_a_harness_and_answer_right() {
+        let project = Project::locate();
+        let core = Core::load(&project.core_src()).unwrap();
+        let problems = project.problems().unwrap();
+        let cases = [
+            (
+                "lcci-08-12",
+                "solve_n_queens",
+                r#"[[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]"#,
+            ),
+            ("leetcode-52", "total_n_queens", "2"),
+        ];
+        let dir = tempfile::tempdir().unwrap();
+        for (name, method, expected) in cases {
+            let problem = problems.iter().find(|p| p.name == name).unwrap();
+            let metadata = testkit::metadata::load(&problem.dir.join("Cargo.toml")).unwrap();
+            let text = submission(&project, &core, problem, &metadata).unwrap();
+            assert!(
+                !text.contains("struct Solution;") && !text.contains("fn main"),
+                "{}",
+                text
+            );
+            assert!(text.starts_with("impl Solution {"), "{}", text);
+            let harness = format!(
+                "struct Solution;\n\n{}\nfn main() {{\n    println!(\"{{:?}}\", Solution::{}(4));\n}}\n",
+                text, method
+            );
+            let source = dir.path().join(format!("{}.rs", name));
+            fs::write(&source, harness).unwrap();
+            let binary = dir.path().join(name);
+            rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
+            let output = std::process::Command::new(&binary).output().unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&output.stdout).trim_end(),
+                expected,
+                "{}",
+                name
+            );
+        }
+    }
+}

@@ -4,6 +4,7 @@
 //! 1 when a check finds something to fix, 2 on an error (one `error:` line).
 
 mod fsutil;
+mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod project;
@@ -30,6 +31,9 @@ use project::Project;
 struct Cli {
     #[command(subcommand)]
     task: Task,
+    /// Work on the kit checkout at this path instead of this one (for tests)
+    #[arg(long, global = true, hide = true)]
+    root: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -76,6 +80,20 @@ enum Task {
         #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
         checker: Option<String>,
     },
+    /// Judge a problem locally like its judge: build the file with plain rustc
+    /// and the judge's edition, run every case in testdata/<problem>/ under the
+    /// judge's limits, and print a verdict table (AC, WA, TLE, MLE, RE) with
+    /// time and peak memory. Exits 0 only when every case is AC
+    Judge {
+        /// The problem [default: every problem, with a summary line]
+        problem: Option<String>,
+        /// Cases to run, by name (sample-1 or sample-1.in) [default: all]
+        cases: Vec<String>,
+        /// Optimise as the judge does; without it the build is unoptimised with
+        /// debug assertions (quicker to build, overflow is RE), and slower
+        #[arg(long)]
+        release: bool,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -85,11 +103,26 @@ enum KindArg {
 }
 
 fn main() -> ExitCode {
+    // Before anything else touches memory: see judge::measure::monitor_main.
+    if std::env::args_os()
+        .nth(1)
+        .is_some_and(|arg| arg == "__measure")
+    {
+        return judge::measure::monitor_main();
+    }
     let cli = Cli::parse();
-    let project = Project::locate();
+    let project = match &cli.root {
+        Some(root) => Project::at(root),
+        None => Project::locate(),
+    };
     let result = match cli.task {
         Task::Vendor { check } => vendor_task(&project, check),
         Task::Submit { problem } => submit_task(&project, &problem),
+        Task::Judge {
+            problem,
+            cases,
+            release,
+        } => judge_task(&project, problem.as_deref(), &cases, release),
         Task::New {
             name,
             kind,
@@ -207,4 +240,24 @@ fn new_task(
         name = name
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn judge_task(
+    project: &Project,
+    problem: Option<&str>,
+    cases: &[String],
+    release: bool,
+) -> anyhow::Result<ExitCode> {
+    let build = if release {
+        judge::Build::Release
+    } else {
+        judge::Build::Debug
+    };
+    let mut out = anstream::stdout();
+    let tally = judge::run(project, problem, cases, build, &mut out)?;
+    Ok(if tally.all_accepted() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

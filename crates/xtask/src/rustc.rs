@@ -14,7 +14,6 @@ pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Emit {
     /// A runnable binary at this optimisation level.
-    #[cfg_attr(not(test), allow(dead_code))] // only the tests run binaries so far
     Binary { opt_level: u8 },
     /// Only check: types, borrows and lints, no code generation (fast).
     Check,

@@ -1,0 +1,403 @@
+//! `cargo xtask judge [<problem>] [--release] [cases...]`: what the judge would say.
+//!
+//! Builds the solution file with plain rustc and the judge's edition, runs
+//! every case of `testdata/<problem>/` (or the ones named) under the judge's
+//! time limit, measures each run's wall time and peak memory (see
+//! [`measure`]), checks the output with the problem's checker, and prints a
+//! verdict table (see [`table`]). A run is stopped at twice its time limit.
+
+pub mod measure;
+pub mod table;
+pub mod verdict;
+
+use std::fs;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use anyhow::{anyhow, bail, Context, Result};
+use testkit::metadata::{self, Metadata};
+
+use crate::project::{Problem, Project};
+use crate::rustc::{self, Emit};
+use verdict::{Limits, Verdict};
+
+/// How to build: as the judge does, or unoptimised with debug assertions
+/// (quicker to build, and an overflow becomes RE instead of a wrong answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Build {
+    Debug,
+    Release,
+}
+
+/// How many verdicts of each kind a run gave.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub problems: usize,
+    pub cases: usize,
+    pub counts: Vec<(&'static str, usize)>,
+}
+
+impl Tally {
+    fn add(&mut self, verdict: &Verdict) {
+        self.cases += 1;
+        match self
+            .counts
+            .iter_mut()
+            .find(|(code, _)| *code == verdict.code())
+        {
+            Some((_, count)) => *count += 1,
+            None => self.counts.push((verdict.code(), 1)),
+        }
+    }
+
+    fn accepted(&self) -> usize {
+        self.counts
+            .iter()
+            .find(|(code, _)| *code == "AC")
+            .map_or(0, |(_, n)| *n)
+    }
+
+    pub fn all_accepted(&self) -> bool {
+        self.accepted() == self.cases
+    }
+
+    /// `5 problems, 31 cases: 30 AC, 1 TLE`
+    pub fn summary(&self) -> String {
+        let counts: Vec<String> = self
+            .counts
+            .iter()
+            .map(|(code, n)| format!("{} {}", n, code))
+            .collect();
+        format!(
+            "{} problem{}, {} cases: {}",
+            self.problems,
+            if self.problems == 1 { "" } else { "s" },
+            self.cases,
+            if counts.is_empty() {
+                "none run".to_string()
+            } else {
+                counts.join(", ")
+            }
+        )
+    }
+}
+
+/// Judges `problem` (or every problem) and prints the tables to `out`.
+pub fn run(
+    project: &Project,
+    problem: Option<&str>,
+    cases: &[String],
+    build: Build,
+    out: &mut impl Write,
+) -> Result<Tally> {
+    let all = project.problems()?;
+    let chosen: Vec<&Problem> = match problem {
+        Some(name) => vec![all.iter().find(|p| p.name == name).ok_or_else(|| {
+            let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
+            anyhow!(
+                "unknown problem `{}`; the problems are: {}",
+                name,
+                known.join(", ")
+            )
+        })?],
+        None if !cases.is_empty() => {
+            bail!("naming cases needs a problem: cargo xtask judge <problem> <case>...")
+        }
+        None => all.iter().collect(),
+    };
+    // Every name is checked before anything is built or printed.
+    let inputs: Vec<Vec<PathBuf>> = chosen
+        .iter()
+        .map(|problem| select_cases(project, problem, cases))
+        .collect::<Result<_>>()?;
+    // One scratch folder per run, so runs in parallel (tests) never share files.
+    let judge_dir = Project::locate().root().join("target").join("judge");
+    fs::create_dir_all(&judge_dir)
+        .with_context(|| format!("cannot create {}", judge_dir.display()))?;
+    let scratch = tempfile::Builder::new()
+        .prefix("run-")
+        .tempdir_in(&judge_dir)
+        .with_context(|| format!("cannot create a folder in {}", judge_dir.display()))?;
+    let floor = memory_floor(scratch.path())?;
+    writeln!(
+        out,
+        "memory is the peak resident set the kernel counts; an empty Rust program shows {}",
+        table::show_memory(floor)
+    )?;
+    let mut tally = Tally::default();
+    for (problem, inputs) in chosen.iter().zip(&inputs) {
+        writeln!(out)?;
+        let work = scratch.path().join(&problem.name);
+        fs::create_dir_all(&work)?;
+        judge_problem(project, problem, inputs, build, &work, out, &mut tally)?;
+        tally.problems += 1;
+    }
+    if chosen.len() > 1 {
+        writeln!(out, "\n{}", tally.summary())?;
+    }
+    Ok(tally)
+}
+
+fn judge_problem(
+    project: &Project,
+    problem: &Problem,
+    inputs: &[PathBuf],
+    build: Build,
+    work: &Path,
+    out: &mut impl Write,
+    tally: &mut Tally,
+) -> Result<()> {
+    let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let limits = Limits {
+        time: Duration::from_millis(metadata.time_limit_ms),
+        memory_kib: metadata.memory_limit_mib * 1024,
+    };
+    let (opt_level, how) = match build {
+        Build::Release => (
+            metadata.judge.opt_level(),
+            format!("as {} builds it", metadata.judge),
+        ),
+        Build::Debug => (
+            0,
+            "debug build: times are not the judge's; --release builds as the judge does"
+                .to_string(),
+        ),
+    };
+    let flags = format!(
+        "rustc --edition {} -C opt-level={}",
+        metadata.judge.edition(),
+        opt_level
+    );
+    let judge = if metadata.url.is_empty() {
+        metadata.judge.to_string()
+    } else {
+        format!("{} {}", metadata.judge, metadata.url)
+    };
+    writeln!(
+        out,
+        "{} ({}): time limit {} ms, memory limit {} MiB",
+        problem.name, judge, metadata.time_limit_ms, metadata.memory_limit_mib
+    )?;
+    writeln!(out, "build: {} ({})", flags, how)?;
+    out.flush()?;
+
+    let binary = work.join("solution");
+    let started = Instant::now();
+    rustc::compile(
+        &problem.main_rs(),
+        metadata.judge.edition(),
+        Emit::Binary { opt_level },
+        &binary,
+    )
+    .map_err(|error| {
+        anyhow!(
+            "{} does not compile: {}",
+            project.show(&problem.main_rs()),
+            error
+        )
+    })?;
+    progress_done(started);
+
+    writeln!(out, "{}", table::header())?;
+    let mut accepted = 0;
+    for input in inputs {
+        let case = input
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("?")
+            .to_string();
+        let (verdict, wall, rss) =
+            judge_case(project, &binary, input, &case, work, limits, &metadata)?;
+        tally.add(&verdict);
+        if verdict == Verdict::Accepted {
+            accepted += 1;
+        }
+        let row = table::row(&case, &verdict, wall, rss);
+        table::print_row(out, &row, &verdict)?;
+        out.flush()?;
+    }
+    writeln!(out, "{}/{} AC", accepted, inputs.len())?;
+    Ok(())
+}
+
+/// The peak memory of an empty Rust program, measured the same way:
+/// what every figure includes before the solution allocates anything.
+fn memory_floor(work: &Path) -> Result<u64> {
+    let empty = work.join("empty.in");
+    fs::write(&empty, "")?;
+    let files = measure::Files {
+        stdin: empty.clone(),
+        stdout: work.join("floor.stdout"),
+        stderr: work.join("floor.stderr"),
+        report: work.join("floor.report"),
+    };
+    let program = work.join("empty");
+    let source = work.join("empty.rs");
+    fs::write(&source, "fn main() {}\n")?;
+    rustc::compile(&source, "2021", Emit::Binary { opt_level: 2 }, &program)
+        .map_err(|error| anyhow!("cannot build the empty program: {}", error))?;
+    let measured = measure::run(&program, &files, Duration::from_secs(10), |_| {})?;
+    Ok(measured.max_rss_kib)
+}
+
+/// The `.in` files to run: all of the problem's, or those named.
+fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Result<Vec<PathBuf>> {
+    let dir = project.root().join("testdata").join(&problem.name);
+    let mut all: Vec<PathBuf> = fs::read_dir(&dir)
+        .with_context(|| format!("cannot list {}", project.show(&dir)))?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    all.sort_by_key(|path| natural_key(path));
+    if wanted.is_empty() {
+        return Ok(all);
+    }
+    let stem = |path: &Path| {
+        path.file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    wanted
+        .iter()
+        .map(|name| {
+            let name = name.strip_suffix(".in").unwrap_or(name);
+            all.iter()
+                .find(|path| stem(path) == name)
+                .cloned()
+                .ok_or_else(|| {
+                    let known: Vec<String> = all.iter().map(|path| stem(path)).collect();
+                    anyhow!(
+                        "{} has no case `{}`; its cases are: {}",
+                        problem.name,
+                        name,
+                        known.join(", ")
+                    )
+                })
+        })
+        .collect()
+}
+
+/// Sorts `sample-2` before `sample-10` and `n-2` before `n-13`: runs of
+/// digits compare as numbers.
+fn natural_key(path: &Path) -> Vec<(String, u64)> {
+    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let mut key = Vec::new();
+    let mut text = String::new();
+    let mut chars = name.chars().peekable();
+    while let Some(&ch) = chars.peek() {
+        if ch.is_ascii_digit() {
+            let mut number = 0u64;
+            while let Some(digit) = chars.peek().and_then(|c| c.to_digit(10)) {
+                number = number.saturating_mul(10).saturating_add(u64::from(digit));
+                chars.next();
+            }
+            key.push((std::mem::take(&mut text), number));
+        } else {
+            text.push(ch);
+            chars.next();
+        }
+    }
+    key.push((text, 0));
+    key
+}
+
+type CaseResult = (Verdict, Option<Duration>, Option<u64>);
+
+fn judge_case(
+    project: &Project,
+    binary: &Path,
+    input: &Path,
+    case: &str,
+    work: &Path,
+    limits: Limits,
+    metadata: &Metadata,
+) -> Result<CaseResult> {
+    let expected_path = input.with_extension("out");
+    let expected = fs::read_to_string(&expected_path).unwrap_or_default();
+    let stdin_len = fs::metadata(input).map(|meta| meta.len()).unwrap_or(0);
+    if stdin_len == 0 && expected.is_empty() {
+        let detail = format!(
+            "{} and its .out are empty: fill them in",
+            project.show(input)
+        );
+        return Ok((Verdict::WrongAnswer(detail), None, None));
+    }
+    let files = measure::Files {
+        stdin: input.to_path_buf(),
+        stdout: work.join(format!("{}.stdout", case)),
+        stderr: work.join(format!("{}.stderr", case)),
+        report: work.join(format!("{}.report", case)),
+    };
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let measured = measure::run(binary, &files, limits.time * 2, |elapsed| {
+        if elapsed < Duration::from_secs(1) {
+            return;
+        }
+        if terminal {
+            // Redrawn in place, and cleared once the case ends.
+            eprint!(
+                "\r\x1b[2Krunning {} ... {:.1} s",
+                case,
+                elapsed.as_secs_f64()
+            );
+        } else if !shown {
+            eprintln!("running {} (over 1 s) ...", case);
+        }
+        shown = true;
+    })?;
+    if shown && terminal {
+        eprint!("\r\x1b[2K");
+    }
+    let stderr = String::from_utf8_lossy(&fs::read(&files.stderr).unwrap_or_default()).into_owned();
+    let verdict = verdict::decide(&measured, limits, &stderr, || {
+        let stdout =
+            fs::read(&files.stdout).map_err(|err| format!("cannot read the output: {}", err))?;
+        let stdout =
+            String::from_utf8(stdout).map_err(|_| "the output is not UTF-8".to_string())?;
+        metadata.checker.check(&expected, &stdout)
+    });
+    Ok((verdict, Some(measured.wall), Some(measured.max_rss_kib)))
+}
+
+/// Says so on stderr when a build took long enough to be noticed.
+fn progress_done(started: Instant) {
+    let took = started.elapsed();
+    if took >= Duration::from_secs(1) {
+        eprintln!("built in {:.1} s", took.as_secs_f64());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cases_sort_with_numbers_as_numbers() {
+        let mut names = vec!["n-13", "sample-1", "n-2", "n-9", "sample-10", "sample-2"];
+        names.sort_by_key(|name| natural_key(Path::new(&format!("{}.in", name))));
+        assert_eq!(
+            names,
+            ["n-2", "n-9", "n-13", "sample-1", "sample-2", "sample-10"]
+        );
+    }
+
+    #[test]
+    fn the_summary_counts_each_verdict() {
+        let mut tally = Tally {
+            problems: 2,
+            ..Tally::default()
+        };
+        for verdict in [
+            Verdict::Accepted,
+            Verdict::TimeLimitExceeded,
+            Verdict::Accepted,
+        ] {
+            tally.add(&verdict);
+        }
+        assert_eq!(tally.summary(), "2 problems, 3 cases: 2 AC, 1 TLE");
+        assert!(!tally.all_accepted());
+    }
+}

@@ -1,0 +1,123 @@
+//! The verdict table: one row per case, colored on a terminal.
+//!
+//! Rows go through `anstream`, which drops the color codes when stdout is not
+//! a terminal or `NO_COLOR` is set, so a pipe or a file gets plain text.
+
+use std::io::Write;
+use std::time::Duration;
+
+use anstyle::{AnsiColor, Style};
+
+use super::verdict::Verdict;
+
+/// The header line above a problem's rows.
+pub fn header() -> String {
+    format!(
+        "{:<16} {:<7} {:>9} {:>10}  {}",
+        "case", "verdict", "time", "memory", "detail"
+    )
+}
+
+/// One row, plain: name, verdict, time, memory, then the detail's first line;
+/// the detail's other lines follow, indented.
+pub fn row(
+    case: &str,
+    verdict: &Verdict,
+    wall: Option<Duration>,
+    max_rss_kib: Option<u64>,
+) -> String {
+    let time = wall.map_or_else(|| "-".to_string(), show_time);
+    let memory = max_rss_kib.map_or_else(|| "-".to_string(), show_memory);
+    let mut detail = verdict.detail().lines();
+    let mut text = format!(
+        "{:<16} {:<7} {:>9} {:>10}  {}",
+        case,
+        verdict.code(),
+        time,
+        memory,
+        detail.next().unwrap_or("")
+    );
+    for line in detail {
+        text.push_str("\n                   ");
+        text.push_str(line);
+    }
+    text.trim_end().to_string()
+}
+
+/// Writes a row with its verdict colored.
+pub fn print_row(out: &mut impl Write, row: &str, verdict: &Verdict) -> std::io::Result<()> {
+    let style = Style::new().bold().fg_color(Some(
+        match verdict {
+            Verdict::Accepted => AnsiColor::Green,
+            Verdict::WrongAnswer(_) => AnsiColor::Red,
+            Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded => AnsiColor::Yellow,
+            Verdict::RuntimeError(_) => AnsiColor::Magenta,
+        }
+        .into(),
+    ));
+    // The verdict code sits at a fixed column: color exactly that word.
+    let (before, rest) = row.split_at(17.min(row.len()));
+    let code = verdict.code();
+    match rest.strip_prefix(code) {
+        Some(after) => writeln!(
+            out,
+            "{}{}{}{}{}",
+            before,
+            style.render(),
+            code,
+            style.render_reset(),
+            after
+        ),
+        None => writeln!(out, "{}", row),
+    }
+}
+
+pub fn show_time(wall: Duration) -> String {
+    let ms = wall.as_secs_f64() * 1000.0;
+    if ms < 1000.0 {
+        format!("{:.0} ms", ms)
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
+
+pub fn show_memory(kib: u64) -> String {
+    format!("{:.1} MiB", kib as f64 / 1024.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_line_up_under_the_header() {
+        let row = row(
+            "sample-1",
+            &Verdict::Accepted,
+            Some(Duration::from_micros(2400)),
+            Some(1946),
+        );
+        assert_eq!(row, "sample-1         AC           2 ms    1.9 MiB");
+        assert_eq!(header().find("verdict"), row.find("AC"));
+    }
+
+    #[test]
+    fn details_continue_on_indented_lines() {
+        let verdict = Verdict::WrongAnswer("line 2 differs at column 5:\n  expected \"a\"".into());
+        let row = row("n-13", &verdict, Some(Duration::from_millis(1500)), None);
+        assert_eq!(
+            row,
+            "n-13             WA         1.50 s          -  line 2 differs at column 5:\n                     expected \"a\""
+        );
+    }
+
+    #[test]
+    fn only_the_verdict_is_colored() {
+        let text = row("c", &Verdict::Accepted, None, None);
+        let mut out = Vec::new();
+        print_row(&mut out, &text, &Verdict::Accepted).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with("c                \u{1b}["), "{:?}", out);
+        assert!(out.contains("AC\u{1b}[0m"), "{:?}", out);
+    }
+}

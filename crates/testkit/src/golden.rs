@@ -36,6 +36,21 @@ impl Run {
         String::from_utf8_lossy(&self.output.stderr).into_owned()
     }
 
+    /// The stdout of a run that succeeded, wrote nothing on stderr and
+    /// printed UTF-8; otherwise panics naming `case` with the whole run.
+    pub fn succeeded(&self, case: &str) -> String {
+        if !self.output.status.success() {
+            self.fail(&format!("{}: the program failed", case));
+        }
+        if !self.output.stderr.is_empty() {
+            self.fail(&format!("{}: the program wrote to stderr", case));
+        }
+        match String::from_utf8(self.output.stdout.clone()) {
+            Ok(stdout) => stdout,
+            Err(_) => self.fail(&format!("{}: stdout is not UTF-8", case)),
+        }
+    }
+
     /// Panics with `problem` and everything about the run.
     pub fn fail(&self, problem: &str) -> ! {
         panic!("{}\n{}", problem, self)
@@ -80,16 +95,7 @@ pub fn judge_case(program: &str, input: &Path, rule: Rule) -> String {
         )
     });
     let run = Run::new(program, &stdin);
-    if !run.output.status.success() {
-        run.fail(&format!("{}: the program failed", input.display()));
-    }
-    if !run.output.stderr.is_empty() {
-        run.fail(&format!("{}: the program wrote to stderr", input.display()));
-    }
-    let stdout = match String::from_utf8(run.output.stdout.clone()) {
-        Ok(stdout) => stdout,
-        Err(_) => run.fail(&format!("{}: stdout is not UTF-8", input.display())),
-    };
+    let stdout = run.succeeded(&input.display().to_string());
     if let Err(difference) = rule.check(&expected, &stdout) {
         run.fail(&format!(
             "{}: wrong answer by the {:?} rule against {}:\n{}",
@@ -124,6 +130,88 @@ pub fn snapshot_text(stdout: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Judges `cat` (which prints its input) on a case whose input is
+    /// `printed` and whose expected output is `expected`: what a solution
+    /// printing `printed` would get. Returns the snapshot text, or the
+    /// failure message.
+    fn judge_cat(name: &str, rule: Rule, expected: &str, printed: &str) -> Result<String, String> {
+        let dir = std::env::temp_dir().join(format!("testkit-{}-{}", std::process::id(), name));
+        fs::create_dir_all(&dir).expect("make a case directory");
+        let input = dir.join("case.in");
+        fs::write(&input, printed).expect("write the case");
+        fs::write(dir.join("case.out"), expected).expect("write the expected output");
+        let judged = std::panic::catch_unwind(|| judge_case("cat", &input, rule));
+        fs::remove_dir_all(&dir).expect("remove the case directory");
+        judged.map_err(|panic| match panic.downcast::<String>() {
+            Ok(message) => *message,
+            Err(_) => "a panic without a message".to_string(),
+        })
+    }
+
+    #[test]
+    fn a_right_answer_passes_and_is_pinned() {
+        let answer = "2 4 1 3\n3 1 4 2\n2\n";
+        assert_eq!(
+            judge_cat("right", Rule::Luogu, answer, answer),
+            Ok(format!(
+                "{}(end of stdout: 18 bytes, ends with a newline)",
+                answer
+            ))
+        );
+    }
+
+    // A golden test fails on a wrong answer, and says why before showing the run.
+
+    #[test]
+    fn a_dropped_board_fails_the_golden_test() {
+        let expected = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
+        let message =
+            judge_cat("dropped", Rule::UnorderedBoards, expected, &expected[..21]).unwrap_err();
+        assert!(
+            message.contains("case.in: wrong answer by the UnorderedBoards rule against ")
+                && message.contains(
+                    "case.out:\n2 boards expected, 1 found; 1 problem:\n  \
+                 a board is missing (expected board at lines 6-9): \
+                 [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"]\n--- command: cat\n"
+                ),
+            "{}",
+            message
+        );
+    }
+
+    #[test]
+    fn a_wrong_total_fails_the_golden_test() {
+        let message = judge_cat(
+            "total",
+            Rule::Luogu,
+            "2 4 1 3\n3 1 4 2\n2\n",
+            "2 4 1 3\n3 1 4 2\n3\n",
+        )
+        .unwrap_err();
+        assert!(
+            message.contains(
+                "case.out:\nline 3 differs at column 1:\n  expected \"2\"\n  found    \"3\"\n"
+            ),
+            "{}",
+            message
+        );
+    }
+
+    #[test]
+    fn a_moved_queen_fails_the_golden_test() {
+        let expected = r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;
+        let moved = expected.replacen("Q...", ".Q..", 1);
+        let message = judge_cat("moved", Rule::UnorderedLeetCode, expected, &moved).unwrap_err();
+        assert!(
+            message.contains(
+                "nearest missing board: number 1; row 3 differs at column 1: \
+                 expected \"Q...\", found \".Q..\""
+            ),
+            "{}",
+            message
+        );
+    }
 
     #[test]
     fn snapshot_text_states_length_and_ending() {

@@ -2,13 +2,19 @@
 //!
 //! Everything here is deliberately independent of the core crate (`cpkit`):
 //! the reference solver is the slow, obvious search, the checkers parse
-//! outputs themselves, so a bug in the core cannot hide behind a test that
-//! shares it.
+//! outputs themselves, so a bug in the core cannot hide
+//! behind a test that shares it.
+//!
+//! - [`check`]: an output against the expected one, by each judge's rule;
+//! - [`parse`]: the boards out of each judge's output format;
+//! - [`reference`]: the slow solver that expected outputs come from;
+//! - [`golden`], [`testdata`], [`bad_input`]: running solutions on cases.
 
 pub mod bad_input;
 pub mod check;
 pub mod golden;
 pub mod oeis;
+pub mod parse;
 pub mod reference;
 pub mod testdata;
 

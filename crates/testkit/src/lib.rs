@@ -1,11 +1,12 @@
 //! testkit: what the kit's tests use to judge solutions; never vendored.
 //!
 //! Everything here is deliberately independent of the core crate (`cpkit`):
-//! the reference solver is the slow, obvious search, the checkers parse
-//! outputs themselves, so a bug in the core cannot hide
+//! the reference solver is the slow, obvious search, the checkers and the
+//! validator parse outputs themselves, so a bug in the core cannot hide
 //! behind a test that shares it.
 //!
 //! - [`check`]: an output against the expected one, by each judge's rule;
+//! - [`validate`]: boards against the rules of the puzzle and OEIS A000170;
 //! - [`parse`]: the boards out of each judge's output format;
 //! - [`reference`]: the slow solver that expected outputs come from;
 //! - [`golden`], [`testdata`], [`bad_input`]: running solutions on cases.
@@ -17,5 +18,6 @@ pub mod oeis;
 pub mod parse;
 pub mod reference;
 pub mod testdata;
+pub mod validate;
 
 pub use check::Rule;

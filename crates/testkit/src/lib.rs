@@ -8,11 +8,12 @@
 //! - [`check`]: an output against the expected one, by each judge's rule;
 //! - [`validate`]: boards against the rules of the puzzle and OEIS A000170;
 //! - [`parse`]: the boards out of each judge's output format;
-//! - [`reference`]: the slow solver that expected outputs come from;
+//! - [`reference`] and [`expected`]: the slow solver and the outputs it makes;
 //! - [`golden`], [`testdata`], [`bad_input`]: running solutions on cases.
 
 pub mod bad_input;
 pub mod check;
+pub mod expected;
 pub mod golden;
 pub mod oeis;
 pub mod parse;

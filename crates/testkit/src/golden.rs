@@ -57,6 +57,14 @@ impl Run {
     }
 }
 
+/// Runs `program` on the input `n` and returns the run with its stdout;
+/// panics with the whole run unless it succeeded, quietly, in UTF-8.
+pub fn run_on_size(program: &str, n: usize) -> (Run, String) {
+    let run = Run::new(program, format!("{}\n", n).as_bytes());
+    let stdout = run.succeeded(&format!("n = {}", n));
+    (run, stdout)
+}
+
 /// How many bytes of each stream a report shows.
 const SHOWN: usize = 1500;
 

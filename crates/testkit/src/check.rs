@@ -4,8 +4,9 @@
 //! trailing whitespace, AcWing and LeetCode accepting the boards in any order.
 //! A checker returns `Err` with a message a person can act on: the line and
 //! column of the first difference, or which board is missing, extra or
-//! repeated. Text is quoted the way Rust writes strings, so `\r`, tabs and
-//! trailing spaces are visible.
+//! repeated, and where an extra board differs from the nearest missing one.
+//! Text is quoted the way Rust writes strings, so `\r`, tabs and trailing
+//! spaces are visible, and a missing final newline is said in words.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -24,7 +25,8 @@ pub enum Rule {
     /// line, in any order, none twice; lines compared exactly.
     UnorderedBoards,
     /// LeetCode's `Vec<Vec<String>>` printed as `[["..",".."],[..]]`: the same
-    /// boards in any order, none twice.
+    /// boards in any order, none twice. The judge compares values, not text,
+    /// so whitespace between tokens (the final newline too) does not matter.
     UnorderedLeetCode,
 }
 

@@ -74,7 +74,7 @@ fn totals_match_oeis_a000170_up_to_14() {
 }
 
 #[test]
-#[ignore = "minutes in a debug build; run it with --release (see the module doc)"]
+#[ignore = "takes minutes even in release; run it with --release (see the module doc)"]
 fn totals_match_oeis_a000170_up_to_18() {
     assert_totals_match_oeis(0..=18);
 }

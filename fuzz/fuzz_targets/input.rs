@@ -1,0 +1,117 @@
+//! Fuzzes cpkit's input reader: whatever the bytes, reading tokens and
+//! integers of every type never panics, and every answer is consistent with
+//! the bytes: tokens are what lies between ASCII whitespace, a value read is
+//! in the asked range and spelled by its token, an error has the right kind
+//! and a one-line message.
+//!
+//! The first byte chooses the ranges asked for; the rest is the input.
+
+#![no_main]
+
+use cpkit::input::{Input, InputError, Integer};
+use libfuzzer_sys::fuzz_target;
+
+/// `-?[0-9]+` and its value in canonical decimal (no leading zeros, no `-0`).
+fn canonical(token: &[u8]) -> Option<String> {
+    let (negative, digits) = match token.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let first = digits.iter().position(|&d| d != b'0');
+    let magnitude = match first {
+        Some(first) => std::str::from_utf8(&digits[first..]).unwrap(),
+        None => return Some("0".to_string()),
+    };
+    Some(format!("{}{}", if negative { "-" } else { "" }, magnitude))
+}
+
+/// Reads the next token as a `T` within `lo..=hi` and checks the answer
+/// against `token`, the token a plain split says comes next.
+fn read<T: Integer + PartialOrd + std::fmt::Debug>(
+    input: &mut Input,
+    token: Option<&[u8]>,
+    lo: T,
+    hi: T,
+) {
+    let result = input.int_in("a number", lo..=hi);
+    match (&result, token) {
+        (Ok(value), Some(token)) => {
+            assert!(
+                lo <= *value && *value <= hi,
+                "{} outside {}..={}",
+                value,
+                lo,
+                hi
+            );
+            assert_eq!(Some(value.to_string()), canonical(token));
+        }
+        (Err(InputError::Missing { .. }), None) => {}
+        (Err(InputError::Malformed { .. }), Some(token)) => {
+            assert!(canonical(token).is_none(), "{:?} is a number", token);
+        }
+        (Err(InputError::OutOfRange { .. }), Some(token)) => {
+            assert!(canonical(token).is_some(), "{:?} is not a number", token);
+        }
+        _ => panic!("{:?} for the token {:?}", result, token),
+    }
+    if let Err(err) = result {
+        let message = err.to_string();
+        assert!(
+            !message.is_empty() && !message.contains('\n'),
+            "{:?}",
+            message
+        );
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let (mode, bytes) = match data.split_first() {
+        Some((&mode, bytes)) => (mode, bytes),
+        None => return,
+    };
+    let tokens: Vec<&[u8]> = bytes
+        .split(u8::is_ascii_whitespace)
+        .filter(|token| !token.is_empty())
+        .collect();
+
+    let mut input = Input::from_bytes(bytes.to_vec());
+    for &token in &tokens {
+        assert_eq!(input.token(), Some(token));
+    }
+    assert_eq!(input.token(), None);
+
+    // Each token read as one of ten types in turn, over its whole range or,
+    // depending on `mode`, a narrow one such as a board size's.
+    let narrow = mode & 1 == 1;
+    let mut input = Input::from_bytes(bytes.to_vec());
+    for i in 0..=tokens.len() {
+        let token = tokens.get(i).copied();
+        match (usize::from(mode >> 1) + i) % 10 {
+            0 if narrow => read(&mut input, token, 0usize, 32),
+            0 => read(&mut input, token, usize::MIN, usize::MAX),
+            1 if narrow => read(&mut input, token, -5i8, 5),
+            1 => read(&mut input, token, i8::MIN, i8::MAX),
+            2 => read(&mut input, token, u8::MIN, u8::MAX),
+            3 => read(&mut input, token, i16::MIN, i16::MAX),
+            4 => read(&mut input, token, u16::MIN, u16::MAX),
+            5 if narrow => read(&mut input, token, -1_000_000i32, 1_000_000),
+            5 => read(&mut input, token, i32::MIN, i32::MAX),
+            6 => read(&mut input, token, u32::MIN, u32::MAX),
+            7 => read(&mut input, token, i64::MIN, i64::MAX),
+            8 if narrow => read(&mut input, token, 1u64 << 40, 1u64 << 41),
+            8 => read(&mut input, token, u64::MIN, u64::MAX),
+            _ => read(&mut input, token, isize::MIN, isize::MAX),
+        }
+    }
+    assert_eq!(input.end(), Ok(()));
+
+    let mut input = Input::from_bytes(bytes.to_vec());
+    match input.end() {
+        Ok(()) => assert!(tokens.is_empty()),
+        Err(InputError::Trailing { .. }) => assert!(!tokens.is_empty()),
+        Err(other) => panic!("end() gave {:?}", other),
+    }
+});

@@ -493,5 +493,444 @@ mod cpkit {
             text
         }
     }
+    pub mod strategies {
+        pub mod attack_matrix {
+            use std::ops::ControlFlow;
+            use super::super::queens::MAX_N;
+            pub fn for_each(
+                n: usize,
+                visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+                let mut search = Search {
+                    n,
+                    cols: [0; MAX_N],
+                    attacked: vec![false; n * n],
+                    saved: vec![vec![false; n * n]; n],
+                    visit,
+                };
+                search.row(0)
+            }
+            pub fn count(n: usize) -> u64 {
+                let mut total = 0;
+                let _ = for_each(
+                    n,
+                    |_| {
+                        total += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                total
+            }
+            struct Search<F> {
+                n: usize,
+                cols: [u8; MAX_N],
+                attacked: Vec<bool>,
+                saved: Vec<Vec<bool>>,
+                visit: F,
+            }
+            impl<F: FnMut(&[u8]) -> ControlFlow<()>> Search<F> {
+                fn row(&mut self, row: usize) -> ControlFlow<()> {
+                    let n = self.n;
+                    if row == n {
+                        return (self.visit)(&self.cols[..n]);
+                    }
+                    for col in 0..n {
+                        if self.attacked[row * n + col] {
+                            continue;
+                        }
+                        self.saved[row].copy_from_slice(&self.attacked);
+                        self.mark(row, col);
+                        self.cols[row] = col as u8;
+                        let flow = self.row(row + 1);
+                        self.attacked.copy_from_slice(&self.saved[row]);
+                        if let ControlFlow::Break(()) = flow {
+                            return flow;
+                        }
+                    }
+                    ControlFlow::Continue(())
+                }
+                fn mark(&mut self, row: usize, col: usize) {
+                    let n = self.n;
+                    for below in row + 1..n {
+                        let dist = below - row;
+                        let line = &mut self.attacked[below * n..(below + 1) * n];
+                        line[col] = true;
+                        if col >= dist {
+                            line[col - dist] = true;
+                        }
+                        if col + dist < n {
+                            line[col + dist] = true;
+                        }
+                    }
+                }
+            }
+        }
+        pub mod bitmask {
+            use std::ops::ControlFlow;
+            use super::super::queens::MAX_N;
+            pub fn for_each(
+                n: usize,
+                visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+                let full = if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) };
+                let mut search = Search {
+                    n,
+                    full,
+                    cols: [0; MAX_N],
+                    visit,
+                };
+                search.row(0, 0, 0, 0)
+            }
+            pub fn count(n: usize) -> u64 {
+                let mut total = 0;
+                let _ = for_each(
+                    n,
+                    |_| {
+                        total += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                total
+            }
+            struct Search<F> {
+                n: usize,
+                full: u32,
+                cols: [u8; MAX_N],
+                visit: F,
+            }
+            impl<F: FnMut(&[u8]) -> ControlFlow<()>> Search<F> {
+                fn row(
+                    &mut self,
+                    row: usize,
+                    columns: u32,
+                    down_right: u32,
+                    down_left: u32,
+                ) -> ControlFlow<()> {
+                    if row == self.n {
+                        return (self.visit)(&self.cols[..row]);
+                    }
+                    let mut free = !(columns | down_right | down_left) & self.full;
+                    while free != 0 {
+                        let bit = free & free.wrapping_neg();
+                        free ^= bit;
+                        self.cols[row] = bit.trailing_zeros() as u8;
+                        let flow = self
+                            .row(
+                                row + 1,
+                                columns | bit,
+                                (down_right | bit) << 1,
+                                (down_left | bit) >> 1,
+                            );
+                        if let ControlFlow::Break(()) = flow {
+                            return flow;
+                        }
+                    }
+                    ControlFlow::Continue(())
+                }
+            }
+        }
+        pub mod cell_by_cell {
+            use std::ops::ControlFlow;
+            use super::super::queens::MAX_N;
+            pub fn for_each(
+                n: usize,
+                visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+                let mut search = Search {
+                    n,
+                    cols: [0; MAX_N],
+                    col_taken: [false; MAX_N],
+                    sum_taken: [false; 2 * MAX_N],
+                    diff_taken: [false; 2 * MAX_N],
+                    visit,
+                };
+                search.square(0, 0, false)
+            }
+            pub fn count(n: usize) -> u64 {
+                let mut total = 0;
+                let _ = for_each(
+                    n,
+                    |_| {
+                        total += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                total
+            }
+            struct Search<F> {
+                n: usize,
+                cols: [u8; MAX_N],
+                col_taken: [bool; MAX_N],
+                sum_taken: [bool; 2 * MAX_N],
+                diff_taken: [bool; 2 * MAX_N],
+                visit: F,
+            }
+            impl<F: FnMut(&[u8]) -> ControlFlow<()>> Search<F> {
+                fn square(
+                    &mut self,
+                    row: usize,
+                    col: usize,
+                    row_has_queen: bool,
+                ) -> ControlFlow<()> {
+                    let n = self.n;
+                    if row == n {
+                        return (self.visit)(&self.cols[..n]);
+                    }
+                    if col == n {
+                        if !row_has_queen {
+                            return ControlFlow::Continue(());
+                        }
+                        return self.square(row + 1, 0, false);
+                    }
+                    let (sum, diff) = (row + col, row + n - 1 - col);
+                    if !row_has_queen && !self.col_taken[col] && !self.sum_taken[sum]
+                        && !self.diff_taken[diff]
+                    {
+                        self.set(col, sum, diff, true);
+                        self.cols[row] = col as u8;
+                        let flow = self.square(row, col + 1, true);
+                        self.set(col, sum, diff, false);
+                        if let ControlFlow::Break(()) = flow {
+                            return flow;
+                        }
+                    }
+                    self.square(row, col + 1, row_has_queen)
+                }
+                fn set(&mut self, col: usize, sum: usize, diff: usize, taken: bool) {
+                    self.col_taken[col] = taken;
+                    self.sum_taken[sum] = taken;
+                    self.diff_taken[diff] = taken;
+                }
+            }
+        }
+        pub mod iterative {
+            use std::ops::ControlFlow;
+            use super::super::queens::MAX_N;
+            pub fn for_each(
+                n: usize,
+                mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+                if n == 0 {
+                    return visit(&[]);
+                }
+                let mut cols = [0u8; MAX_N];
+                let (mut row, mut col) = (0, 0);
+                loop {
+                    if col == n {
+                        if row == 0 {
+                            return ControlFlow::Continue(());
+                        }
+                        row -= 1;
+                        col = cols[row] as usize + 1;
+                    } else if !is_safe(&cols[..row], col) {
+                        col += 1;
+                    } else {
+                        cols[row] = col as u8;
+                        if row + 1 < n {
+                            row += 1;
+                            col = 0;
+                        } else {
+                            if let ControlFlow::Break(()) = visit(&cols[..n]) {
+                                return ControlFlow::Break(());
+                            }
+                            col += 1;
+                        }
+                    }
+                }
+            }
+            pub fn count(n: usize) -> u64 {
+                let mut total = 0;
+                let _ = for_each(
+                    n,
+                    |_| {
+                        total += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                total
+            }
+            fn is_safe(above: &[u8], col: usize) -> bool {
+                let row = above.len();
+                above
+                    .iter()
+                    .enumerate()
+                    .all(|(r, &c)| {
+                        let (c, dist) = (c as usize, row - r);
+                        c != col && c + dist != col && col + dist != c
+                    })
+            }
+        }
+        pub mod row_flags {
+            use std::ops::ControlFlow;
+            use super::super::queens::MAX_N;
+            pub fn for_each(
+                n: usize,
+                visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+                let mut search = Search {
+                    n,
+                    cols: [0; MAX_N],
+                    col_taken: [false; MAX_N],
+                    sum_taken: [false; 2 * MAX_N],
+                    diff_taken: [false; 2 * MAX_N],
+                    visit,
+                };
+                search.row(0)
+            }
+            pub fn count(n: usize) -> u64 {
+                let mut total = 0;
+                let _ = for_each(
+                    n,
+                    |_| {
+                        total += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                total
+            }
+            struct Search<F> {
+                n: usize,
+                cols: [u8; MAX_N],
+                col_taken: [bool; MAX_N],
+                sum_taken: [bool; 2 * MAX_N],
+                diff_taken: [bool; 2 * MAX_N],
+                visit: F,
+            }
+            impl<F: FnMut(&[u8]) -> ControlFlow<()>> Search<F> {
+                fn row(&mut self, row: usize) -> ControlFlow<()> {
+                    let n = self.n;
+                    if row == n {
+                        return (self.visit)(&self.cols[..n]);
+                    }
+                    for col in 0..n {
+                        let (sum, diff) = (row + col, row + n - 1 - col);
+                        if self.col_taken[col] || self.sum_taken[sum]
+                            || self.diff_taken[diff]
+                        {
+                            continue;
+                        }
+                        self.set(col, sum, diff, true);
+                        self.cols[row] = col as u8;
+                        let flow = self.row(row + 1);
+                        self.set(col, sum, diff, false);
+                        if let ControlFlow::Break(()) = flow {
+                            return flow;
+                        }
+                    }
+                    ControlFlow::Continue(())
+                }
+                fn set(&mut self, col: usize, sum: usize, diff: usize, taken: bool) {
+                    self.col_taken[col] = taken;
+                    self.sum_taken[sum] = taken;
+                    self.diff_taken[diff] = taken;
+                }
+            }
+        }
+        pub mod scan_rows {
+            use std::ops::ControlFlow;
+            use super::super::queens::MAX_N;
+            pub fn for_each(
+                n: usize,
+                visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+                let mut search = Search {
+                    n,
+                    cols: [0; MAX_N],
+                    visit,
+                };
+                search.row(0)
+            }
+            pub fn count(n: usize) -> u64 {
+                let mut total = 0;
+                let _ = for_each(
+                    n,
+                    |_| {
+                        total += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                total
+            }
+            struct Search<F> {
+                n: usize,
+                cols: [u8; MAX_N],
+                visit: F,
+            }
+            impl<F: FnMut(&[u8]) -> ControlFlow<()>> Search<F> {
+                fn row(&mut self, row: usize) -> ControlFlow<()> {
+                    let n = self.n;
+                    if row == n {
+                        return (self.visit)(&self.cols[..n]);
+                    }
+                    for col in 0..n {
+                        if !is_safe(&self.cols[..row], col) {
+                            continue;
+                        }
+                        self.cols[row] = col as u8;
+                        if let ControlFlow::Break(()) = self.row(row + 1) {
+                            return ControlFlow::Break(());
+                        }
+                    }
+                    ControlFlow::Continue(())
+                }
+            }
+            fn is_safe(above: &[u8], col: usize) -> bool {
+                let row = above.len();
+                above
+                    .iter()
+                    .enumerate()
+                    .all(|(r, &c)| {
+                        let (c, dist) = (c as usize, row - r);
+                        c != col && c + dist != col && col + dist != c
+                    })
+            }
+        }
+        use std::ops::ControlFlow;
+        pub type Visitor<'a> = &'a mut dyn FnMut(&[u8]) -> ControlFlow<()>;
+        #[derive(Debug, Clone, Copy)]
+        pub struct Strategy {
+            pub name: &'static str,
+            pub for_each: fn(usize, Visitor<'_>) -> ControlFlow<()>,
+            pub count: fn(usize) -> u64,
+        }
+        pub const ALL: [Strategy; 6] = [
+            Strategy {
+                name: "cell-by-cell",
+                for_each: |n, visit| cell_by_cell::for_each(n, visit),
+                count: cell_by_cell::count,
+            },
+            Strategy {
+                name: "row-flags",
+                for_each: |n, visit| row_flags::for_each(n, visit),
+                count: row_flags::count,
+            },
+            Strategy {
+                name: "attack-matrix",
+                for_each: |n, visit| attack_matrix::for_each(n, visit),
+                count: attack_matrix::count,
+            },
+            Strategy {
+                name: "iterative",
+                for_each: |n, visit| iterative::for_each(n, visit),
+                count: iterative::count,
+            },
+            Strategy {
+                name: "scan-rows",
+                for_each: |n, visit| scan_rows::for_each(n, visit),
+                count: scan_rows::count,
+            },
+            Strategy {
+                name: "bitmask",
+                for_each: |n, visit| bitmask::for_each(n, visit),
+                count: bitmask::count,
+            },
+        ];
+    }
 }
 // ---- end vendored cpkit ----

@@ -92,7 +92,7 @@ fn main() {
             let _ = enumerate(strategy, SIZE_WHEN_TESTED);
         }
         println!(
-            "ran each benchmark once at n = {}; `cargo bench --bench strategies` measures",
+            "ran every benchmark's routine once at n = {}; `cargo bench --bench strategies` measures",
             SIZE_WHEN_TESTED
         );
     }

@@ -15,3 +15,4 @@ pub mod input;
 pub mod output;
 pub mod queens;
 pub mod render;
+pub mod strategies;

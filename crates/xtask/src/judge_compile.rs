@@ -156,3 +156,27 @@ fn every_solution_compiles_and_answers_as_the_judges_build_it() {
         failures.join("\n  ")
     );
 }
+
+/// Modules no solution uses yet (the strategies, say) must be just as ready
+/// for a judge: the whole core, vendored into an empty program, compiles
+/// under every edition.
+#[test]
+fn the_whole_core_vendored_compiles_under_every_edition() {
+    let project = Project::locate();
+    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let region = core
+        .region(&core.modules())
+        .unwrap_or_else(|err| panic!("{:#}", err));
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("whole_core.rs");
+    fs::write(&source, format!("fn main() {{}}\n\n{}", region)).unwrap();
+    for edition in EDITIONS {
+        let output = dir.path().join(format!("whole-core-{}", edition));
+        if let Err(error) = rustc::compile(&source, edition, Emit::Check, &output) {
+            panic!(
+                "the whole core does not compile with --edition {}: {}",
+                edition, error
+            );
+        }
+    }
+}

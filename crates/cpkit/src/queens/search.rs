@@ -35,36 +35,60 @@ fn walk(
 ) -> ControlFlow<()> {
     let full = full_mask(n);
     let mut cols = start.cols;
-    // untried[r]: the free columns of row r not yet tried; attacks[r]: what
-    // rows 0..r attack in row r.
-    let mut untried = [0u32; MAX_N];
-    let mut attacks = [Attacks::default(); MAX_N];
     let first = start.row;
-    untried[first] = start.choices;
-    attacks[first] = start.attacks;
+    if first + 1 == n {
+        return last_row(start.choices, n, &mut cols, visit);
+    }
+    // The current row's untried columns and attacks live in registers; the
+    // rows above it wait in `above`. The last row is never stepped into: one
+    // column is left there, and whether it is free decides.
+    let mut above = [(0u32, Attacks::default()); MAX_N];
+    let mut untried = start.choices;
+    let mut attacks = start.attacks;
     let mut row = first;
+    let penultimate = n - 2;
     loop {
-        let free = untried[row];
-        if free == 0 {
+        if untried == 0 {
             if row == first {
                 return ControlFlow::Continue(());
             }
             row -= 1;
+            let frame = above[row];
+            untried = frame.0;
+            attacks = frame.1;
             continue;
         }
-        let bit = free & free.wrapping_neg();
-        untried[row] = free ^ bit;
+        let bit = untried & untried.wrapping_neg();
+        untried ^= bit;
         cols[row] = bit.trailing_zeros() as u8;
-        if row + 1 == n {
-            if let ControlFlow::Break(()) = visit(&cols[..n]) {
+        let next = attacks.below(bit);
+        let free = next.free(full);
+        if row == penultimate {
+            if let ControlFlow::Break(()) = last_row(free, n, &mut cols, visit) {
                 return ControlFlow::Break(());
             }
-        } else {
-            attacks[row + 1] = attacks[row].below(bit);
+        } else if free != 0 {
+            above[row] = (untried, attacks);
             row += 1;
-            untried[row] = attacks[row].free(full);
+            untried = free;
+            attacks = next;
         }
     }
+}
+
+/// Visits the placement completed by the free squares `free` of the last row
+/// (at most one, as one column is left), if any.
+fn last_row(
+    free: u32,
+    n: usize,
+    cols: &mut [u8; MAX_N],
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if free == 0 {
+        return ControlFlow::Continue(());
+    }
+    cols[n - 1] = free.trailing_zeros() as u8;
+    visit(&cols[..n])
 }
 
 /// See [`super::for_each`].

@@ -677,6 +677,7 @@ mod cpkit {
                 sorted: Vec<u64>,
                 sliced: Vec<u64>,
             }
+            const SAMPLE: usize = 256;
             const MAX_CUTS: usize = 6;
             const GROUP_SIZE: usize = 256;
             impl Scratch {
@@ -756,10 +757,23 @@ mod cpkit {
                         let open = !group_of(key) & (groups - 1);
                         let mut g = open;
                         loop {
-                            for block in self
-                                .sliced[block_starts[g]..block_starts[g + 1]]
-                                .chunks_exact(stride)
-                            {
+                            let blocks = &self
+                                .sliced[block_starts[g]..block_starts[g + 1]];
+                            let mut pairs = blocks.chunks_exact(2 * stride);
+                            for pair in &mut pairs {
+                                let (a, b) = pair.split_at(stride);
+                                let (mut fits_a, mut fits_b) = (
+                                    a[stride - 1],
+                                    b[stride - 1],
+                                );
+                                for &bit in bits {
+                                    fits_a &= a[bit];
+                                    fits_b &= b[bit];
+                                }
+                                total
+                                    += u64::from(fits_a.count_ones() + fits_b.count_ones());
+                            }
+                            for block in pairs.remainder().chunks_exact(stride) {
                                 let mut fits = block[stride - 1];
                                 for &bit in bits {
                                     fits &= block[bit];
@@ -787,7 +801,7 @@ mod cpkit {
                 }
                 let tally = |keys: &[u64]| {
                     let mut seen = [0u64; 64];
-                    for &key in keys {
+                    for &key in keys.iter().step_by(1 + keys.len() / SAMPLE) {
                         let mut rest = key;
                         while rest != 0 {
                             seen[rest.trailing_zeros() as usize] += 1;
@@ -874,15 +888,21 @@ mod cpkit {
                     let col = first_col + bit.trailing_zeros() as usize;
                     let with = key
                         | halves.keys[row_of[depth & (MAX_N - 1)]][col & (MAX_N - 1)];
-                    if depth == last {
-                        out.push(with);
-                        continue;
-                    }
                     let step = gap[depth & (MAX_N - 1)];
                     let d = down | bit;
                     let r = (right | bit) << step;
                     let l = (left | bit) >> step;
                     let next = !(d | r | l) & usable[(depth + 1) & (MAX_N - 1)];
+                    if depth + 1 == last {
+                        if next != 0 {
+                            let col = first_col + next.trailing_zeros() as usize;
+                            out.push(
+                                with
+                                    | halves.keys[row_of[last & (MAX_N - 1)]][col & (MAX_N - 1)],
+                            );
+                        }
+                        continue;
+                    }
                     if next != 0 {
                         above[depth & (MAX_N - 1)] = (untried, down, right, left, key);
                         depth += 1;
@@ -1060,7 +1080,7 @@ mod cpkit {
             assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
             search::mirrored(n, visit)
         }
-        const JOIN_FROM: usize = 12;
+        const JOIN_FROM: usize = 14;
         const JOIN_TO: usize = 18;
         pub fn count(n: usize) -> u64 {
             assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);

@@ -180,6 +180,9 @@ struct Scratch {
     sliced: Vec<u64>,
 }
 
+/// How many pieces of each half are looked at to choose the cuts.
+const SAMPLE: usize = 256;
+
 /// At most this many key bits split the stored pieces into groups.
 const MAX_CUTS: usize = 6;
 
@@ -268,8 +271,20 @@ impl Scratch {
             // Every group whose cut bits are among the probe's free ones.
             let mut g = open;
             loop {
-                for block in self.sliced[block_starts[g]..block_starts[g + 1]].chunks_exact(stride)
-                {
+                let blocks = &self.sliced[block_starts[g]..block_starts[g + 1]];
+                // Two blocks at a time: two independent chains of ANDs keep
+                // the processor busier than one.
+                let mut pairs = blocks.chunks_exact(2 * stride);
+                for pair in &mut pairs {
+                    let (a, b) = pair.split_at(stride);
+                    let (mut fits_a, mut fits_b) = (a[stride - 1], b[stride - 1]);
+                    for &bit in bits {
+                        fits_a &= a[bit];
+                        fits_b &= b[bit];
+                    }
+                    total += u64::from(fits_a.count_ones() + fits_b.count_ones());
+                }
+                for block in pairs.remainder().chunks_exact(stride) {
                     let mut fits = block[stride - 1];
                     for &bit in bits {
                         fits &= block[bit];
@@ -298,9 +313,10 @@ fn busiest_bits(
     if count == 0 {
         return cuts;
     }
+    // A sample tells the busy diagonals as well as all the pieces would.
     let tally = |keys: &[u64]| {
         let mut seen = [0u64; 64];
-        for &key in keys {
+        for &key in keys.iter().step_by(1 + keys.len() / SAMPLE) {
             let mut rest = key;
             while rest != 0 {
                 seen[rest.trailing_zeros() as usize] += 1;
@@ -389,10 +405,6 @@ fn pieces(halves: &Halves, rows: u32, first_col: usize, out: &mut Vec<u64>) {
         untried ^= bit;
         let col = first_col + bit.trailing_zeros() as usize;
         let with = key | halves.keys[row_of[depth & (MAX_N - 1)]][col & (MAX_N - 1)];
-        if depth == last {
-            out.push(with);
-            continue;
-        }
         // The next row may be several rows further: the diagonals move one
         // column per row.
         let step = gap[depth & (MAX_N - 1)];
@@ -400,6 +412,14 @@ fn pieces(halves: &Halves, rows: u32, first_col: usize, out: &mut Vec<u64>) {
         let r = (right | bit) << step;
         let l = (left | bit) >> step;
         let next = !(d | r | l) & usable[(depth + 1) & (MAX_N - 1)];
+        if depth + 1 == last {
+            // One column is left for the last row: no need to step into it.
+            if next != 0 {
+                let col = first_col + next.trailing_zeros() as usize;
+                out.push(with | halves.keys[row_of[last & (MAX_N - 1)]][col & (MAX_N - 1)]);
+            }
+            continue;
+        }
         if next != 0 {
             above[depth & (MAX_N - 1)] = (untried, down, right, left, key);
             depth += 1;

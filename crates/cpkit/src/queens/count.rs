@@ -23,9 +23,13 @@
 //!   a check at the leaf keeps the smallest member of the class and weighs
 //!   it by the class size.
 //!
-//! The search itself is a loop over explicit per-row arrays, not recursion,
-//! and does not step into the last row: after row `n - 2` only one column is
-//! left, and the free squares of the last row are all there is to know.
+//! The search itself is a loop, not recursion: the current row's state stays
+//! in registers and only the rows above it wait in an array. The special rows
+//! cost no branch in the loop: which columns a row may use at all is a mask
+//! per row, and the one rule about side queens is a single comparison. The
+//! last three rows are not stepped into but looped over in place, and the
+//! last one not at all: after row `n - 2` one column is left, and whether it
+//! is free there is all there is to know.
 
 use super::{full_mask, MAX_N};
 

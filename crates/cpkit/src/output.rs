@@ -18,7 +18,9 @@ const CAPACITY: usize = 1 << 16;
 #[derive(Debug)]
 pub struct Output<W: Write = io::Stdout> {
     sink: W,
+    /// Always `CAPACITY` bytes long; `buf[..len]` is what waits to be written.
     buf: Vec<u8>,
+    len: usize,
 }
 
 impl Output<io::Stdout> {
@@ -32,12 +34,13 @@ impl<W: Write> Output<W> {
     pub fn new(sink: W) -> Self {
         Output {
             sink,
-            buf: Vec::with_capacity(CAPACITY),
+            buf: vec![0; CAPACITY],
+            len: 0,
         }
     }
 
     pub fn bytes(&mut self, bytes: &[u8]) {
-        if self.buf.len() + bytes.len() > CAPACITY {
+        if self.len + bytes.len() > CAPACITY {
             self.flush();
         }
         if bytes.len() > CAPACITY {
@@ -45,8 +48,27 @@ impl<W: Write> Output<W> {
             let result = self.sink.write_all(bytes);
             self.check(result);
         } else {
-            self.buf.extend_from_slice(bytes);
+            self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+            self.len += bytes.len();
         }
+    }
+
+    /// Lets `write` fill the buffer directly: it gets at least `room` bytes
+    /// (`room <= CAPACITY`) and returns how many of them it wrote, from the
+    /// start. Bytes it touched past that count are ignored, so it may copy in
+    /// fixed-size chunks that overshoot.
+    ///
+    /// # Panics
+    ///
+    /// If `room > CAPACITY`, or `write` claims more than `room` bytes.
+    pub fn in_place(&mut self, room: usize, write: impl FnOnce(&mut [u8]) -> usize) {
+        assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
+        if self.len + room > CAPACITY {
+            self.flush();
+        }
+        let written = write(&mut self.buf[self.len..self.len + room]);
+        assert!(written <= room, "wrote {} bytes into {}", written, room);
+        self.len += written;
     }
 
     pub fn str(&mut self, text: &str) {
@@ -54,10 +76,11 @@ impl<W: Write> Output<W> {
     }
 
     pub fn byte(&mut self, byte: u8) {
-        if self.buf.len() == CAPACITY {
+        if self.len == CAPACITY {
             self.flush();
         }
-        self.buf.push(byte);
+        self.buf[self.len] = byte;
+        self.len += 1;
     }
 
     /// An unsigned integer in decimal.
@@ -77,10 +100,10 @@ impl<W: Write> Output<W> {
 
     /// Writes out everything buffered so far.
     pub fn flush(&mut self) {
-        if !self.buf.is_empty() {
-            let result = self.sink.write_all(&self.buf);
+        if self.len > 0 {
+            let result = self.sink.write_all(&self.buf[..self.len]);
             self.check(result);
-            self.buf.clear();
+            self.len = 0;
         }
         let result = self.sink.flush();
         self.check(result);
@@ -124,6 +147,33 @@ mod tests {
             out.bytes(b"\n");
         });
         assert_eq!(text, b"n = 0 18446744073709551615\n");
+    }
+
+    #[test]
+    fn in_place_keeps_only_what_was_claimed() {
+        let text = written(|out| {
+            out.str("a");
+            out.in_place(8, |buf| {
+                buf[..8].copy_from_slice(b"bcdefghi");
+                3
+            });
+            out.str("z");
+        });
+        assert_eq!(text, b"abcdz");
+    }
+
+    #[test]
+    fn in_place_flushes_when_the_room_is_short() {
+        let text = written(|out| {
+            out.bytes(&vec![b'x'; CAPACITY - 2]);
+            out.in_place(4, |buf| {
+                assert!(buf.len() >= 4);
+                buf[..4].copy_from_slice(b"1234");
+                4
+            });
+        });
+        assert_eq!(text.len(), CAPACITY + 2);
+        assert!(text.ends_with(b"xx1234"));
     }
 
     #[test]

@@ -240,6 +240,7 @@ mod cpkit {
         pub struct Output<W: Write = io::Stdout> {
             sink: W,
             buf: Vec<u8>,
+            len: usize,
         }
         impl Output<io::Stdout> {
             pub fn stdout() -> Self {
@@ -250,28 +251,44 @@ mod cpkit {
             pub fn new(sink: W) -> Self {
                 Output {
                     sink,
-                    buf: Vec::with_capacity(CAPACITY),
+                    buf: vec![0; CAPACITY],
+                    len: 0,
                 }
             }
             pub fn bytes(&mut self, bytes: &[u8]) {
-                if self.buf.len() + bytes.len() > CAPACITY {
+                if self.len + bytes.len() > CAPACITY {
                     self.flush();
                 }
                 if bytes.len() > CAPACITY {
                     let result = self.sink.write_all(bytes);
                     self.check(result);
                 } else {
-                    self.buf.extend_from_slice(bytes);
+                    self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+                    self.len += bytes.len();
                 }
+            }
+            pub fn in_place(
+                &mut self,
+                room: usize,
+                write: impl FnOnce(&mut [u8]) -> usize,
+            ) {
+                assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
+                if self.len + room > CAPACITY {
+                    self.flush();
+                }
+                let written = write(&mut self.buf[self.len..self.len + room]);
+                assert!(written <= room, "wrote {} bytes into {}", written, room);
+                self.len += written;
             }
             pub fn str(&mut self, text: &str) {
                 self.bytes(text.as_bytes());
             }
             pub fn byte(&mut self, byte: u8) {
-                if self.buf.len() == CAPACITY {
+                if self.len == CAPACITY {
                     self.flush();
                 }
-                self.buf.push(byte);
+                self.buf[self.len] = byte;
+                self.len += 1;
             }
             pub fn uint(&mut self, mut value: u64) {
                 let mut digits = [0u8; 20];
@@ -287,10 +304,10 @@ mod cpkit {
                 self.bytes(&digits[start..]);
             }
             pub fn flush(&mut self) {
-                if !self.buf.is_empty() {
-                    let result = self.sink.write_all(&self.buf);
+                if self.len > 0 {
+                    let result = self.sink.write_all(&self.buf[..self.len]);
                     self.check(result);
-                    self.buf.clear();
+                    self.len = 0;
                 }
                 let result = self.sink.flush();
                 self.check(result);
@@ -315,6 +332,721 @@ mod cpkit {
     }
     pub mod queens {
         use std::ops::ControlFlow;
+        mod count {
+            use super::{full_mask, MAX_N};
+            #[derive(Debug, Clone, Copy)]
+            struct Plan {
+                first: usize,
+                top: u32,
+                down: u32,
+                right: u32,
+                left: u32,
+                allowed: [u32; MAX_N],
+                sides_by: usize,
+                sides: u32,
+            }
+            pub fn by_classes(n: usize) -> u64 {
+                debug_assert!((4..= MAX_N).contains(& n));
+                let full = full_mask(n);
+                let last = n - 1;
+                let mut total = 0;
+                for b in 2..last {
+                    let second = 1u32 << b;
+                    let mut allowed = [full; MAX_N];
+                    for row in allowed.iter_mut().take(b).skip(2) {
+                        *row &= !0b10;
+                    }
+                    let plan = Plan {
+                        first: 2,
+                        top: 1,
+                        down: 1 | second,
+                        right: (0b10 | second) << 1,
+                        left: second >> 1,
+                        allowed,
+                        sides_by: MAX_N,
+                        sides: 0,
+                    };
+                    total += 8 * search(n, &plan, |_| 1);
+                }
+                let sides = 1 | (1u32 << last);
+                let mut near_corners = sides;
+                let mut m = 1;
+                while m < last - m {
+                    let first = 1u32 << m;
+                    let mut allowed = [full; MAX_N];
+                    for row in allowed.iter_mut().take(m).skip(1) {
+                        *row &= !sides;
+                    }
+                    allowed[last] &= !near_corners;
+                    let plan = Plan {
+                        first: 1,
+                        top: first,
+                        down: first,
+                        right: first << 1,
+                        left: first >> 1,
+                        allowed,
+                        sides_by: last - m,
+                        sides,
+                    };
+                    total += search(n, &plan, |board| class_size(n, board));
+                    near_corners |= (near_corners << 1 | near_corners >> 1) & full;
+                    m += 1;
+                }
+                total
+            }
+            const ROW: usize = MAX_N - 1;
+            #[derive(Debug, Clone, Copy, Default)]
+            struct Frame {
+                untried: u32,
+                down: u32,
+                right: u32,
+                left: u32,
+            }
+            impl Frame {
+                #[inline(always)]
+                fn below(self, bit: u32) -> Frame {
+                    Frame {
+                        untried: 0,
+                        down: self.down | bit,
+                        right: (self.right | bit) << 1,
+                        left: (self.left | bit) >> 1,
+                    }
+                }
+                #[inline(always)]
+                fn free(self) -> u32 {
+                    !(self.down | self.right | self.left)
+                }
+            }
+            fn search(
+                n: usize,
+                plan: &Plan,
+                mut leaf: impl FnMut(&[u32]) -> u64,
+            ) -> u64 {
+                let allowed = &plan.allowed;
+                let mut board = [0u32; MAX_N];
+                board[0] = plan.top;
+                let first = plan.first;
+                let mut row = first;
+                let mut at = Frame {
+                    untried: 0,
+                    down: plan.down,
+                    right: plan.right,
+                    left: plan.left,
+                };
+                at.untried = at.free() & allowed[first];
+                match n - first {
+                    2 => return last_two(n, &mut board, at, allowed[n - 1], &mut leaf),
+                    3 => return last_three(n, plan, &mut board, at, &mut leaf),
+                    _ => {}
+                }
+                let deepest = n - 4;
+                let mut above = [Frame::default(); MAX_N];
+                let mut total = 0;
+                loop {
+                    if at.untried == 0 {
+                        if row == first {
+                            return total;
+                        }
+                        row -= 1;
+                        at = above[row & ROW];
+                        continue;
+                    }
+                    let bit = at.untried & at.untried.wrapping_neg();
+                    at.untried ^= bit;
+                    board[row & ROW] = bit;
+                    let mut next = at.below(bit);
+                    next.untried = next.free() & allowed[(row + 1) & ROW];
+                    if row + 1 == plan.sides_by && !sides_rule(plan, &mut next) {
+                        continue;
+                    }
+                    if row == deepest {
+                        total += last_three(n, plan, &mut board, next, &mut leaf);
+                    } else if next.untried != 0 {
+                        above[row & ROW] = at;
+                        row += 1;
+                        at = next;
+                    }
+                }
+            }
+            #[inline(always)]
+            fn sides_rule(plan: &Plan, next: &mut Frame) -> bool {
+                let placed = next.down & plan.sides;
+                if placed != plan.sides {
+                    next.untried &= plan.sides;
+                }
+                placed != 0
+            }
+            #[inline(always)]
+            fn last_three(
+                n: usize,
+                plan: &Plan,
+                board: &mut [u32; MAX_N],
+                mut at: Frame,
+                leaf: &mut impl FnMut(&[u32]) -> u64,
+            ) -> u64 {
+                let mut sum = 0;
+                while at.untried != 0 {
+                    let bit = at.untried & at.untried.wrapping_neg();
+                    at.untried ^= bit;
+                    board[(n - 3) & ROW] = bit;
+                    let mut next = at.below(bit);
+                    next.untried = next.free() & plan.allowed[(n - 2) & ROW];
+                    if n - 2 == plan.sides_by && !sides_rule(plan, &mut next) {
+                        continue;
+                    }
+                    sum += last_two(n, board, next, plan.allowed[(n - 1) & ROW], leaf);
+                }
+                sum
+            }
+            #[inline(always)]
+            fn last_two(
+                n: usize,
+                board: &mut [u32; MAX_N],
+                mut at: Frame,
+                last_row: u32,
+                leaf: &mut impl FnMut(&[u32]) -> u64,
+            ) -> u64 {
+                let mut sum = 0;
+                while at.untried != 0 {
+                    let bit = at.untried & at.untried.wrapping_neg();
+                    at.untried ^= bit;
+                    let end = at.below(bit).free() & last_row;
+                    if end != 0 {
+                        board[(n - 2) & ROW] = bit;
+                        board[(n - 1) & ROW] = end;
+                        sum += leaf(&board[..n]);
+                    }
+                }
+                sum
+            }
+            fn class_size(n: usize, board: &[u32]) -> u64 {
+                let mut cols = [0u8; MAX_N];
+                let mut rows = [0u8; MAX_N];
+                for (r, &bit) in board.iter().enumerate() {
+                    let c = bit.trailing_zeros() as usize;
+                    cols[r] = c as u8;
+                    rows[c] = r as u8;
+                }
+                let last = (n - 1) as u8;
+                let image = |g: u8, r: usize| -> u8 {
+                    let flip = if g & 2 != 0 { last as usize - r } else { r };
+                    let c = if g & 4 != 0 { rows[flip] } else { cols[flip] };
+                    if g & 1 != 0 { last - c } else { c }
+                };
+                let mut fixed = 1;
+                for g in 1..8 {
+                    let mut r = 0;
+                    while r < n && image(g, r) == cols[r] {
+                        r += 1;
+                    }
+                    if r == n {
+                        fixed += 1;
+                    } else if image(g, r) < cols[r] {
+                        return 0;
+                    }
+                }
+                8 / fixed
+            }
+        }
+        mod join {
+            use super::MAX_N;
+            #[derive(Debug, Clone)]
+            struct Halves {
+                h: usize,
+                east: usize,
+                keys: [[u64; MAX_N]; MAX_N],
+                blocked: [u32; MAX_N],
+            }
+            impl Halves {
+                fn new(n: usize, middle_row: Option<usize>) -> Halves {
+                    let h = n / 2;
+                    let span = 2 * h - 1;
+                    let low = n - h;
+                    let mut keys = [[0u64; MAX_N]; MAX_N];
+                    for (row, keys) in keys.iter_mut().enumerate().take(n) {
+                        for (col, key) in keys.iter_mut().enumerate().take(n) {
+                            let slash = row + col;
+                            let back = row + n - 1 - col;
+                            if slash >= low && slash - low < span {
+                                *key |= 1 << (slash - low);
+                            }
+                            if back >= low && back - low < span {
+                                *key |= 1 << (span + back - low);
+                            }
+                        }
+                    }
+                    let mut blocked = [0u32; MAX_N];
+                    if let Some(middle_row) = middle_row {
+                        let middle = n / 2;
+                        for (row, cols) in blocked.iter_mut().enumerate().take(n) {
+                            let dist = if row > middle_row {
+                                row - middle_row
+                            } else {
+                                middle_row - row
+                            };
+                            if dist <= middle {
+                                *cols = 1 << (middle - dist) | 1 << (middle + dist);
+                            }
+                        }
+                    }
+                    Halves {
+                        h,
+                        east: n - h,
+                        keys,
+                        blocked,
+                    }
+                }
+            }
+            pub fn by_halves(n: usize) -> u64 {
+                debug_assert!((4..= MAX_N).contains(& n));
+                let h = n / 2;
+                let all = u32::MAX >> (MAX_N - n);
+                let mut scratch = Scratch::default();
+                let mut total = 0;
+                if n % 2 == 0 {
+                    let halves = Halves::new(n, None);
+                    for east_rows in subsets(all, h) {
+                        let weight = class_weight(n, all, east_rows, true);
+                        if weight != 0 {
+                            total
+                                += weight
+                                    * scratch.pairs(&halves, east_rows, all ^ east_rows);
+                        }
+                    }
+                } else {
+                    let middle = n / 2;
+                    for middle_row in 0..=middle {
+                        let halves = Halves::new(n, Some(middle_row));
+                        let rows = all ^ (1 << middle_row);
+                        let flips = middle_row == middle;
+                        let times = if flips { 1 } else { 2 };
+                        for east_rows in subsets(all, h) {
+                            if east_rows & !rows != 0 {
+                                continue;
+                            }
+                            let weight = class_weight(n, rows, east_rows, flips);
+                            if weight != 0 {
+                                total
+                                    += times * weight
+                                        * scratch.pairs(&halves, east_rows, rows ^ east_rows);
+                            }
+                        }
+                    }
+                }
+                total
+            }
+            fn subsets(all: u32, k: usize) -> impl Iterator<Item = u32> {
+                let first = if k == 0 { 0 } else { u32::MAX >> (MAX_N - k) };
+                let mut next = Some(first);
+                std::iter::from_fn(move || {
+                    let current = next?;
+                    next = if current == 0 {
+                        None
+                    } else {
+                        let low = current & current.wrapping_neg();
+                        let ripple = current.wrapping_add(low);
+                        let following = ripple | (((current ^ ripple) >> 2) / low);
+                        if ripple == 0 || following & !all != 0 {
+                            None
+                        } else {
+                            Some(following)
+                        }
+                    };
+                    Some(current)
+                })
+            }
+            fn class_weight(n: usize, rows: u32, east_rows: u32, flips: bool) -> u64 {
+                let west_rows = rows ^ east_rows;
+                let mut related = [east_rows, west_rows, east_rows, west_rows];
+                if flips {
+                    related[2] = east_rows.reverse_bits() >> (MAX_N - n);
+                    related[3] = west_rows.reverse_bits() >> (MAX_N - n);
+                }
+                if related.iter().any(|&other| other < east_rows) {
+                    return 0;
+                }
+                let mut distinct = 1;
+                for i in 1..4 {
+                    if !related[..i].contains(&related[i]) {
+                        distinct += 1;
+                    }
+                }
+                distinct
+            }
+            #[derive(Debug, Default)]
+            struct Scratch {
+                west: Vec<u64>,
+                east: Vec<u64>,
+                sorted: Vec<u64>,
+                sliced: Vec<u64>,
+            }
+            const SAMPLE: usize = 256;
+            const MAX_CUTS: usize = 6;
+            const GROUP_SIZE: usize = 256;
+            impl Scratch {
+                fn pairs(
+                    &mut self,
+                    halves: &Halves,
+                    east_rows: u32,
+                    west_rows: u32,
+                ) -> u64 {
+                    pieces(halves, west_rows, 0, &mut self.west);
+                    if self.west.is_empty() {
+                        return 0;
+                    }
+                    pieces(halves, east_rows, halves.east, &mut self.east);
+                    let (probes, stored) = if self.west.len() < self.east.len() {
+                        (&self.west, &self.east)
+                    } else {
+                        (&self.east, &self.west)
+                    };
+                    let key_bits = 2 * (2 * halves.h - 1);
+                    let stride = key_bits + 1;
+                    let mut cut_count = 0;
+                    while cut_count < MAX_CUTS
+                        && stored.len() >> (cut_count + 1) >= GROUP_SIZE
+                    {
+                        cut_count += 1;
+                    }
+                    let cuts = busiest_bits(probes, stored, key_bits, cut_count);
+                    let group_of = |key: u64| -> usize {
+                        let mut group = 0;
+                        for (i, &bit) in cuts[..cut_count].iter().enumerate() {
+                            group |= ((key >> bit) as usize & 1) << i;
+                        }
+                        group
+                    };
+                    let cut_mask: u64 = cuts[..cut_count]
+                        .iter()
+                        .map(|&bit| 1u64 << bit)
+                        .sum();
+                    let groups = 1 << cut_count;
+                    let mut starts = [0usize; (1 << MAX_CUTS) + 1];
+                    for &key in stored.iter() {
+                        starts[group_of(key) + 1] += 1;
+                    }
+                    for g in 0..groups {
+                        starts[g + 1] += starts[g];
+                    }
+                    let mut fill = starts;
+                    self.sorted.clear();
+                    self.sorted.resize(stored.len(), 0);
+                    for &key in stored.iter() {
+                        let g = group_of(key);
+                        self.sorted[fill[g]] = key;
+                        fill[g] += 1;
+                    }
+                    let mut block_starts = [0usize; (1 << MAX_CUTS) + 1];
+                    self.sliced.clear();
+                    for g in 0..groups {
+                        slice(
+                            &self.sorted[starts[g]..starts[g + 1]],
+                            stride,
+                            &mut self.sliced,
+                        );
+                        block_starts[g + 1] = self.sliced.len();
+                    }
+                    let mut total = 0;
+                    let mut bits = [0usize; 64];
+                    for &key in probes.iter() {
+                        let mut len = 0;
+                        let mut rest = key & !cut_mask;
+                        while rest != 0 {
+                            bits[len] = rest.trailing_zeros() as usize;
+                            rest &= rest - 1;
+                            len += 1;
+                        }
+                        let bits = &bits[..len];
+                        let open = !group_of(key) & (groups - 1);
+                        let mut g = open;
+                        loop {
+                            let blocks = &self
+                                .sliced[block_starts[g]..block_starts[g + 1]];
+                            let mut pairs = blocks.chunks_exact(2 * stride);
+                            for pair in &mut pairs {
+                                let (a, b) = pair.split_at(stride);
+                                let (mut fits_a, mut fits_b) = (
+                                    a[stride - 1],
+                                    b[stride - 1],
+                                );
+                                for &bit in bits {
+                                    fits_a &= a[bit];
+                                    fits_b &= b[bit];
+                                }
+                                total
+                                    += u64::from(fits_a.count_ones() + fits_b.count_ones());
+                            }
+                            for block in pairs.remainder().chunks_exact(stride) {
+                                let mut fits = block[stride - 1];
+                                for &bit in bits {
+                                    fits &= block[bit];
+                                }
+                                total += u64::from(fits.count_ones());
+                            }
+                            if g == 0 {
+                                break;
+                            }
+                            g = (g - 1) & open;
+                        }
+                    }
+                    total
+                }
+            }
+            fn busiest_bits(
+                probes: &[u64],
+                stored: &[u64],
+                key_bits: usize,
+                count: usize,
+            ) -> [usize; MAX_CUTS] {
+                let mut cuts = [0usize; MAX_CUTS];
+                if count == 0 {
+                    return cuts;
+                }
+                let tally = |keys: &[u64]| {
+                    let mut seen = [0u64; 64];
+                    for &key in keys.iter().step_by(1 + keys.len() / SAMPLE) {
+                        let mut rest = key;
+                        while rest != 0 {
+                            seen[rest.trailing_zeros() as usize] += 1;
+                            rest &= rest - 1;
+                        }
+                    }
+                    seen
+                };
+                let (in_probes, in_stored) = (tally(probes), tally(stored));
+                let mut score = [0u64; 64];
+                for bit in 0..key_bits {
+                    score[bit] = in_probes[bit] * in_stored[bit];
+                }
+                for cut in cuts.iter_mut().take(count) {
+                    let mut best = 0;
+                    for bit in 0..key_bits {
+                        if score[bit] > score[best] {
+                            best = bit;
+                        }
+                    }
+                    *cut = best;
+                    score[best] = 0;
+                }
+                cuts
+            }
+            fn slice(keys: &[u64], stride: usize, sliced: &mut Vec<u64>) {
+                for chunk in keys.chunks(64) {
+                    let start = sliced.len();
+                    sliced.resize(start + stride, !0);
+                    let block = &mut sliced[start..];
+                    block[stride - 1] = u64::MAX >> (64 - chunk.len());
+                    for (i, &key) in chunk.iter().enumerate() {
+                        let mut rest = key;
+                        while rest != 0 {
+                            block[rest.trailing_zeros() as usize] ^= 1 << i;
+                            rest &= rest - 1;
+                        }
+                    }
+                }
+            }
+            fn pieces(halves: &Halves, rows: u32, first_col: usize, out: &mut Vec<u64>) {
+                out.clear();
+                let h = halves.h;
+                let full = u32::MAX >> (MAX_N - h);
+                let mut row_of = [0usize; MAX_N];
+                let mut gap = [0usize; MAX_N];
+                let mut usable = [0u32; MAX_N];
+                let mut rest = rows;
+                for depth in 0..h {
+                    let row = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    row_of[depth] = row;
+                    usable[depth] = full & !(halves.blocked[row] >> first_col);
+                    if depth > 0 {
+                        gap[depth - 1] = row - row_of[depth - 1];
+                    }
+                }
+                let mut above = [(0u32, 0u32, 0u32, 0u32, 0u64); MAX_N];
+                let (mut untried, mut down, mut right, mut left, mut key) = (
+                    usable[0],
+                    0u32,
+                    0u32,
+                    0u32,
+                    0u64,
+                );
+                let last = h - 1;
+                let mut depth = 0;
+                loop {
+                    if untried == 0 {
+                        if depth == 0 {
+                            return;
+                        }
+                        depth -= 1;
+                        let frame = above[depth & (MAX_N - 1)];
+                        untried = frame.0;
+                        down = frame.1;
+                        right = frame.2;
+                        left = frame.3;
+                        key = frame.4;
+                        continue;
+                    }
+                    let bit = untried & untried.wrapping_neg();
+                    untried ^= bit;
+                    let col = first_col + bit.trailing_zeros() as usize;
+                    let with = key
+                        | halves.keys[row_of[depth & (MAX_N - 1)]][col & (MAX_N - 1)];
+                    let step = gap[depth & (MAX_N - 1)];
+                    let d = down | bit;
+                    let r = (right | bit) << step;
+                    let l = (left | bit) >> step;
+                    let next = !(d | r | l) & usable[(depth + 1) & (MAX_N - 1)];
+                    if depth + 1 == last {
+                        if next != 0 {
+                            let col = first_col + next.trailing_zeros() as usize;
+                            out.push(
+                                with
+                                    | halves.keys[row_of[last & (MAX_N - 1)]][col & (MAX_N - 1)],
+                            );
+                        }
+                        continue;
+                    }
+                    if next != 0 {
+                        above[depth & (MAX_N - 1)] = (untried, down, right, left, key);
+                        depth += 1;
+                        untried = next;
+                        down = d;
+                        right = r;
+                        left = l;
+                        key = with;
+                    }
+                }
+            }
+        }
+        mod search {
+            use std::ops::ControlFlow;
+            use super::{full_mask, Attacks, MAX_N};
+            #[derive(Debug, Clone, Copy)]
+            struct Start {
+                row: usize,
+                cols: [u8; MAX_N],
+                attacks: Attacks,
+                choices: u32,
+            }
+            impl Start {
+                fn empty(choices: u32) -> Start {
+                    Start {
+                        row: 0,
+                        cols: [0; MAX_N],
+                        attacks: Attacks::default(),
+                        choices,
+                    }
+                }
+            }
+            fn walk(
+                n: usize,
+                start: Start,
+                visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                let full = full_mask(n);
+                let mut cols = start.cols;
+                let first = start.row;
+                if first + 1 == n {
+                    return last_row(start.choices, n, &mut cols, visit);
+                }
+                let mut above = [(0u32, Attacks::default()); MAX_N];
+                let mut untried = start.choices;
+                let mut attacks = start.attacks;
+                let mut row = first;
+                let penultimate = n - 2;
+                loop {
+                    if untried == 0 {
+                        if row == first {
+                            return ControlFlow::Continue(());
+                        }
+                        row -= 1;
+                        let frame = above[row];
+                        untried = frame.0;
+                        attacks = frame.1;
+                        continue;
+                    }
+                    let bit = untried & untried.wrapping_neg();
+                    untried ^= bit;
+                    cols[row] = bit.trailing_zeros() as u8;
+                    let next = attacks.below(bit);
+                    let free = next.free(full);
+                    if row == penultimate {
+                        if let ControlFlow::Break(()) = last_row(
+                            free,
+                            n,
+                            &mut cols,
+                            visit,
+                        ) {
+                            return ControlFlow::Break(());
+                        }
+                    } else if free != 0 {
+                        above[row] = (untried, attacks);
+                        row += 1;
+                        untried = free;
+                        attacks = next;
+                    }
+                }
+            }
+            fn last_row(
+                free: u32,
+                n: usize,
+                cols: &mut [u8; MAX_N],
+                visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                if free == 0 {
+                    return ControlFlow::Continue(());
+                }
+                cols[n - 1] = free.trailing_zeros() as u8;
+                visit(&cols[..n])
+            }
+            pub fn lexicographic(
+                n: usize,
+                mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                if n == 0 {
+                    return visit(&[]);
+                }
+                walk(n, Start::empty(full_mask(n)), &mut visit)
+            }
+            pub fn mirrored(
+                n: usize,
+                mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            ) -> ControlFlow<()> {
+                if n <= 1 {
+                    return lexicographic(n, visit);
+                }
+                let last = (n - 1) as u8;
+                let mut mirror = [0u8; MAX_N];
+                let mut pair = |cols: &[u8]| {
+                    if let ControlFlow::Break(()) = visit(cols) {
+                        return ControlFlow::Break(());
+                    }
+                    for (m, &c) in mirror.iter_mut().zip(cols) {
+                        *m = last - c;
+                    }
+                    visit(&mirror[..n])
+                };
+                let half = n / 2;
+                let left_half = (1u32 << half) - 1;
+                if let ControlFlow::Break(()) = walk(
+                    n,
+                    Start::empty(left_half),
+                    &mut pair,
+                ) {
+                    return ControlFlow::Break(());
+                }
+                if n % 2 == 1 {
+                    let middle = 1u32 << half;
+                    let attacks = Attacks::default().below(middle);
+                    let mut start = Start::empty(attacks.free(full_mask(n)) & left_half);
+                    start.row = 1;
+                    start.cols[0] = half as u8;
+                    start.attacks = attacks;
+                    return walk(n, start, &mut pair);
+                }
+                ControlFlow::Continue(())
+            }
+        }
         pub const MAX_N: usize = 32;
         fn full_mask(n: usize) -> u32 {
             if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) }
@@ -339,90 +1071,27 @@ mod cpkit {
         }
         pub fn for_each(
             n: usize,
-            mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+            visit: impl FnMut(&[u8]) -> ControlFlow<()>,
         ) -> ControlFlow<()> {
             assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-            if n == 0 {
-                return visit(&[]);
-            }
-            let full = full_mask(n);
-            let mut cols = [0u8; MAX_N];
-            let mut untried = [0u32; MAX_N];
-            let mut attacks = [Attacks::default(); MAX_N];
-            untried[0] = full;
-            let mut row = 0;
-            loop {
-                let free = untried[row];
-                if free == 0 {
-                    if row == 0 {
-                        return ControlFlow::Continue(());
-                    }
-                    row -= 1;
-                    continue;
-                }
-                let bit = free & free.wrapping_neg();
-                untried[row] = free ^ bit;
-                cols[row] = bit.trailing_zeros() as u8;
-                if row + 1 == n {
-                    if let ControlFlow::Break(()) = visit(&cols[..n]) {
-                        return ControlFlow::Break(());
-                    }
-                } else {
-                    attacks[row + 1] = attacks[row].below(bit);
-                    row += 1;
-                    untried[row] = attacks[row].free(full);
-                }
-            }
+            search::lexicographic(n, visit)
         }
+        pub fn for_each_mirrored(
+            n: usize,
+            visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+        ) -> ControlFlow<()> {
+            assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+            search::mirrored(n, visit)
+        }
+        const JOIN_FROM: usize = 14;
+        const JOIN_TO: usize = 18;
         pub fn count(n: usize) -> u64 {
             assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-            if n <= 1 {
-                return 1;
-            }
-            let full = full_mask(n);
-            let half = n / 2;
-            let left_half = (1u32 << half) - 1;
-            let mut total = 2 * count_below(n, Attacks::default(), left_half, 0);
-            if n % 2 == 1 {
-                let middle = 1u32 << half;
-                let second = Attacks::default().below(middle);
-                total += 2 * count_below(n, second, second.free(full) & left_half, 1);
-            }
-            total
-        }
-        fn count_below(
-            n: usize,
-            attacks: Attacks,
-            first_choices: u32,
-            row: usize,
-        ) -> u64 {
-            let full = full_mask(n);
-            let last = n - 1;
-            let mut untried = [0u32; MAX_N];
-            let mut below = [Attacks::default(); MAX_N];
-            untried[row] = first_choices;
-            below[row] = attacks;
-            let mut depth = row;
-            let mut total = 0;
-            loop {
-                let free = untried[depth];
-                if free == 0 {
-                    if depth == row {
-                        return total;
-                    }
-                    depth -= 1;
-                    continue;
-                }
-                let bit = free & free.wrapping_neg();
-                untried[depth] = free ^ bit;
-                if depth == last {
-                    total += 1;
-                } else {
-                    let next = below[depth].below(bit);
-                    depth += 1;
-                    below[depth] = next;
-                    untried[depth] = next.free(full);
-                }
+            match n {
+                0 | 1 => 1,
+                2 | 3 => 0,
+                JOIN_FROM..=JOIN_TO => join::by_halves(n),
+                _ => count::by_classes(n),
             }
         }
     }
@@ -433,6 +1102,7 @@ mod cpkit {
         pub struct Rows {
             rows: Vec<String>,
             lines: Vec<u8>,
+            stride: usize,
         }
         impl Rows {
             pub fn new(n: usize) -> Rows {
@@ -441,25 +1111,52 @@ mod cpkit {
                         (0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
                     })
                     .collect();
-                let mut lines = Vec::with_capacity(n * (n + 1));
-                for row in &rows {
-                    lines.extend_from_slice(row.as_bytes());
-                    lines.push(b'\n');
+                let stride = match n + 1 {
+                    0..=16 => 16,
+                    17..=32 => 32,
+                    _ => 64,
+                };
+                let mut lines = vec![0; n * stride];
+                for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
+                    line[..n].copy_from_slice(row.as_bytes());
+                    line[n] = b'\n';
                 }
-                Rows { rows, lines }
+                Rows { rows, lines, stride }
             }
             pub fn row(&self, col: usize) -> &str {
                 &self.rows[col]
             }
             pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
                 let width = self.rows.len() + 1;
-                for &col in cols {
-                    let start = col as usize * width;
-                    out.bytes(&self.lines[start..start + width]);
-                }
+                let size = cols.len() * width;
+                let lines = &self.lines;
+                out.in_place(
+                    size + self.stride,
+                    |buf| {
+                        match self.stride {
+                            16 => copy_rows::<16>(lines, cols, width, buf),
+                            32 => copy_rows::<32>(lines, cols, width, buf),
+                            _ => copy_rows::<64>(lines, cols, width, buf),
+                        }
+                        size
+                    },
+                );
             }
             pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
                 cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
+            }
+        }
+        fn copy_rows<const STRIDE: usize>(
+            lines: &[u8],
+            cols: &[u8],
+            width: usize,
+            buf: &mut [u8],
+        ) {
+            let mut at = 0;
+            for &col in cols {
+                let from = col as usize * STRIDE;
+                buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
+                at += width;
             }
         }
         pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {

@@ -13,6 +13,7 @@ use std::io;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
+use cpkit::counting;
 use cpkit::output::Output;
 use cpkit::queens;
 use cpkit::render::Rows;
@@ -24,7 +25,7 @@ fn count(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(5));
     for n in 12..=16 {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
-            b.iter(|| queens::count(black_box(n)))
+            b.iter(|| counting::count(black_box(n)))
         });
     }
     group.finish();

@@ -11,6 +11,7 @@
 //! - modules refer to each other through `super::`, which means the same thing
 //!   here and inside the vendored `mod cpkit { ... }`.
 
+pub mod counting;
 pub mod input;
 pub mod output;
 pub mod queens;

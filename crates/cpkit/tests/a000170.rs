@@ -1,4 +1,4 @@
-//! `queens::count` against OEIS A000170, by each of its methods' ranges.
+//! `counting::count` against OEIS A000170, by each of its methods' ranges.
 //!
 //! Boards up to 13 run in every `cargo test`; 14 to 18 take about 20 seconds
 //! even optimised (and far longer unoptimised), so they are ignored by default:
@@ -7,12 +7,12 @@
 //! cargo test --release -p cpkit --test a000170 -- --ignored
 //! ```
 
-use cpkit::queens;
+use cpkit::counting;
 use testkit::oeis::A000170;
 
 fn check(sizes: std::ops::RangeInclusive<usize>) {
     for n in sizes {
-        assert_eq!(queens::count(n), A000170[n], "count({})", n);
+        assert_eq!(counting::count(n), A000170[n], "count({})", n);
     }
 }
 

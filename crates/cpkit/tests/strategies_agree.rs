@@ -4,8 +4,8 @@
 
 use std::ops::ControlFlow;
 
-use cpkit::queens;
 use cpkit::strategies::{Strategy, Visitor, ALL};
+use cpkit::{counting, queens};
 
 /// The largest n whose placements are compared one by one.
 const LISTED_UP_TO: usize = 10;
@@ -58,7 +58,7 @@ fn counts_as_the_solver(name: &str) {
     for n in 0..=COUNTED_UP_TO {
         assert_eq!(
             (strategy.count)(n),
-            queens::count(n),
+            counting::count(n),
             "{}: count({})",
             name,
             n

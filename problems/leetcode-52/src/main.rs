@@ -30,7 +30,7 @@ fn main() {
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         // The count never builds a board; for n <= 9 it fits an i32 easily.
-        cpkit::queens::count(n.max(0) as usize) as i32
+        cpkit::counting::count(n.max(0) as usize) as i32
     }
 }
 
@@ -38,291 +38,9 @@ impl Solution {
 #[allow(dead_code, unused_imports)]
 #[rustfmt::skip]
 mod cpkit {
-    pub mod input {
-        use std::fmt;
-        use std::io::{self, Read, Write};
-        use std::ops::RangeInclusive;
-        #[derive(Debug, Clone)]
-        pub struct Input {
-            bytes: Vec<u8>,
-            pos: usize,
-        }
-        impl Input {
-            pub fn from_stdin() -> Result<Input, InputError> {
-                let mut bytes = Vec::new();
-                match io::stdin().read_to_end(&mut bytes) {
-                    Ok(_) => Ok(Input::from_bytes(bytes)),
-                    Err(err) => {
-                        Err(InputError::Unreadable {
-                            reason: err.to_string(),
-                        })
-                    }
-                }
-            }
-            pub fn from_bytes(bytes: Vec<u8>) -> Input {
-                Input { bytes, pos: 0 }
-            }
-            pub fn token(&mut self) -> Option<&[u8]> {
-                let rest = &self.bytes[self.pos..];
-                let start = match rest.iter().position(|b| !b.is_ascii_whitespace()) {
-                    Some(skip) => self.pos + skip,
-                    None => {
-                        self.pos = self.bytes.len();
-                        return None;
-                    }
-                };
-                let len = self
-                    .bytes[start..]
-                    .iter()
-                    .position(|b| b.is_ascii_whitespace())
-                    .unwrap_or(self.bytes.len() - start);
-                self.pos = start + len;
-                Some(&self.bytes[start..start + len])
-            }
-            pub fn int_in<T: Integer>(
-                &mut self,
-                what: &str,
-                range: RangeInclusive<T>,
-            ) -> Result<T, InputError> {
-                let expected = format!(
-                    "{} from {} to {}", what, range.start(), range.end()
-                );
-                let token = match self.token() {
-                    Some(token) => token,
-                    None => return Err(InputError::Missing { expected }),
-                };
-                let value = match parse_decimal(token) {
-                    Some(value) => value,
-                    None if looks_numeric(token) => {
-                        return Err(InputError::OutOfRange {
-                            expected,
-                            found: describe(token),
-                        });
-                    }
-                    None => {
-                        return Err(InputError::Malformed {
-                            expected,
-                            found: describe(token),
-                        });
-                    }
-                };
-                if value < range.start().to_i128() || value > range.end().to_i128() {
-                    return Err(InputError::OutOfRange {
-                        expected,
-                        found: describe(token),
-                    });
-                }
-                Ok(T::from_i128(value))
-            }
-            pub fn end(&mut self) -> Result<(), InputError> {
-                match self.token() {
-                    None => Ok(()),
-                    Some(token) => {
-                        Err(InputError::Trailing {
-                            found: describe(token),
-                        })
-                    }
-                }
-            }
-        }
-        pub trait Integer: Copy + fmt::Display {
-            fn to_i128(self) -> i128;
-            fn from_i128(value: i128) -> Self;
-        }
-        macro_rules! impl_integer {
-            ($($t:ty),*) => {
-                $(impl Integer for $t { fn to_i128(self) -> i128 { self as i128 } fn
-                from_i128(value : i128) -> Self { value as $t } })*
-            };
-        }
-        impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
-        fn parse_decimal(token: &[u8]) -> Option<i128> {
-            let (negative, digits) = match token.split_first() {
-                Some((b'-', rest)) => (true, rest),
-                _ => (false, token),
-            };
-            if digits.is_empty() {
-                return None;
-            }
-            let mut value: i128 = 0;
-            for &digit in digits {
-                if !digit.is_ascii_digit() {
-                    return None;
-                }
-                let digit = i128::from(digit - b'0');
-                value = value.checked_mul(10)?;
-                value = if negative {
-                    value.checked_sub(digit)?
-                } else {
-                    value.checked_add(digit)?
-                };
-            }
-            Some(value)
-        }
-        fn looks_numeric(token: &[u8]) -> bool {
-            let digits = match token.split_first() {
-                Some((b'-', rest)) => rest,
-                _ => token,
-            };
-            !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
-        }
-        const SHOWN_BYTES: usize = 40;
-        fn describe(token: &[u8]) -> String {
-            let shown = &token[..token.len().min(SHOWN_BYTES)];
-            let mut text = match std::str::from_utf8(shown) {
-                Ok(utf8) => format!("{:?}", utf8),
-                Err(_) => {
-                    let mut quoted = String::from("\"");
-                    for &byte in shown {
-                        quoted.extend(std::ascii::escape_default(byte).map(char::from));
-                    }
-                    quoted.push('"');
-                    quoted
-                }
-            };
-            if shown.len() < token.len() {
-                text.push_str(
-                    &format!(" (the first {} of {} bytes)", shown.len(), token.len()),
-                );
-            }
-            text
-        }
-        #[derive(Debug, Clone, PartialEq, Eq)]
-        pub enum InputError {
-            Unreadable { reason: String },
-            Missing { expected: String },
-            Malformed { expected: String, found: String },
-            OutOfRange { expected: String, found: String },
-            Trailing { found: String },
-        }
-        impl fmt::Display for InputError {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self {
-                    InputError::Unreadable { reason } => {
-                        write!(f, "cannot read the input; {}", reason)
-                    }
-                    InputError::Missing { expected } => {
-                        write!(f, "expected {}; found the end of the input", expected)
-                    }
-                    InputError::Malformed { expected, found }
-                    | InputError::OutOfRange { expected, found } => {
-                        write!(f, "expected {}; found {}", expected, found)
-                    }
-                    InputError::Trailing { found } => {
-                        write!(f, "expected the end of the input; found {}", found)
-                    }
-                }
-            }
-        }
-        impl std::error::Error for InputError {}
-        impl InputError {
-            pub fn exit(&self) -> ! {
-                let _ = writeln!(io::stderr(), "error: {}", self);
-                std::process::exit(2)
-            }
-        }
-    }
-    pub mod output {
-        use std::io::{self, Write};
-        const CAPACITY: usize = 1 << 16;
-        #[derive(Debug)]
-        pub struct Output<W: Write = io::Stdout> {
-            sink: W,
-            buf: Vec<u8>,
-            len: usize,
-        }
-        impl Output<io::Stdout> {
-            pub fn stdout() -> Self {
-                Output::new(io::stdout())
-            }
-        }
-        impl<W: Write> Output<W> {
-            pub fn new(sink: W) -> Self {
-                Output {
-                    sink,
-                    buf: vec![0; CAPACITY],
-                    len: 0,
-                }
-            }
-            pub fn bytes(&mut self, bytes: &[u8]) {
-                if self.len + bytes.len() > CAPACITY {
-                    self.flush();
-                }
-                if bytes.len() > CAPACITY {
-                    let result = self.sink.write_all(bytes);
-                    self.check(result);
-                } else {
-                    self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-                    self.len += bytes.len();
-                }
-            }
-            pub fn in_place(
-                &mut self,
-                room: usize,
-                write: impl FnOnce(&mut [u8]) -> usize,
-            ) {
-                assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-                if self.len + room > CAPACITY {
-                    self.flush();
-                }
-                let written = write(&mut self.buf[self.len..self.len + room]);
-                assert!(written <= room, "wrote {} bytes into {}", written, room);
-                self.len += written;
-            }
-            pub fn str(&mut self, text: &str) {
-                self.bytes(text.as_bytes());
-            }
-            pub fn byte(&mut self, byte: u8) {
-                if self.len == CAPACITY {
-                    self.flush();
-                }
-                self.buf[self.len] = byte;
-                self.len += 1;
-            }
-            pub fn uint(&mut self, mut value: u64) {
-                let mut digits = [0u8; 20];
-                let mut start = digits.len();
-                loop {
-                    start -= 1;
-                    digits[start] = b'0' + (value % 10) as u8;
-                    value /= 10;
-                    if value == 0 {
-                        break;
-                    }
-                }
-                self.bytes(&digits[start..]);
-            }
-            pub fn flush(&mut self) {
-                if self.len > 0 {
-                    let result = self.sink.write_all(&self.buf[..self.len]);
-                    self.check(result);
-                    self.len = 0;
-                }
-                let result = self.sink.flush();
-                self.check(result);
-            }
-            fn check(&mut self, result: io::Result<()>) {
-                if let Err(err) = result {
-                    if err.kind() == io::ErrorKind::BrokenPipe {
-                        std::process::exit(0);
-                    }
-                    let _ = writeln!(
-                        io::stderr(), "error: cannot write the output; {}", err
-                    );
-                    std::process::exit(2);
-                }
-            }
-        }
-        impl<W: Write> Drop for Output<W> {
-            fn drop(&mut self) {
-                self.flush();
-            }
-        }
-    }
-    pub mod queens {
-        use std::ops::ControlFlow;
-        mod count {
-            use super::{full_mask, MAX_N};
+    pub mod counting {
+        mod classes {
+            use super::super::queens::{full_mask, MAX_N};
             #[derive(Debug, Clone, Copy)]
             struct Plan {
                 first: usize,
@@ -538,7 +256,7 @@ mod cpkit {
             }
         }
         mod join {
-            use super::MAX_N;
+            use super::super::queens::MAX_N;
             #[derive(Debug, Clone)]
             struct Halves {
                 h: usize,
@@ -907,6 +625,302 @@ mod cpkit {
                 }
             }
         }
+        use super::queens::MAX_N;
+        const JOIN_FROM: usize = 14;
+        const JOIN_TO: usize = 18;
+        pub fn count(n: usize) -> u64 {
+            assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+            match n {
+                0 | 1 => 1,
+                2 | 3 => 0,
+                JOIN_FROM..=JOIN_TO => join::by_halves(n),
+                _ => classes::by_classes(n),
+            }
+        }
+    }
+    pub mod input {
+        use std::fmt;
+        use std::io::{self, Read, Write};
+        use std::ops::RangeInclusive;
+        #[derive(Debug, Clone)]
+        pub struct Input {
+            bytes: Vec<u8>,
+            pos: usize,
+        }
+        impl Input {
+            pub fn from_stdin() -> Result<Input, InputError> {
+                let mut bytes = Vec::new();
+                match io::stdin().read_to_end(&mut bytes) {
+                    Ok(_) => Ok(Input::from_bytes(bytes)),
+                    Err(err) => {
+                        Err(InputError::Unreadable {
+                            reason: err.to_string(),
+                        })
+                    }
+                }
+            }
+            pub fn from_bytes(bytes: Vec<u8>) -> Input {
+                Input { bytes, pos: 0 }
+            }
+            pub fn token(&mut self) -> Option<&[u8]> {
+                let rest = &self.bytes[self.pos..];
+                let start = match rest.iter().position(|b| !b.is_ascii_whitespace()) {
+                    Some(skip) => self.pos + skip,
+                    None => {
+                        self.pos = self.bytes.len();
+                        return None;
+                    }
+                };
+                let len = self
+                    .bytes[start..]
+                    .iter()
+                    .position(|b| b.is_ascii_whitespace())
+                    .unwrap_or(self.bytes.len() - start);
+                self.pos = start + len;
+                Some(&self.bytes[start..start + len])
+            }
+            pub fn int_in<T: Integer>(
+                &mut self,
+                what: &str,
+                range: RangeInclusive<T>,
+            ) -> Result<T, InputError> {
+                let expected = format!(
+                    "{} from {} to {}", what, range.start(), range.end()
+                );
+                let token = match self.token() {
+                    Some(token) => token,
+                    None => return Err(InputError::Missing { expected }),
+                };
+                let value = match parse_decimal(token) {
+                    Some(value) => value,
+                    None if looks_numeric(token) => {
+                        return Err(InputError::OutOfRange {
+                            expected,
+                            found: describe(token),
+                        });
+                    }
+                    None => {
+                        return Err(InputError::Malformed {
+                            expected,
+                            found: describe(token),
+                        });
+                    }
+                };
+                if value < range.start().to_i128() || value > range.end().to_i128() {
+                    return Err(InputError::OutOfRange {
+                        expected,
+                        found: describe(token),
+                    });
+                }
+                Ok(T::from_i128(value))
+            }
+            pub fn end(&mut self) -> Result<(), InputError> {
+                match self.token() {
+                    None => Ok(()),
+                    Some(token) => {
+                        Err(InputError::Trailing {
+                            found: describe(token),
+                        })
+                    }
+                }
+            }
+        }
+        pub trait Integer: Copy + fmt::Display {
+            fn to_i128(self) -> i128;
+            fn from_i128(value: i128) -> Self;
+        }
+        macro_rules! impl_integer {
+            ($($t:ty),*) => {
+                $(impl Integer for $t { fn to_i128(self) -> i128 { self as i128 } fn
+                from_i128(value : i128) -> Self { value as $t } })*
+            };
+        }
+        impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+        fn parse_decimal(token: &[u8]) -> Option<i128> {
+            let (negative, digits) = match token.split_first() {
+                Some((b'-', rest)) => (true, rest),
+                _ => (false, token),
+            };
+            if digits.is_empty() {
+                return None;
+            }
+            let mut value: i128 = 0;
+            for &digit in digits {
+                if !digit.is_ascii_digit() {
+                    return None;
+                }
+                let digit = i128::from(digit - b'0');
+                value = value.checked_mul(10)?;
+                value = if negative {
+                    value.checked_sub(digit)?
+                } else {
+                    value.checked_add(digit)?
+                };
+            }
+            Some(value)
+        }
+        fn looks_numeric(token: &[u8]) -> bool {
+            let digits = match token.split_first() {
+                Some((b'-', rest)) => rest,
+                _ => token,
+            };
+            !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+        }
+        const SHOWN_BYTES: usize = 40;
+        fn describe(token: &[u8]) -> String {
+            let shown = &token[..token.len().min(SHOWN_BYTES)];
+            let mut text = match std::str::from_utf8(shown) {
+                Ok(utf8) => format!("{:?}", utf8),
+                Err(_) => {
+                    let mut quoted = String::from("\"");
+                    for &byte in shown {
+                        quoted.extend(std::ascii::escape_default(byte).map(char::from));
+                    }
+                    quoted.push('"');
+                    quoted
+                }
+            };
+            if shown.len() < token.len() {
+                text.push_str(
+                    &format!(" (the first {} of {} bytes)", shown.len(), token.len()),
+                );
+            }
+            text
+        }
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum InputError {
+            Unreadable { reason: String },
+            Missing { expected: String },
+            Malformed { expected: String, found: String },
+            OutOfRange { expected: String, found: String },
+            Trailing { found: String },
+        }
+        impl fmt::Display for InputError {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    InputError::Unreadable { reason } => {
+                        write!(f, "cannot read the input; {}", reason)
+                    }
+                    InputError::Missing { expected } => {
+                        write!(f, "expected {}; found the end of the input", expected)
+                    }
+                    InputError::Malformed { expected, found }
+                    | InputError::OutOfRange { expected, found } => {
+                        write!(f, "expected {}; found {}", expected, found)
+                    }
+                    InputError::Trailing { found } => {
+                        write!(f, "expected the end of the input; found {}", found)
+                    }
+                }
+            }
+        }
+        impl std::error::Error for InputError {}
+        impl InputError {
+            pub fn exit(&self) -> ! {
+                let _ = writeln!(io::stderr(), "error: {}", self);
+                std::process::exit(2)
+            }
+        }
+    }
+    pub mod output {
+        use std::io::{self, Write};
+        const CAPACITY: usize = 1 << 16;
+        #[derive(Debug)]
+        pub struct Output<W: Write = io::Stdout> {
+            sink: W,
+            buf: Vec<u8>,
+            len: usize,
+        }
+        impl Output<io::Stdout> {
+            pub fn stdout() -> Self {
+                Output::new(io::stdout())
+            }
+        }
+        impl<W: Write> Output<W> {
+            pub fn new(sink: W) -> Self {
+                Output {
+                    sink,
+                    buf: vec![0; CAPACITY],
+                    len: 0,
+                }
+            }
+            pub fn bytes(&mut self, bytes: &[u8]) {
+                if self.len + bytes.len() > CAPACITY {
+                    self.flush();
+                }
+                if bytes.len() > CAPACITY {
+                    let result = self.sink.write_all(bytes);
+                    self.check(result);
+                } else {
+                    self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+                    self.len += bytes.len();
+                }
+            }
+            pub fn in_place(
+                &mut self,
+                room: usize,
+                write: impl FnOnce(&mut [u8]) -> usize,
+            ) {
+                assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
+                if self.len + room > CAPACITY {
+                    self.flush();
+                }
+                let written = write(&mut self.buf[self.len..self.len + room]);
+                assert!(written <= room, "wrote {} bytes into {}", written, room);
+                self.len += written;
+            }
+            pub fn str(&mut self, text: &str) {
+                self.bytes(text.as_bytes());
+            }
+            pub fn byte(&mut self, byte: u8) {
+                if self.len == CAPACITY {
+                    self.flush();
+                }
+                self.buf[self.len] = byte;
+                self.len += 1;
+            }
+            pub fn uint(&mut self, mut value: u64) {
+                let mut digits = [0u8; 20];
+                let mut start = digits.len();
+                loop {
+                    start -= 1;
+                    digits[start] = b'0' + (value % 10) as u8;
+                    value /= 10;
+                    if value == 0 {
+                        break;
+                    }
+                }
+                self.bytes(&digits[start..]);
+            }
+            pub fn flush(&mut self) {
+                if self.len > 0 {
+                    let result = self.sink.write_all(&self.buf[..self.len]);
+                    self.check(result);
+                    self.len = 0;
+                }
+                let result = self.sink.flush();
+                self.check(result);
+            }
+            fn check(&mut self, result: io::Result<()>) {
+                if let Err(err) = result {
+                    if err.kind() == io::ErrorKind::BrokenPipe {
+                        std::process::exit(0);
+                    }
+                    let _ = writeln!(
+                        io::stderr(), "error: cannot write the output; {}", err
+                    );
+                    std::process::exit(2);
+                }
+            }
+        }
+        impl<W: Write> Drop for Output<W> {
+            fn drop(&mut self) {
+                self.flush();
+            }
+        }
+    }
+    pub mod queens {
+        use std::ops::ControlFlow;
         mod search {
             use std::ops::ControlFlow;
             use super::{full_mask, Attacks, MAX_N};
@@ -1037,7 +1051,7 @@ mod cpkit {
             }
         }
         pub const MAX_N: usize = 32;
-        fn full_mask(n: usize) -> u32 {
+        pub fn full_mask(n: usize) -> u32 {
             if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) }
         }
         #[derive(Debug, Clone, Copy, Default)]
@@ -1071,17 +1085,6 @@ mod cpkit {
         ) -> ControlFlow<()> {
             assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
             search::mirrored(n, visit)
-        }
-        const JOIN_FROM: usize = 14;
-        const JOIN_TO: usize = 18;
-        pub fn count(n: usize) -> u64 {
-            assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-            match n {
-                0 | 1 => 1,
-                2 | 3 => 0,
-                JOIN_FROM..=JOIN_TO => join::by_halves(n),
-                _ => count::by_classes(n),
-            }
         }
     }
 }

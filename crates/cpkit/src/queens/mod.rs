@@ -1,4 +1,5 @@
-//! The n-queens solver: visit every placement in lexicographic order, or count them.
+//! The n-queens solver: visit every placement, in lexicographic order or in
+//! mirror pairs. Counting, which never builds a placement, is `counting`.
 //!
 //! A placement puts one queen in each row of an n × n board so that no two
 //! share a column or a diagonal. It is given as `cols`, where `cols[r]` is the
@@ -14,23 +15,19 @@
 //! `free & free.wrapping_neg()` is the lowest free column. Nothing is
 //! allocated per placement.
 //!
-//! - `search.rs`: visiting placements, in lexicographic order or in mirror
-//!   pairs;
-//! - `count.rs`: counting one placement per symmetry class;
-//! - `join.rs`: counting by joining half boards (meet in the middle), the
-//!   fastest from n = 14 on.
+//! The searches themselves are in `search.rs`. Counting is a module of its
+//! own so that a solution that only lists placements does not carry the
+//! counters' code (the vendoring copies whole modules).
 
 use std::ops::ControlFlow;
 
-mod count;
-mod join;
 mod search;
 
 /// The largest board the solver takes: masks are `u32`.
 pub const MAX_N: usize = 32;
 
 /// The mask with one bit for each of the `n` columns.
-fn full_mask(n: usize) -> u32 {
+pub fn full_mask(n: usize) -> u32 {
     if n == 0 {
         0
     } else {
@@ -89,29 +86,6 @@ pub fn for_each_mirrored(n: usize, visit: impl FnMut(&[u8]) -> ControlFlow<()>) 
     search::mirrored(n, visit)
 }
 
-/// The boards [`count()`] counts by joining half boards. Below, the search by
-/// symmetry classes is as fast (measured: it wins at 13, the join at 14).
-/// Above, the join's memory grows with the pieces of a half board (under
-/// 3 MiB at 18, but about tenfold per two more rows), while the search needs
-/// none; and 18 is as far as the tests check.
-const JOIN_FROM: usize = 14;
-const JOIN_TO: usize = 18;
-
-/// The number of placements on an `n` × `n` board (OEIS A000170).
-///
-/// # Panics
-///
-/// If `n > MAX_N`.
-pub fn count(n: usize) -> u64 {
-    assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-    match n {
-        0 | 1 => 1,
-        2 | 3 => 0,
-        JOIN_FROM..=JOIN_TO => join::by_halves(n),
-        _ => count::by_classes(n),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,24 +104,9 @@ mod tests {
     }
 
     #[test]
-    fn counts_match_oeis_a000170() {
-        for (n, &total) in TOTALS.iter().enumerate() {
-            assert_eq!(count(n), total, "count({})", n);
-        }
-    }
-
-    #[test]
-    fn visits_as_many_placements_as_counted() {
+    fn visits_as_many_placements_as_oeis_a000170_says() {
         for (n, &total) in TOTALS.iter().enumerate().take(11) {
             assert_eq!(all(n).len() as u64, total, "for_each({})", n);
-        }
-    }
-
-    #[test]
-    fn both_counting_methods_agree() {
-        for (n, &total) in TOTALS.iter().enumerate().skip(4) {
-            assert_eq!(count::by_classes(n), total, "by_classes({})", n);
-            assert_eq!(join::by_halves(n), total, "by_halves({})", n);
         }
     }
 

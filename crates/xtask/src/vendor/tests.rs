@@ -161,7 +161,12 @@ fn a_solution_that_starts_using_a_module_gets_it() {
 fn the_real_core_is_vendored_lean() {
     let project = Project::locate();
     let core = generate::Core::load(&project.core_src()).unwrap();
-    let region = region_for(&core, "fn main() { let _ = cpkit::queens::count(1); }").unwrap();
+    // counting needs queens (through `super::super::queens`), nothing else.
+    let region = region_for(&core, "fn main() { let _ = cpkit::counting::count(1); }").unwrap();
+    assert!(region.contains("pub mod counting"), "{}", region);
     assert!(region.contains("pub mod queens"), "{}", region);
     assert!(!region.contains("pub mod input"), "{}", region);
+    assert!(!region.contains("pub mod strategies"), "{}", region);
+    let region = region_for(&core, "fn main() { let _ = cpkit::queens::MAX_N; }").unwrap();
+    assert!(!region.contains("pub mod counting"), "{}", region);
 }

@@ -31,7 +31,7 @@
 //! last one not at all: after row `n - 2` one column is left, and whether it
 //! is free there is all there is to know.
 
-use super::{full_mask, MAX_N};
+use super::super::queens::{full_mask, MAX_N};
 
 /// How one search starts and what it may not use.
 #[derive(Debug, Clone, Copy)]

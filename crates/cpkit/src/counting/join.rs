@@ -23,7 +23,7 @@
 //! down reverses `R`; of each set of `R`s related that way, only the smallest
 //! is counted, times the size of the set.
 
-use super::MAX_N;
+use super::super::queens::MAX_N;
 
 /// What the halves of one board have in common.
 #[derive(Debug, Clone)]

@@ -24,13 +24,45 @@ pub fn root() -> PathBuf {
 /// The `.in` files of a problem, sorted by name.
 pub fn inputs(problem: &str) -> Vec<PathBuf> {
     let dir = root().join("testdata").join(problem);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    inputs.sort();
-    inputs
+    inputs_in(&dir).unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
+}
+
+/// The `.in` files in `dir`, with numbers sorted as numbers (`n-2` before
+/// `n-13`), as `cargo xtask judge` lists them too.
+pub fn inputs_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut inputs = Vec::new();
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|ext| ext == "in") {
+            inputs.push(path);
+        }
+    }
+    inputs.sort_by_key(|path| natural_key(path));
+    Ok(inputs)
+}
+
+/// Sorts `sample-2` before `sample-10` and `n-2` before `n-13`: runs of
+/// digits compare as numbers.
+fn natural_key(path: &Path) -> Vec<(String, u64)> {
+    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let mut key = Vec::new();
+    let mut text = String::new();
+    let mut chars = name.chars().peekable();
+    while let Some(&ch) = chars.peek() {
+        if ch.is_ascii_digit() {
+            let mut number = 0u64;
+            while let Some(digit) = chars.peek().and_then(|c| c.to_digit(10)) {
+                number = number.saturating_mul(10).saturating_add(u64::from(digit));
+                chars.next();
+            }
+            key.push((std::mem::take(&mut text), number));
+        } else {
+            text.push(ch);
+            chars.next();
+        }
+    }
+    key.push((text, 0));
+    key
 }
 
 fn is_sample(input: &Path) -> bool {
@@ -91,4 +123,19 @@ pub fn check_against_reference(problem: &str, rule: Rule, reference: impl Fn(usi
         stale.join("\n  "),
         problem
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cases_sort_with_numbers_as_numbers() {
+        let mut names = vec!["n-13", "sample-1", "n-2", "n-9", "sample-10", "sample-2"];
+        names.sort_by_key(|name| natural_key(Path::new(&format!("{}.in", name))));
+        assert_eq!(
+            names,
+            ["n-2", "n-9", "n-13", "sample-1", "sample-2", "sample-10"]
+        );
+    }
 }

@@ -164,14 +164,8 @@ const INTEGERS: [&str; 10] = [
 /// with the core (other types are left for the user), the method body
 /// compiles warning-free until it is written.
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
-    let method: syn::ImplItemFn =
-        syn::parse_str(&format!("{} {{}}", signature)).map_err(|err| {
-            anyhow!(
-                "--signature is not a method signature: `{}`; {}",
-                signature,
-                err
-            )
-        })?;
+    let method = crate::submit::parse_signature(signature)
+        .map_err(|err| anyhow!("--signature is {}", err))?;
     if !matches!(method.vis, syn::Visibility::Public(_)) {
         bail!(
             "--signature must start with `pub fn`, as LeetCode's do; found `{}`",

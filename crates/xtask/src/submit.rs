@@ -77,11 +77,16 @@ fn paste_part(before_region: &str) -> Result<&str, String> {
     }
 }
 
+/// A LeetCode signature (`pub fn name(args) -> T`) parsed as a method.
+pub fn parse_signature(signature: &str) -> Result<syn::ImplItemFn> {
+    syn::parse_str(&format!("{} {{}}", signature))
+        .map_err(|err| anyhow!("not a method signature: `{}`; {}", signature, err))
+}
+
 /// The submission wrapped as LeetCode wraps it: `struct Solution;` before it
 /// and a `main` that calls the method after it.
 pub fn leetcode_harness(submission: &str, signature: &str) -> Result<String> {
-    let method: syn::ImplItemFn = syn::parse_str(&format!("{} {{}}", signature))
-        .map_err(|err| anyhow!("not a method signature: `{}`; {}", signature, err))?;
+    let method = parse_signature(signature)?;
     let arguments = vec!["Default::default()"; method.sig.inputs.len()].join(", ");
     Ok(format!(
         "struct Solution;\n\n{}\nfn main() {{\n    let _ = Solution::{}({});\n}}\n",

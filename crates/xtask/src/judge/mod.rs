@@ -244,12 +244,8 @@ fn memory_floor(work: &Path) -> Result<u64> {
 /// The `.in` files to run: all of the problem's, or those named.
 fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Result<Vec<PathBuf>> {
     let dir = project.root().join("testdata").join(&problem.name);
-    let mut all: Vec<PathBuf> = fs::read_dir(&dir)
-        .with_context(|| format!("cannot list {}", project.show(&dir)))?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    all.sort_by_key(|path| natural_key(path));
+    let all = testkit::testdata::inputs_in(&dir)
+        .with_context(|| format!("cannot list {}", project.show(&dir)))?;
     if wanted.is_empty() {
         return Ok(all);
     }
@@ -277,30 +273,6 @@ fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Resu
                 })
         })
         .collect()
-}
-
-/// Sorts `sample-2` before `sample-10` and `n-2` before `n-13`: runs of
-/// digits compare as numbers.
-fn natural_key(path: &Path) -> Vec<(String, u64)> {
-    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-    let mut key = Vec::new();
-    let mut text = String::new();
-    let mut chars = name.chars().peekable();
-    while let Some(&ch) = chars.peek() {
-        if ch.is_ascii_digit() {
-            let mut number = 0u64;
-            while let Some(digit) = chars.peek().and_then(|c| c.to_digit(10)) {
-                number = number.saturating_mul(10).saturating_add(u64::from(digit));
-                chars.next();
-            }
-            key.push((std::mem::take(&mut text), number));
-        } else {
-            text.push(ch);
-            chars.next();
-        }
-    }
-    key.push((text, 0));
-    key
 }
 
 type CaseResult = (Verdict, Option<Duration>, Option<u64>);
@@ -373,16 +345,6 @@ fn progress_done(started: Instant) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cases_sort_with_numbers_as_numbers() {
-        let mut names = vec!["n-13", "sample-1", "n-2", "n-9", "sample-10", "sample-2"];
-        names.sort_by_key(|name| natural_key(Path::new(&format!("{}.in", name))));
-        assert_eq!(
-            names,
-            ["n-2", "n-9", "n-13", "sample-1", "sample-2", "sample-10"]
-        );
-    }
 
     #[test]
     fn the_summary_counts_each_verdict() {

@@ -1,167 +1,279 @@
-//! Reading a judge's input: all of stdin at once, then one token at a time.
+//! Reading a judge's input: all of stdin at once, then values by type, most
+//! often through the [`input!`](crate::input!) macro.
+//!
+//! ```ignore
+//! input! {
+//!     n: usize in 1..=200_000,     // a value the statement bounds
+//!     k: Usize1,                   // 1-based in the input, 0-based here
+//!     a: [i64; n],                 // n values
+//!     grid: [Chars; n],            // n words, each a Vec<char>
+//!     edges: [(Usize1, Usize1); k],
+//!     ragged: [[u32]],             // a length, then that many lists, each with its length
+//!     mut x: f64,
+//! }
+//! ```
 //!
 //! A token is a run of bytes between ASCII whitespace (space, tab, CR, LF,
 //! form feed), so CRLF line ends, blank lines and stray spaces never matter.
-//! Every read returns a `Result`: a missing, malformed or out-of-range token
-//! becomes an [`InputError`] that says what was expected and what was found.
-//! Nothing here panics, whatever the bytes.
+//! A missing, malformed or out-of-range token is an [`InputError`] that says
+//! where it is (1-based line and column), which variable it was for
+//! (`a[3]`, `edges[2].0`), what was expected and what was found; `input!`
+//! prints it as one `error:` line and exits with code 2. Nothing here panics,
+//! whatever the bytes, and reading is the same in debug and release builds.
+//!
+//! The macros are `#[macro_export]`ed, so they are named from the solution's
+//! root (`input!`, not `cpkit::input!`), and they reach this module through
+//! `$crate::input::`, which `cargo xtask vendor` turns into
+//! `$crate::cpkit::input::` in a vendored copy.
 
+use std::cell::RefCell;
 use std::fmt;
 use std::io::{self, Read, Write};
-use std::ops::RangeInclusive;
+use std::ops::RangeBounds;
 
 /// The whole input, with a cursor at the next unread byte.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Input {
     bytes: Vec<u8>,
     pos: usize,
 }
 
 impl Input {
-    /// Reads all of stdin.
-    pub fn from_stdin() -> Result<Input, InputError> {
+    /// Reads all of stdin; if it cannot be read, prints an `error:` line and
+    /// exits with code 2.
+    pub fn stdin() -> Input {
         let mut bytes = Vec::new();
-        match io::stdin().read_to_end(&mut bytes) {
-            Ok(_) => Ok(Input::from_bytes(bytes)),
-            Err(err) => Err(InputError::Unreadable {
-                reason: err.to_string(),
-            }),
+        if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+            InputError::new(0, 0, "readable input".into(), err.to_string()).exit();
         }
+        Input::from_bytes(bytes)
     }
 
     /// Wraps bytes already in memory (tests, or input read some other way).
-    pub fn from_bytes(bytes: Vec<u8>) -> Input {
-        Input { bytes, pos: 0 }
-    }
-
-    /// The next token, or `None` at the end of the input.
-    pub fn token(&mut self) -> Option<&[u8]> {
-        let rest = &self.bytes[self.pos..];
-        let start = match rest.iter().position(|b| !b.is_ascii_whitespace()) {
-            Some(skip) => self.pos + skip,
-            None => {
-                self.pos = self.bytes.len();
-                return None;
-            }
-        };
-        let len = self.bytes[start..]
-            .iter()
-            .position(|b| b.is_ascii_whitespace())
-            .unwrap_or(self.bytes.len() - start);
-        self.pos = start + len;
-        Some(&self.bytes[start..start + len])
-    }
-
-    /// The next token as a decimal integer within `range`.
-    ///
-    /// `what` names the value for the error message ("a board size"), which
-    /// then reads `expected a board size from 0 to 32; found "abc"`. A number
-    /// too large for `T` is out of range, never wrapped around.
-    pub fn int_in<T: Integer>(
-        &mut self,
-        what: &str,
-        range: RangeInclusive<T>,
-    ) -> Result<T, InputError> {
-        let expected = format!("{} from {} to {}", what, range.start(), range.end());
-        let token = match self.token() {
-            Some(token) => token,
-            None => return Err(InputError::Missing { expected }),
-        };
-        let value = match parse_decimal(token) {
-            Some(value) => value,
-            None if looks_numeric(token) => {
-                return Err(InputError::OutOfRange {
-                    expected,
-                    found: describe(token),
-                })
-            }
-            None => {
-                return Err(InputError::Malformed {
-                    expected,
-                    found: describe(token),
-                })
-            }
-        };
-        if value < range.start().to_i128() || value > range.end().to_i128() {
-            return Err(InputError::OutOfRange {
-                expected,
-                found: describe(token),
-            });
+    pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+        Input {
+            bytes: bytes.into(),
+            pos: 0,
         }
-        // In range of `range`, hence of `T`.
-        Ok(T::from_i128(value))
+    }
+
+    /// The next value of type `T` (`i64`, `String`, [`Usize1`], ...).
+    pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
+        T::read(self)
+    }
+
+    /// The next value of type `T`, which must lie in `range` (`1..=100`,
+    /// `0..n`, `..=k`): for values a statement bounds.
+    pub fn read_in<T, R>(&mut self, range: R) -> Result<T, InputError>
+    where
+        T: Readable<Output = T> + PartialOrd + fmt::Debug,
+        R: RangeBounds<T> + fmt::Debug,
+    {
+        let start = self.next_token_start();
+        let expected = || format!("{} in {:?}", T::WHAT, range);
+        match T::read(self) {
+            Ok(value) if range.contains(&value) => Ok(value),
+            Ok(_) => Err(self.error_at(start, expected())),
+            Err(mut err) => {
+                // The range says what the type's own limits would have.
+                err.0.expected = expected();
+                err.0.note = None;
+                Err(err)
+            }
+        }
+    }
+
+    /// The next token, whatever its bytes.
+    pub fn token(&mut self) -> Result<&[u8], InputError> {
+        let start = self.next_token_start();
+        if start == self.bytes.len() {
+            return Err(self.error_at(start, "a word".into()));
+        }
+        let end = self.token_end(start);
+        self.pos = end;
+        Ok(&self.bytes[start..end])
     }
 
     /// Succeeds when nothing but whitespace is left.
     pub fn end(&mut self) -> Result<(), InputError> {
-        match self.token() {
-            None => Ok(()),
-            Some(token) => Err(InputError::Trailing {
-                found: describe(token),
-            }),
+        let start = self.next_token_start();
+        if start == self.bytes.len() {
+            Ok(())
+        } else {
+            Err(self.error_at(start, "the end of the input".into()))
+        }
+    }
+
+    /// Whether anything but whitespace is left.
+    pub fn has_more(&mut self) -> bool {
+        self.next_token_start() < self.bytes.len()
+    }
+
+    /// Skips whitespace and returns where the next token starts (the length
+    /// of the input at its end). For readers of other notations.
+    pub fn next_token_start(&mut self) -> usize {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            if !byte.is_ascii_whitespace() {
+                break;
+            }
+            self.pos += 1;
+        }
+        self.pos
+    }
+
+    /// The next byte, not consumed.
+    pub fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    /// Consumes `count` bytes (at most to the end).
+    pub fn advance(&mut self, count: usize) {
+        self.pos = (self.pos + count).min(self.bytes.len());
+    }
+
+    /// Where the cursor is.
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// The bytes not read yet.
+    pub fn rest(&self) -> &[u8] {
+        &self.bytes[self.pos..]
+    }
+
+    /// `-?[0-9]+` after any whitespace, ending at the first byte that is not
+    /// a digit, as an integer of type `T`: for notations without spaces
+    /// (`[1,2]`). `None`, with nothing consumed, when there is no such
+    /// number or `T` cannot hold it.
+    pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
+        let start = self.next_token_start();
+        let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
+        let value = T::from_magnitude(negative, magnitude?)?;
+        self.pos = end;
+        Some(value)
+    }
+
+    /// Where the token starting at `start` ends.
+    fn token_end(&self, start: usize) -> usize {
+        self.bytes[start..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(self.bytes.len(), |len| start + len)
+    }
+
+    /// The error for the token at `start` (or the end of the input there),
+    /// which should have been `expected`. The cursor moves past the token.
+    pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
+        let start = start.min(self.bytes.len());
+        let end = self.token_end(start);
+        self.pos = end;
+        self.error_with(start, expected, end)
+    }
+
+    /// The error for the bytes `start..end`, which should have been `expected`
+    /// (`end == start` at the end of the input shows "the end of the input").
+    pub fn error_with(&self, start: usize, expected: String, end: usize) -> InputError {
+        if start >= self.bytes.len() {
+            // Just after the last token, rather than past trailing blank lines.
+            let last = self
+                .bytes
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace())
+                .map_or(0, |at| at + 1);
+            let (line, column) = self.line_and_column(last);
+            return InputError::new(line, column, expected, "the end of the input".into());
+        }
+        let (line, column) = self.line_and_column(start);
+        let found = describe(&self.bytes[start..end.max(start + 1).min(self.bytes.len())]);
+        InputError::new(line, column, expected, found)
+    }
+
+    /// 1-based line and column (in characters) of the byte at `at`.
+    fn line_and_column(&self, at: usize) -> (usize, usize) {
+        let before = &self.bytes[..at];
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |newline| newline + 1);
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        // A character is counted at its first byte: any byte but a UTF-8
+        // continuation byte (0b10xx_xxxx).
+        let column = 1 + before[line_start..]
+            .iter()
+            .filter(|&&b| b & 0xc0 != 0x80)
+            .count();
+        (line, column)
+    }
+
+    /// The next token as an integer of type `T`: `-?[0-9]+`, within `T`'s range.
+    fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
+        let start = self.next_token_start();
+        match scan_integer(&self.bytes, start) {
+            Some((negative, magnitude, end))
+                if end == self.bytes.len() || self.bytes[end].is_ascii_whitespace() =>
+            {
+                match magnitude.and_then(|m| T::from_magnitude(negative, m)) {
+                    Some(value) => {
+                        self.pos = end;
+                        Ok(value)
+                    }
+                    None => Err(self
+                        .error_at(start, T::WHAT.into())
+                        .with_note("out of range")),
+                }
+            }
+            _ => Err(self.error_at(start, T::WHAT.into())),
+        }
+    }
+
+    /// The next token as UTF-8 text.
+    fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
+        let start = self.next_token_start();
+        let end = self.token_end(start);
+        if start == end {
+            return Err(self.error_at(start, what.into()));
+        }
+        self.pos = end;
+        match std::str::from_utf8(&self.bytes[start..end]) {
+            Ok(text) => Ok(text),
+            Err(_) => Err(self.error_with(start, format!("{} in UTF-8", what), end)),
         }
     }
 }
 
-/// The integer types [`Input::int_in`] reads.
-///
-/// Every value of these types fits in an `i128`, which is where parsing and
-/// range checks happen, so no type can wrap around.
-pub trait Integer: Copy + fmt::Display {
-    fn to_i128(self) -> i128;
-    /// Only called with values that fit in `Self`.
-    fn from_i128(value: i128) -> Self;
-}
-
-macro_rules! impl_integer {
-    ($($t:ty),*) => {$(
-        impl Integer for $t {
-            fn to_i128(self) -> i128 {
-                self as i128
-            }
-            fn from_i128(value: i128) -> Self {
-                value as $t
-            }
+/// Scans `-?[0-9]+` at `start`: whether it is negative, its magnitude
+/// (`None` when it does not fit in a `u128`) and where the digits end.
+/// `None` when there are no digits.
+#[inline]
+fn scan_integer(bytes: &[u8], start: usize) -> Option<(bool, Option<u128>, usize)> {
+    let negative = bytes.get(start) == Some(&b'-');
+    let first = start + usize::from(negative);
+    let mut pos = first;
+    // Nineteen digits always fit in a u64, whose arithmetic is the fast path;
+    // longer numbers (or long runs of leading zeros) continue in u128.
+    let mut small: u64 = 0;
+    while pos < bytes.len() && pos - first < 19 {
+        let digit = bytes[pos].wrapping_sub(b'0');
+        if digit > 9 {
+            break;
         }
-    )*};
-}
-
-impl_integer!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
-
-/// `-?[0-9]+` as an `i128`; `None` when malformed or too large for `i128`.
-fn parse_decimal(token: &[u8]) -> Option<i128> {
-    let (negative, digits) = match token.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() {
+        small = small * 10 + u64::from(digit);
+        pos += 1;
+    }
+    if pos == first {
         return None;
     }
-    let mut value: i128 = 0;
-    for &digit in digits {
-        if !digit.is_ascii_digit() {
-            return None;
+    let mut magnitude = Some(u128::from(small));
+    while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')) {
+        if digit > 9 {
+            break;
         }
-        // Accumulating towards the sign keeps i128::MIN reachable.
-        let digit = i128::from(digit - b'0');
-        value = value.checked_mul(10)?;
-        value = if negative {
-            value.checked_sub(digit)?
-        } else {
-            value.checked_add(digit)?
-        };
+        magnitude = magnitude
+            .and_then(|m| m.checked_mul(10))
+            .and_then(|m| m.checked_add(u128::from(digit)));
+        pos += 1;
     }
-    Some(value)
-}
-
-/// Whether a token that failed to parse is a well-formed number that is only
-/// too large, so the error can say "out of range" rather than "malformed".
-fn looks_numeric(token: &[u8]) -> bool {
-    let digits = match token.split_first() {
-        Some((b'-', rest)) => rest,
-        _ => token,
-    };
-    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+    Some((negative, magnitude, pos))
 }
 
 /// How many bytes of a token an error message shows.
@@ -192,44 +304,297 @@ fn describe(token: &[u8]) -> String {
     text
 }
 
-/// What was wrong with the input. `Display` gives the message without the
-/// `error: ` prefix; [`InputError::exit`] prints it the way a judge-ready
-/// program should fail.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum InputError {
-    /// Stdin could not be read at all.
-    Unreadable { reason: String },
-    /// The input ended where a value was expected.
-    Missing { expected: String },
-    /// A token that is not a number of the expected form.
-    Malformed { expected: String, found: String },
-    /// A number outside the expected range (or outside any integer type).
-    OutOfRange { expected: String, found: String },
-    /// Input left over after the last value.
-    Trailing { found: String },
+/// A type the input can hold, or a marker for how to read one.
+pub trait Readable {
+    /// What reading gives: the type itself, or for a marker what it reads as.
+    type Output;
+    /// What the type is called in an error: `an i64`, `a word`.
+    const WHAT: &'static str;
+    fn read(input: &mut Input) -> Result<Self::Output, InputError>;
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::Unreadable { reason } => write!(f, "cannot read the input; {}", reason),
-            InputError::Missing { expected } => {
-                write!(f, "expected {}; found the end of the input", expected)
+/// The integer types: every one of them, signed and unsigned.
+pub trait Integer: Sized {
+    /// What the type is called in an error.
+    const WHAT: &'static str;
+    /// The value `-magnitude` or `magnitude`, if the type holds it.
+    fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
+}
+
+macro_rules! unsigned {
+    ($($t:ident $what:literal),*) => {$(
+        impl Integer for $t {
+            const WHAT: &'static str = $what;
+            #[inline]
+            fn from_magnitude(negative: bool, magnitude: u128) -> Option<$t> {
+                // `-0` is zero; no other negative number is unsigned.
+                if magnitude <= $t::MAX as u128 && (!negative || magnitude == 0) {
+                    Some(magnitude as $t)
+                } else {
+                    None
+                }
             }
-            InputError::Malformed { expected, found }
-            | InputError::OutOfRange { expected, found } => {
-                write!(f, "expected {}; found {}", expected, found)
+        }
+        readable_integer!($t $what);
+    )*};
+}
+
+macro_rules! signed {
+    ($($t:ident $what:literal),*) => {$(
+        impl Integer for $t {
+            const WHAT: &'static str = $what;
+            #[inline]
+            fn from_magnitude(negative: bool, magnitude: u128) -> Option<$t> {
+                if !negative && magnitude <= $t::MAX as u128 {
+                    Some(magnitude as $t)
+                } else if negative && magnitude <= $t::MAX as u128 + 1 {
+                    // Two's complement: negating with wrap-around reaches
+                    // MIN, whose magnitude MAX cannot hold.
+                    Some((magnitude as $t).wrapping_neg())
+                } else {
+                    None
+                }
             }
-            InputError::Trailing { found } => {
-                write!(f, "expected the end of the input; found {}", found)
+        }
+        readable_integer!($t $what);
+    )*};
+}
+
+macro_rules! readable_integer {
+    ($t:ident $what:literal) => {
+        impl Readable for $t {
+            type Output = $t;
+            const WHAT: &'static str = $what;
+            #[inline]
+            fn read(input: &mut Input) -> Result<$t, InputError> {
+                input.integer::<$t>()
             }
+        }
+    };
+}
+
+unsigned!(u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize "a usize");
+signed!(i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize "an isize");
+
+macro_rules! floats {
+    ($($t:ident $what:literal),*) => {$(
+        impl Readable for $t {
+            type Output = $t;
+            const WHAT: &'static str = $what;
+            fn read(input: &mut Input) -> Result<$t, InputError> {
+                let start = input.next_token_start();
+                let parsed = input.text($what)?.parse::<$t>();
+                parsed.map_err(|_| input.error_with(start, $what.into(), input.pos))
+            }
+        }
+    )*};
+}
+
+floats!(f64 "an f64", f32 "an f32");
+
+impl Readable for String {
+    type Output = String;
+    const WHAT: &'static str = "a word";
+    fn read(input: &mut Input) -> Result<String, InputError> {
+        input.text(Self::WHAT).map(str::to_owned)
+    }
+}
+
+impl Readable for char {
+    type Output = char;
+    const WHAT: &'static str = "one character";
+    fn read(input: &mut Input) -> Result<char, InputError> {
+        let start = input.next_token_start();
+        let mut chars = input.text(Self::WHAT)?.chars();
+        match (chars.next(), chars.next()) {
+            (Some(only), None) => Ok(only),
+            _ => Err(input.error_with(start, Self::WHAT.into(), input.pos)),
         }
     }
 }
 
-impl std::error::Error for InputError {}
+impl Readable for bool {
+    type Output = bool;
+    const WHAT: &'static str = "true or false";
+    fn read(input: &mut Input) -> Result<bool, InputError> {
+        let start = input.next_token_start();
+        match input.text(Self::WHAT)? {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            _ => Err(input.error_with(start, Self::WHAT.into(), input.pos)),
+        }
+    }
+}
+
+/// A word as its characters: `grid: [Chars; h]` is a `Vec<Vec<char>>`.
+#[derive(Debug, Clone, Copy)]
+pub enum Chars {}
+
+impl Readable for Chars {
+    type Output = Vec<char>;
+    const WHAT: &'static str = "a word";
+    fn read(input: &mut Input) -> Result<Vec<char>, InputError> {
+        input.text(Self::WHAT).map(|text| text.chars().collect())
+    }
+}
+
+/// A word as its bytes, whatever they are.
+#[derive(Debug, Clone, Copy)]
+pub enum Bytes {}
+
+impl Readable for Bytes {
+    type Output = Vec<u8>;
+    const WHAT: &'static str = "a word";
+    fn read(input: &mut Input) -> Result<Vec<u8>, InputError> {
+        input.token().map(<[u8]>::to_vec)
+    }
+}
+
+/// A 1-based index, read as 0-based: `1` reads as `0usize`.
+#[derive(Debug, Clone, Copy)]
+pub enum Usize1 {}
+
+impl Readable for Usize1 {
+    type Output = usize;
+    const WHAT: &'static str = "a 1-based index (a usize from 1)";
+    fn read(input: &mut Input) -> Result<usize, InputError> {
+        let start = input.next_token_start();
+        match input.integer::<usize>() {
+            Ok(value) if value >= 1 => Ok(value - 1),
+            _ => Err(input.error_at(start, Self::WHAT.into())),
+        }
+    }
+}
+
+/// A 1-based signed number, read one less: `1` reads as `0isize`.
+#[derive(Debug, Clone, Copy)]
+pub enum Isize1 {}
+
+impl Readable for Isize1 {
+    type Output = isize;
+    const WHAT: &'static str = "a 1-based isize (above isize::MIN)";
+    fn read(input: &mut Input) -> Result<isize, InputError> {
+        let start = input.next_token_start();
+        match input.integer::<isize>() {
+            Ok(value) if value > isize::MIN => Ok(value - 1),
+            _ => Err(input.error_at(start, Self::WHAT.into())),
+        }
+    }
+}
+
+/// Reads `len` values with `read`; an error says which one (`[i]`).
+///
+/// No more is reserved than the input has bytes left, so a huge `len` in a
+/// malformed input is an error at its end, not an allocation failure.
+pub fn read_vec<T>(
+    input: &mut Input,
+    len: usize,
+    mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+    let mut items = Vec::with_capacity(len.min(input.bytes.len() - input.pos));
+    for i in 0..len {
+        match read(input) {
+            Ok(item) => items.push(item),
+            Err(err) => return Err(err.in_item(i)),
+        }
+    }
+    Ok(items)
+}
+
+/// Reads a length, then that many values with `read`.
+pub fn read_sized_vec<T>(
+    input: &mut Input,
+    read: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+    let len = input
+        .read::<usize>()
+        .map_err(|err| err.in_part(".len()".into()))?;
+    read_vec(input, len, read)
+}
+
+thread_local! {
+    /// Standard input for `input!` without `from`: read at the first use, and
+    /// kept between uses so that a second `input!` goes on where the first
+    /// stopped.
+    static STDIN: RefCell<Option<Input>> = RefCell::new(None);
+}
+
+/// Takes stdin's `Input` for an `input!` (reading stdin the first time).
+#[doc(hidden)]
+pub fn take_stdin() -> Input {
+    STDIN
+        .with(|stdin| stdin.borrow_mut().take())
+        .unwrap_or_else(Input::stdin)
+}
+
+/// Gives stdin's `Input` back after an `input!`.
+#[doc(hidden)]
+pub fn keep_stdin(input: Input) {
+    STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
+}
+
+/// What was wrong with the input, and where. `Display` gives the message
+/// without the `error: ` prefix; [`InputError::exit`] prints it the way a
+/// judge-ready program should fail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError(Box<Detail>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Detail {
+    /// 1-based; 0 when the input could not be read at all.
+    line: usize,
+    column: usize,
+    /// The variable and the part of it being read (`a[3]`), built from the
+    /// inside out as the error passes through each reader.
+    name: String,
+    expected: String,
+    found: String,
+    note: Option<&'static str>,
+}
 
 impl InputError {
+    fn new(line: usize, column: usize, expected: String, found: String) -> InputError {
+        InputError(Box::new(Detail {
+            line,
+            column,
+            name: String::new(),
+            expected,
+            found,
+            note: None,
+        }))
+    }
+
+    fn with_note(mut self, note: &'static str) -> InputError {
+        self.0.note = Some(note);
+        self
+    }
+
+    /// The error as part of the variable `name`.
+    pub fn named(self, name: &str) -> InputError {
+        self.in_part(name.to_string())
+    }
+
+    /// The error as part of item `index` of a list.
+    pub fn in_item(self, index: usize) -> InputError {
+        self.in_part(format!("[{}]", index))
+    }
+
+    /// The error as part of field `index` of a tuple.
+    pub fn in_field(self, index: usize) -> InputError {
+        self.in_part(format!(".{}", index))
+    }
+
+    /// The error as part of `part` (prefixed to what is already named).
+    pub fn in_part(mut self, part: String) -> InputError {
+        self.0.name.insert_str(0, &part);
+        self
+    }
+
+    /// 1-based line and column of the offending token.
+    pub fn line_and_column(&self) -> (usize, usize) {
+        (self.0.line, self.0.column)
+    }
+
     /// Prints `error: <message>` as one line on stderr and exits with code 2.
     pub fn exit(&self) -> ! {
         // If stderr is gone too there is nobody left to tell; exit anyway.
@@ -238,129 +603,160 @@ impl InputError {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn input(text: &[u8]) -> Input {
-        Input::from_bytes(text.to_vec())
-    }
-
-    fn board_size(text: &[u8]) -> Result<usize, String> {
-        let mut input = input(text);
-        let n = input
-            .int_in("a board size", 0..=32usize)
-            .map_err(|e| e.to_string())?;
-        input.end().map_err(|e| e.to_string())?;
-        Ok(n)
-    }
-
-    #[test]
-    fn tokens_split_on_any_ascii_whitespace() {
-        let mut input = input(b"\r\n 12\t-3\x0c\r\nx  ");
-        assert_eq!(input.token(), Some(&b"12"[..]));
-        assert_eq!(input.token(), Some(&b"-3"[..]));
-        assert_eq!(input.token(), Some(&b"x"[..]));
-        assert_eq!(input.token(), None);
-        assert_eq!(input.token(), None);
-    }
-
-    #[test]
-    fn harmless_variants_read_the_same_number() {
-        for text in [
-            &b"4"[..],
-            b"4\n",
-            b"4\r\n",
-            b"  4  ",
-            b"\t4\t\n",
-            b"\n4\n",
-            b"004",
-        ] {
-            assert_eq!(board_size(text), Ok(4), "input {:?}", text);
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let detail = &self.0;
+        if detail.line == 0 {
+            return write!(f, "cannot read the input; {}", detail.found);
         }
-    }
-
-    #[test]
-    fn errors_say_what_was_expected_and_found() {
-        let cases: [(&[u8], &str); 8] = [
-            (
-                b"",
-                "expected a board size from 0 to 32; found the end of the input",
-            ),
-            (
-                b" \n\t ",
-                "expected a board size from 0 to 32; found the end of the input",
-            ),
-            (b"abc", "expected a board size from 0 to 32; found \"abc\""),
-            (b"-4", "expected a board size from 0 to 32; found \"-4\""),
-            (b"4.5", "expected a board size from 0 to 32; found \"4.5\""),
-            (b"33", "expected a board size from 0 to 32; found \"33\""),
-            (b"4 5", "expected the end of the input; found \"5\""),
-            (
-                b"\xff4",
-                "expected a board size from 0 to 32; found \"\\xff4\"",
-            ),
-        ];
-        for (text, message) in cases {
-            assert_eq!(
-                board_size(text),
-                Err(message.to_string()),
-                "input {:?}",
-                text
-            );
+        write!(f, "line {}, column {}: ", detail.line, detail.column)?;
+        if !detail.name.is_empty() {
+            write!(f, "{} ", detail.name)?;
         }
-    }
-
-    #[test]
-    fn error_kinds_tell_malformed_from_out_of_range() {
-        let kind = |text: &[u8]| input(text).int_in("n", 0..=9u8).unwrap_err();
-        assert!(matches!(kind(b"x1"), InputError::Malformed { .. }));
-        assert!(matches!(kind(b"-"), InputError::Malformed { .. }));
-        assert!(matches!(kind(b"+1"), InputError::Malformed { .. }));
-        assert!(matches!(kind(b"10"), InputError::OutOfRange { .. }));
-        assert!(matches!(kind(b"-1"), InputError::OutOfRange { .. }));
-        assert!(matches!(kind(b""), InputError::Missing { .. }));
-    }
-
-    #[test]
-    fn numbers_too_large_for_the_type_are_out_of_range_not_wrapped() {
-        let read = |text: &[u8]| input(text).int_in("x", 0..=u32::MAX);
-        assert_eq!(read(b"4294967295"), Ok(u32::MAX));
-        assert!(matches!(
-            read(b"4294967296"),
-            Err(InputError::OutOfRange { .. })
-        ));
-        let huge = [b'9'; 60];
-        assert!(matches!(read(&huge), Err(InputError::OutOfRange { .. })));
-    }
-
-    #[test]
-    fn extreme_values_of_every_width_round_trip() {
-        let read_i64 = |text: &str| input(text.as_bytes()).int_in("x", i64::MIN..=i64::MAX);
-        assert_eq!(read_i64(&i64::MIN.to_string()), Ok(i64::MIN));
-        assert_eq!(read_i64(&i64::MAX.to_string()), Ok(i64::MAX));
-        let read_i8 = |text: &str| input(text.as_bytes()).int_in("x", i8::MIN..=i8::MAX);
-        assert_eq!(read_i8("-128"), Ok(-128));
-        assert!(read_i8("128").is_err());
-        assert_eq!(
-            parse_decimal(b"-170141183460469231731687303715884105728"),
-            Some(i128::MIN)
-        );
-        assert_eq!(
-            parse_decimal(b"170141183460469231731687303715884105728"),
-            None
-        );
-    }
-
-    #[test]
-    fn long_tokens_are_cut_short_in_messages() {
-        let long = vec![b'x'; 1000];
-        let message = input(&long).int_in("n", 0..=9u8).unwrap_err().to_string();
-        assert!(
-            message.ends_with("(the first 40 of 1000 bytes)"),
-            "{}",
-            message
-        );
-        assert!(message.len() < 120, "{}", message);
+        write!(f, "expected {}; found {}", detail.expected, detail.found)?;
+        match detail.note {
+            Some(note) => write!(f, " ({})", note),
+            None => Ok(()),
+        }
     }
 }
+
+impl std::error::Error for InputError {}
+
+/// Reads input in one declaration, as proconio's `input!` does; on bad input
+/// prints one `error:` line naming the line, column and variable, and exits
+/// with code 2.
+///
+/// `input! { n: usize, a: [i64; n] }` reads stdin (all of it at the first
+/// `input!`; later ones go on where the last stopped); `input! { from &mut
+/// src, ... }` reads the [`Input`] `src`. Types: every integer, `f64`, `f32`,
+/// `String`, `char`, `bool`, the markers `Chars`, `Bytes`, `Usize1`,
+/// `Isize1` (named bare: the macro knows them), `[T; n]`, `[T]` (a length
+/// first), tuples `(A, B)`, nested freely. `mut x: T` declares `x` mutable;
+/// `n: usize in 1..=100` also checks a range (of a value, or of each item of
+/// a list).
+#[macro_export]
+macro_rules! input {
+    (from $src:expr, $($rest:tt)*) => {
+        let __cpkit_input: &mut $crate::input::Input = $src;
+        $crate::__cpkit_input_rules!(@vars __cpkit_input [exit] $($rest)*);
+    };
+    ($($rest:tt)*) => {
+        let mut __cpkit_stdin = $crate::input::take_stdin();
+        let __cpkit_input = &mut __cpkit_stdin;
+        $crate::__cpkit_input_rules!(@vars __cpkit_input [exit] $($rest)*);
+        $crate::input::keep_stdin(__cpkit_stdin);
+    };
+}
+
+/// [`input!`] inside a function that returns a `Result`: bad input returns
+/// the [`InputError`] (converted with `From`) instead of exiting, as `?`
+/// would. For tests, and for programs that handle the error themselves.
+///
+/// `try_input! { from &mut src, n: usize, a: [i64; n] }`
+#[macro_export]
+macro_rules! try_input {
+    (from $src:expr, $($rest:tt)*) => {
+        let __cpkit_input: &mut $crate::input::Input = $src;
+        $crate::__cpkit_input_rules!(@vars __cpkit_input [return] $($rest)*);
+    };
+}
+
+/// The rules behind [`input!`] and [`try_input!`]; not for direct use.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cpkit_input_rules {
+    // The declarations, one `name: type` (or `mut name: type`) at a time.
+    (@vars $src:ident [$on_error:ident]) => {};
+    (@vars $src:ident [$on_error:ident] ,) => {};
+    (@vars $src:ident [$on_error:ident] mut $name:ident : $($rest:tt)*) => {
+        $crate::__cpkit_input_rules!(@type $src [$on_error] [mut $name] $name [] $($rest)*);
+    };
+    (@vars $src:ident [$on_error:ident] $name:ident : $($rest:tt)*) => {
+        $crate::__cpkit_input_rules!(@type $src [$on_error] [$name] $name [] $($rest)*);
+    };
+    (@vars $src:ident [$on_error:ident] , $($rest:tt)*) => {
+        $crate::__cpkit_input_rules!(@vars $src [$on_error] $($rest)*);
+    };
+
+    // A type's tokens are gathered up to `,`, `in` or the end.
+    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)+] in $range:expr $(, $($rest:tt)*)?) => {
+        let $($pat)* = $crate::__cpkit_input_rules!(
+            @check $on_error $name $crate::__cpkit_input_rules!(@read_in $src, $range, $($ty)+)
+        );
+        $crate::__cpkit_input_rules!(@vars $src [$on_error] $($($rest)*)?);
+    };
+    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)+] , $($rest:tt)*) => {
+        let $($pat)* = $crate::__cpkit_input_rules!(
+            @check $on_error $name $crate::__cpkit_input_rules!(@read $src, $($ty)+)
+        );
+        $crate::__cpkit_input_rules!(@vars $src [$on_error] $($rest)*);
+    };
+    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)+]) => {
+        let $($pat)* = $crate::__cpkit_input_rules!(
+            @check $on_error $name $crate::__cpkit_input_rules!(@read $src, $($ty)+)
+        );
+    };
+    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)*] $next:tt $($rest:tt)*) => {
+        $crate::__cpkit_input_rules!(@type $src [$on_error] [$($pat)*] $name [$($ty)* $next] $($rest)*);
+    };
+
+    // What a failed read does: exit, or return from the enclosing function.
+    (@check exit $name:ident $read:expr) => {
+        match $read {
+            ::std::result::Result::Ok(value) => value,
+            ::std::result::Result::Err(err) => err.named(stringify!($name)).exit(),
+        }
+    };
+    (@check return $name:ident $read:expr) => {
+        match $read {
+            ::std::result::Result::Ok(value) => value,
+            ::std::result::Result::Err(err) => {
+                return ::std::result::Result::Err(
+                    ::std::convert::From::from(err.named(stringify!($name))),
+                )
+            }
+        }
+    };
+
+    // Reading one value of a type, as a `Result`.
+    (@read $src:ident, [$item:tt ; $len:expr]) => {
+        $crate::input::read_vec($src, $len, |$src| $crate::__cpkit_input_rules!(@read $src, $item))
+    };
+    (@read $src:ident, [$item:tt]) => {
+        $crate::input::read_sized_vec($src, |$src| $crate::__cpkit_input_rules!(@read $src, $item))
+    };
+    (@read $src:ident, ($($item:tt),* $(,)?)) => {
+        (|$src: &mut $crate::input::Input| {
+            let mut fields = 0usize..;
+            ::std::result::Result::Ok::<_, $crate::input::InputError>(($(
+                {
+                    let field = fields.next().unwrap_or_default();
+                    $crate::__cpkit_input_rules!(@read $src, $item)
+                        .map_err(|err| err.in_field(field))?
+                },
+            )*))
+        })($src)
+    };
+    (@read $src:ident, Chars) => { $src.read::<$crate::input::Chars>() };
+    (@read $src:ident, Bytes) => { $src.read::<$crate::input::Bytes>() };
+    (@read $src:ident, Usize1) => { $src.read::<$crate::input::Usize1>() };
+    (@read $src:ident, Isize1) => { $src.read::<$crate::input::Isize1>() };
+    (@read $src:ident, $ty:ty) => { $src.read::<$ty>() };
+
+    // Reading with a range check: of the value, or of each item of a list.
+    (@read_in $src:ident, $range:expr, [$item:tt ; $len:expr]) => {
+        $crate::input::read_vec($src, $len, |$src| {
+            $crate::__cpkit_input_rules!(@read_in $src, $range, $item)
+        })
+    };
+    (@read_in $src:ident, $range:expr, [$item:tt]) => {
+        $crate::input::read_sized_vec($src, |$src| {
+            $crate::__cpkit_input_rules!(@read_in $src, $range, $item)
+        })
+    };
+    (@read_in $src:ident, $range:expr, $ty:ty) => { $src.read_in::<$ty, _>($range) };
+}
+
+#[cfg(test)]
+mod tests;

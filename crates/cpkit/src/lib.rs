@@ -13,6 +13,7 @@
 
 pub mod counting;
 pub mod input;
+pub mod leetcode;
 pub mod output;
 pub mod queens;
 pub mod render;

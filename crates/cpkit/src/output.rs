@@ -1,4 +1,14 @@
-//! Writing a judge's output: a large buffer, flushed in few big writes.
+//! Writing a judge's output: a large buffer, flushed in few big writes, and
+//! a way to print any value, most often through `putln!`.
+//!
+//! ```ignore
+//! let mut out = Output::stdout();
+//! putln!(out, n, -7, "yes", 'c');          // `n -7 yes c` and a newline
+//! putln!(out, &a);                         // a slice, its items separated by spaces
+//! out.join(&a, ",").ln();                  // or by anything else
+//! putln!(out, Fixed(2.0 / 3.0, 4));        // `0.6667`: rounded correctly, never `-0.0000`
+//! putln!(out, format_args!("{:>5}|", x));  // anything `Display`
+//! ```
 //!
 //! `print!` locks stdout and may write on every newline; this buffer writes
 //! only when it is full or dropped. A write can fail only because the reader
@@ -7,6 +17,7 @@
 //! program quietly with success, as `cat` does; anything else prints one
 //! `error:` line and exits with code 2. No method returns a `Result`.
 
+use std::fmt;
 use std::io::{self, Write};
 
 /// How many bytes are gathered before a write: large enough that printing
@@ -21,6 +32,8 @@ pub struct Output<W: Write = io::Stdout> {
     /// Always `CAPACITY` bytes long; `buf[..len]` is what waits to be written.
     buf: Vec<u8>,
     len: usize,
+    /// Room to format a float before deciding how it is printed.
+    scratch: String,
 }
 
 impl Output<io::Stdout> {
@@ -36,6 +49,7 @@ impl<W: Write> Output<W> {
             sink,
             buf: vec![0; CAPACITY],
             len: 0,
+            scratch: String::new(),
         }
     }
 
@@ -84,18 +98,82 @@ impl<W: Write> Output<W> {
     }
 
     /// An unsigned integer in decimal.
-    pub fn uint(&mut self, mut value: u64) {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
+    pub fn uint(&mut self, value: u64) {
+        self.digits(u128::from(value), false);
+    }
+
+    /// Writes `value`: a number, text, a slice (items separated by spaces),
+    /// [`Fixed`], anything `Display` through `format_args!`.
+    pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
+        value.print(self);
+        self
+    }
+
+    /// A newline.
+    pub fn ln(&mut self) -> &mut Self {
+        self.byte(b'\n');
+        self
+    }
+
+    /// A space.
+    pub fn sp(&mut self) -> &mut Self {
+        self.byte(b' ');
+        self
+    }
+
+    /// The items, with `separator` between them.
+    pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
+    where
+        I: IntoIterator,
+        I::Item: Print,
+    {
+        for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                self.str(separator);
+            }
+            item.print(self);
+        }
+        self
+    }
+
+    /// `value` with `decimals` digits after the point, rounded from its exact
+    /// binary value as `format!("{:.N}")` rounds, and never `-0.00`: a
+    /// negative number that rounds to zero prints as zero.
+    pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
+        let mut text = std::mem::take(&mut self.scratch);
+        text.clear();
+        let _ = fmt::Write::write_fmt(&mut text, format_args!("{:.*}", decimals, value));
+        let negative_zero =
+            text.starts_with('-') && text[1..].bytes().all(|b| b == b'0' || b == b'.');
+        self.str(&text[usize::from(negative_zero)..]);
+        self.scratch = text;
+        self
+    }
+
+    /// Anything `Display`, formatted straight into the buffer.
+    pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
+        let _ = fmt::Write::write_fmt(&mut Adapter(self), format_args!("{}", value));
+        self
+    }
+
+    /// The decimal digits of `magnitude`, after a `-` if `negative`.
+    fn digits(&mut self, mut magnitude: u128, negative: bool) {
+        // 39 digits hold any u128; one more for the sign.
+        let mut text = [0u8; 40];
+        let mut start = text.len();
         loop {
             start -= 1;
-            digits[start] = b'0' + (value % 10) as u8;
-            value /= 10;
-            if value == 0 {
+            text[start] = b'0' + (magnitude % 10) as u8;
+            magnitude /= 10;
+            if magnitude == 0 {
                 break;
             }
         }
-        self.bytes(&digits[start..]);
+        if negative {
+            start -= 1;
+            text[start] = b'-';
+        }
+        self.bytes(&text[start..]);
     }
 
     /// Writes out everything buffered so far.
@@ -125,6 +203,138 @@ impl<W: Write> Drop for Output<W> {
     fn drop(&mut self) {
         self.flush();
     }
+}
+
+/// Lets `write!`-style formatting go straight into the buffer.
+struct Adapter<'a, W: Write>(&'a mut Output<W>);
+
+impl<W: Write> fmt::Write for Adapter<'_, W> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.0.str(text);
+        Ok(())
+    }
+}
+
+/// A value [`Output::put`] and `putln!` can write.
+pub trait Print {
+    fn print<W: Write>(&self, out: &mut Output<W>);
+}
+
+macro_rules! print_unsigned {
+    ($($t:ty),*) => {$(
+        impl Print for $t {
+            #[inline]
+            fn print<W: Write>(&self, out: &mut Output<W>) {
+                out.digits(*self as u128, false);
+            }
+        }
+    )*};
+}
+
+macro_rules! print_signed {
+    ($($t:ty),*) => {$(
+        impl Print for $t {
+            #[inline]
+            fn print<W: Write>(&self, out: &mut Output<W>) {
+                out.digits(self.unsigned_abs() as u128, *self < 0);
+            }
+        }
+    )*};
+}
+
+print_unsigned!(u8, u16, u32, u64, u128, usize);
+print_signed!(i8, i16, i32, i64, i128, isize);
+
+macro_rules! print_display {
+    ($($t:ty),*) => {$(
+        impl Print for $t {
+            fn print<W: Write>(&self, out: &mut Output<W>) {
+                out.display(self);
+            }
+        }
+    )*};
+}
+
+// Floats print as Rust shows them: the shortest text that reads back as the
+// same number. For a fixed number of decimals, use `Fixed`.
+print_display!(f32, f64, bool, fmt::Arguments<'_>);
+
+impl Print for char {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        let mut utf8 = [0; 4];
+        out.str(self.encode_utf8(&mut utf8));
+    }
+}
+
+impl Print for str {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        out.str(self);
+    }
+}
+
+impl Print for String {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        out.str(self);
+    }
+}
+
+impl<T: Print + ?Sized> Print for &T {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        (**self).print(out);
+    }
+}
+
+impl<T: Print + ?Sized> Print for &mut T {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        (**self).print(out);
+    }
+}
+
+/// A slice prints its items separated by spaces.
+impl<T: Print> Print for [T] {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        out.join(self, " ");
+    }
+}
+
+impl<T: Print> Print for Vec<T> {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        out.join(self, " ");
+    }
+}
+
+/// A float with a fixed number of decimals: `Fixed(x, 6)`; see [`Output::float`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fixed(pub f64, pub usize);
+
+impl Print for Fixed {
+    fn print<W: Write>(&self, out: &mut Output<W>) {
+        out.float(self.0, self.1);
+    }
+}
+
+/// Writes values to an [`Output`] (or a `&mut Output`), separated by single
+/// spaces: `put!(out, a, b)`.
+#[macro_export]
+macro_rules! put {
+    ($out:expr $(,)?) => {};
+    ($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {{
+        $out.put(&$first);
+        $(
+            $out.sp();
+            $out.put(&$rest);
+        )*
+    }};
+}
+
+/// Writes a line of values to an [`Output`], separated by single spaces:
+/// `putln!(out, a, b)`; `putln!(out)` writes an empty line.
+#[macro_export]
+macro_rules! putln {
+    ($out:expr $(, $value:expr)* $(,)?) => {{
+        $crate::put!($out $(, $value)*);
+        $out.ln();
+    }};
 }
 
 #[cfg(test)]
@@ -190,5 +400,83 @@ mod tests {
         assert!(text.starts_with(b"head xx"));
         assert_eq!(&text[5 + big.len() - 1..5 + big.len() + 1], b"xy");
         assert!(text.ends_with(b"yy"));
+    }
+
+    #[test]
+    fn integers_of_every_type_print_in_decimal() {
+        let text = written(|out| {
+            putln!(out, 0u8, u64::MAX, -1i8, i64::MIN, i128::MIN, u128::MAX);
+            putln!(out, 7usize, -7isize, i32::MAX, -42i16);
+        });
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            format!(
+                "0 18446744073709551615 -1 -9223372036854775808 {} {}\n7 -7 2147483647 -42\n",
+                i128::MIN,
+                u128::MAX
+            )
+        );
+    }
+
+    #[test]
+    fn text_slices_and_display_values() {
+        let v = vec![3, 1, 2];
+        let words = ["a", "b"];
+        let text = written(|out| {
+            putln!(out, "yes", 'é', true, 0.1, String::from("s"));
+            putln!(out, v);
+            putln!(out, &words[..]);
+            out.join(&v, ",").ln();
+            out.join(v.iter().map(|x| x * 2), "\n").ln();
+            putln!(out, format_args!("[{:>3}]", 5));
+            putln!(out);
+            put!(out, 1, 2);
+            put!(out);
+        });
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "yes é true 0.1 s\n3 1 2\na b\n3,1,2\n6\n2\n4\n[  5]\n\n1 2"
+        );
+    }
+
+    #[test]
+    fn floats_round_correctly_and_never_show_negative_zero() {
+        let cases = [
+            (2.0 / 3.0, 4, "0.6667"),
+            (0.125, 2, "0.12"),
+            (0.375, 2, "0.38"),
+            (1e9 + 0.5, 0, "1000000000"),
+            (-0.0001, 2, "0.00"),
+            (-0.0, 3, "0.000"),
+            (-0.004, 2, "0.00"),
+            (-0.005, 2, "-0.01"),
+            (-1.5, 1, "-1.5"),
+            (123.456, 0, "123"),
+            (f64::NAN, 2, "NaN"),
+            (f64::NEG_INFINITY, 2, "-inf"),
+        ];
+        for (value, decimals, expected) in cases {
+            let text = written(|out| {
+                out.float(value, decimals);
+                out.put(Fixed(value, decimals));
+            });
+            assert_eq!(
+                String::from_utf8(text).unwrap(),
+                format!("{}{}", expected, expected),
+                "{} to {} decimals",
+                value,
+                decimals
+            );
+        }
+    }
+
+    #[test]
+    fn the_macros_take_an_output_or_a_reference_to_one() {
+        fn helper<W: Write>(out: &mut Output<W>) {
+            putln!(out, "from a helper");
+        }
+        let mut text = Vec::new();
+        helper(&mut Output::new(&mut text));
+        assert_eq!(text, b"from a helper\n");
     }
 }

@@ -1,5 +1,6 @@
 //! Turning a placement into the text judges want: board lines, 1-based
-//! column numbers, or LeetCode's list of strings.
+//! column numbers, or the row strings LeetCode's answer lists (which
+//! `leetcode` then prints in LeetCode's notation).
 //!
 //! A board row is `.` everywhere but a `Q` in the queen's column. There are
 //! only `n` different rows, so [`Rows`] builds each once and every board is
@@ -95,34 +96,6 @@ pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
     }
 }
 
-/// Boards as LeetCode prints a `Vec<Vec<String>>`:
-/// `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]`.
-pub fn leetcode_boards(boards: &[Vec<String>]) -> String {
-    let mut text = String::from("[");
-    for (i, board) in boards.iter().enumerate() {
-        if i > 0 {
-            text.push(',');
-        }
-        text.push('[');
-        for (j, row) in board.iter().enumerate() {
-            if j > 0 {
-                text.push(',');
-            }
-            text.push('"');
-            for ch in row.chars() {
-                if ch == '"' || ch == '\\' {
-                    text.push('\\');
-                }
-                text.push(ch);
-            }
-            text.push('"');
-        }
-        text.push(']');
-    }
-    text.push(']');
-    text
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,26 +155,5 @@ mod tests {
         );
         assert_eq!(written(|out| write_columns(&[31], out)), "32");
         assert_eq!(written(|out| write_columns(&[], out)), "");
-    }
-
-    #[test]
-    fn leetcode_boards_look_like_leetcodes_answer() {
-        let rows = Rows::new(4);
-        let boards = vec![
-            rows.board_strings(&[1, 3, 0, 2]),
-            rows.board_strings(&[2, 0, 3, 1]),
-        ];
-        assert_eq!(
-            leetcode_boards(&boards),
-            r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#
-        );
-        assert_eq!(leetcode_boards(&[]), "[]");
-        assert_eq!(leetcode_boards(&[vec![]]), "[[]]");
-    }
-
-    #[test]
-    fn leetcode_strings_escape_quotes_and_backslashes() {
-        let boards = vec![vec![String::from(r#"a"b\c"#)]];
-        assert_eq!(leetcode_boards(&boards), r#"[["a\"b\\c"]]"#);
     }
 }

@@ -1,10 +1,11 @@
 //! The bad-input promise every solution keeps, as tests one line each.
 //!
-//! Every solution reads one board size. Input that is not one (nothing, a
-//! word, a negative number, a fraction, a size the solver cannot take, two
-//! numbers, bytes that are not UTF-8) must give exactly one `error:` line on
-//! stderr and exit code 2, never a panic; harmless variants (CRLF, spaces or
-//! tabs around the number, no final newline, a leading empty line) must be
+//! Every n-queens solution reads one board size. Input that is not one
+//! (nothing, a word, a negative number, a fraction, a size the solver cannot
+//! take, two numbers, bytes that are not UTF-8) must give exactly one
+//! `error:` line on stderr, with the line and column of the offending token,
+//! and exit code 2, never a panic; harmless variants (CRLF, spaces or tabs
+//! around the number, no final newline, a leading empty line) must be
 //! answered exactly as the plain input is.
 //!
 //! [`bad_input_tests!`](crate::bad_input_tests) writes the tests for a binary.
@@ -50,21 +51,25 @@ pub fn answers_like(program: &str, stdin: &[u8], plain: &[u8]) {
 }
 
 /// Writes the bad-input tests for the solution binary at `$program`
-/// (usually `env!("CARGO_BIN_EXE_<name>")`).
+/// (usually `env!("CARGO_BIN_EXE_<name>")`), which reads the board size as
+/// `$size` says in its errors (`"n expected a usize in 0..=32"`).
 #[macro_export]
 macro_rules! bad_input_tests {
-    ($program:expr) => {
+    ($program:expr, $size:expr) => {
         use $crate::bad_input::{answers_like, rejects};
 
         const PROGRAM: &str = $program;
-        const EXPECTED_SIZE: &str = "expected a board size from 0 to 32";
+        const EXPECTED_SIZE: &str = $size;
 
         #[test]
         fn empty_input_is_an_error() {
             rejects(
                 PROGRAM,
                 b"",
-                &format!("{}; found the end of the input", EXPECTED_SIZE),
+                &format!(
+                    "line 1, column 1: {}; found the end of the input",
+                    EXPECTED_SIZE
+                ),
             );
         }
 
@@ -73,7 +78,10 @@ macro_rules! bad_input_tests {
             rejects(
                 PROGRAM,
                 b" \r\n\t\n",
-                &format!("{}; found the end of the input", EXPECTED_SIZE),
+                &format!(
+                    "line 1, column 1: {}; found the end of the input",
+                    EXPECTED_SIZE
+                ),
             );
         }
 
@@ -81,8 +89,8 @@ macro_rules! bad_input_tests {
         fn a_word_is_an_error() {
             rejects(
                 PROGRAM,
-                b"four\n",
-                &format!("{}; found \"four\"", EXPECTED_SIZE),
+                b"\n  four\n",
+                &format!("line 2, column 3: {}; found \"four\"", EXPECTED_SIZE),
             );
         }
 
@@ -91,7 +99,7 @@ macro_rules! bad_input_tests {
             rejects(
                 PROGRAM,
                 b"-4\n",
-                &format!("{}; found \"-4\"", EXPECTED_SIZE),
+                &format!("line 1, column 1: {}; found \"-4\"", EXPECTED_SIZE),
             );
         }
 
@@ -100,7 +108,7 @@ macro_rules! bad_input_tests {
             rejects(
                 PROGRAM,
                 b"4.5\n",
-                &format!("{}; found \"4.5\"", EXPECTED_SIZE),
+                &format!("line 1, column 1: {}; found \"4.5\"", EXPECTED_SIZE),
             );
         }
 
@@ -109,7 +117,7 @@ macro_rules! bad_input_tests {
             rejects(
                 PROGRAM,
                 b"33\n",
-                &format!("{}; found \"33\"", EXPECTED_SIZE),
+                &format!("line 1, column 1: {}; found \"33\"", EXPECTED_SIZE),
             );
         }
 
@@ -119,14 +127,14 @@ macro_rules! bad_input_tests {
                 PROGRAM,
                 b"340282366920938463463374607431768211460\n",
                 &format!(
-                    "{}; found \"340282366920938463463374607431768211460\"",
+                    "line 1, column 1: {}; found \"340282366920938463463374607431768211460\"",
                     EXPECTED_SIZE
                 ),
             );
             rejects(
                 PROGRAM,
                 b"4294967300\n",
-                &format!("{}; found \"4294967300\"", EXPECTED_SIZE),
+                &format!("line 1, column 1: {}; found \"4294967300\"", EXPECTED_SIZE),
             );
         }
 
@@ -135,7 +143,7 @@ macro_rules! bad_input_tests {
             rejects(
                 PROGRAM,
                 b"4 5\n",
-                "expected the end of the input; found \"5\"",
+                "line 1, column 3: expected the end of the input; found \"5\"",
             );
         }
 
@@ -144,12 +152,12 @@ macro_rules! bad_input_tests {
             rejects(
                 PROGRAM,
                 b"\xff\xfe\n",
-                &format!("{}; found \"\\xff\\xfe\"", EXPECTED_SIZE),
+                &format!("line 1, column 1: {}; found \"\\xff\\xfe\"", EXPECTED_SIZE),
             );
             rejects(
                 PROGRAM,
                 b"4\xff\n",
-                &format!("{}; found \"4\\xff\"", EXPECTED_SIZE),
+                &format!("line 1, column 1: {}; found \"4\\xff\"", EXPECTED_SIZE),
             );
         }
 

@@ -7,6 +7,7 @@ mod fsutil;
 mod judge;
 #[cfg(test)]
 mod judge_compile;
+mod leetcode_main;
 mod project;
 mod rustc;
 mod scaffold;

@@ -9,8 +9,7 @@
 use std::fs;
 use std::path::Path;
 
-use anyhow::{anyhow, bail, Context, Result};
-use syn::{FnArg, Pat, ReturnType, Type};
+use anyhow::{bail, Context, Result};
 use testkit::metadata::Judge;
 use testkit::Rule;
 
@@ -155,78 +154,22 @@ fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
     text
 }
 
-/// The integer types `Input::int_in` reads.
-const INTEGERS: [&str; 10] = [
-    "i8", "i16", "i32", "i64", "isize", "u8", "u16", "u32", "u64", "usize",
-];
-
-/// The LeetCode template for `signature`: `main` reads integer arguments
-/// with the core (other types are left for the user), the method body
-/// compiles warning-free until it is written.
+/// The LeetCode template for `signature` (see [`crate::leetcode_main`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
-    let method = crate::submit::parse_signature(signature)
-        .map_err(|err| anyhow!("--signature is {}", err))?;
-    if !matches!(method.vis, syn::Visibility::Public(_)) {
-        bail!(
-            "--signature must start with `pub fn`, as LeetCode's do; found `{}`",
-            signature
-        );
-    }
-    let mut reads = String::new();
-    let mut names = Vec::new();
-    for input in &method.sig.inputs {
-        let typed = match input {
-            FnArg::Typed(typed) => typed,
-            FnArg::Receiver(_) => {
-                bail!("--signature takes no `self`: LeetCode calls `Solution::method(...)`")
-            }
-        };
-        let name = match &*typed.pat {
-            Pat::Ident(ident) => ident.ident.to_string(),
-            _ => bail!("--signature: each argument needs a plain name, as in `n: i32`"),
-        };
-        let ty = type_text(&typed.ty);
-        if INTEGERS.contains(&ty.as_str()) {
-            reads.push_str(&format!(
-                "    let {name} = input\n        .int_in(\"{name}\", {ty}::MIN..={ty}::MAX)\n        .unwrap_or_else(|e| e.exit());\n",
-                name = name,
-                ty = ty
-            ));
-        } else {
-            reads.push_str(&format!(
-                "    // TODO: read `{}` from the input.\n    let {}: {} = Default::default();\n",
-                name, name, ty
-            ));
-        }
-        names.push(name);
-    }
-    let mut body = String::new();
-    if !names.is_empty() {
-        body.push_str(&format!("        let _ = ({},);\n", names.join(", ")));
-    }
-    if let ReturnType::Type(..) = method.sig.output {
-        body.push_str("        Default::default()\n");
-    }
-    let arguments = names.join(", ");
-    let method_name = method.sig.ident.to_string();
+    let parts = crate::leetcode_main::parts(signature)?;
     Ok(fill(
         include_str!("../templates/leetcode_main.rs.tmpl"),
         spec,
         &[
-            ("reads", &reads),
-            ("method", &method_name),
-            ("arguments", &arguments),
+            ("uses", &parts.uses),
+            ("reads", &parts.reads),
+            ("method", &parts.method),
+            ("answer", &parts.answer),
             ("paste_marker", PASTE_MARKER),
             ("signature", signature.trim()),
-            ("body", &body),
+            ("body", &parts.body),
         ],
     ))
-}
-
-fn type_text(ty: &Type) -> String {
-    quote::ToTokens::to_token_stream(ty)
-        .to_string()
-        .replace(' ', "")
 }
 
 #[cfg(test)]
@@ -306,23 +249,22 @@ mod tests {
     }
 
     #[test]
-    fn leetcode_integer_arguments_are_read_with_the_core() {
+    fn the_leetcode_main_reads_arguments_in_notation_above_the_paste_marker() {
         let text = leetcode_main(
             &spec("p", leetcode("")),
             "pub fn f(n: i32, s: String) -> bool",
         )
         .unwrap();
         assert!(
-            text.contains(".int_in(\"n\", i32::MIN..=i32::MAX)"),
+            text.contains("let s: String = leetcode::arg(&mut input, \"s\");"),
             "{}",
             text
         );
         assert!(
-            text.contains("let s: String = Default::default();"),
+            text.contains("leetcode::answer(&mut out, &Solution::f(n, s));"),
             "{}",
             text
         );
-        assert!(text.contains("Solution::f(n, s)"), "{}", text);
         assert!(
             text.contains(&format!(
                 "{}\n\nimpl Solution {{\n    pub fn f(n: i32, s: String) -> bool {{",
@@ -331,18 +273,6 @@ mod tests {
             "{}",
             text
         );
-    }
-
-    #[test]
-    fn bad_signatures_are_refused() {
-        let error = |signature: &str| {
-            leetcode_main(&spec("p", leetcode(signature)), signature)
-                .unwrap_err()
-                .to_string()
-        };
-        assert!(error("fn f(n: i32)").starts_with("--signature must start with `pub fn`"));
-        assert!(error("pub fn f(&self)").starts_with("--signature takes no `self`"));
-        assert!(error("pub fn (").starts_with("--signature is not a method signature"));
     }
 
     #[test]

@@ -7,6 +7,11 @@
 //! when the code changes. Paths inside macro calls (`println!("{}",
 //! cpkit::queens::count(8))`) are not parsed by syn, so their tokens are
 //! scanned as well.
+//!
+//! A macro is a use too: `input! { ... }` names the macro `input`, which
+//! the core exports from one of its modules (`#[macro_export]` puts it at
+//! the solution's root, so it is called without a path). Inside the core's
+//! macros, `$crate::<module>::` names a module as `super::` does elsewhere.
 
 use std::collections::BTreeSet;
 
@@ -14,11 +19,13 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::{self, Visit};
 use syn::{Ident, ItemMod, UseTree};
 
-/// A reference to a top-level core module, or to all of them (`*`).
+/// A reference to a top-level core module, to all of them (`*`), or to a
+/// macro by name (which the core may or may not export).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Used {
     Module(String),
     All,
+    Macro(String),
 }
 
 /// The modules named as `<root>::<module>` anywhere in `file`, where `root`
@@ -69,6 +76,13 @@ impl Finder {
     /// Records the module a path (given as its leading segment names, then
     /// whether it continues into a glob) refers to, if any.
     fn path(&mut self, segments: &[String], glob: bool) {
+        if segments.first().map(String::as_str) == Some("$crate") {
+            // A macro's way to the core's root, whatever the nesting.
+            if let Some(module) = segments.get(1) {
+                self.used.insert(Used::Module(module.clone()));
+            }
+            return;
+        }
         if segments.first().map(String::as_str) == Some("crate") {
             self.crate_paths += 1;
             return;
@@ -128,9 +142,11 @@ impl Finder {
         }
     }
 
-    /// Paths in unparsed tokens: every run of `ident :: ident :: ...`.
+    /// Paths in unparsed tokens: every run of `ident :: ident :: ...` (the
+    /// first may be `$crate`), and every `name!` that calls a macro.
     fn tokens(&mut self, tokens: TokenStream) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let is_punct = |i: usize, ch: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ch);
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
@@ -139,19 +155,34 @@ impl Finder {
                     i += 1;
                 }
                 TokenTree::Ident(ident) => {
-                    let mut segments = vec![ident.to_string()];
+                    let dollar = i > 0 && is_punct(i - 1, '$');
+                    let first = if dollar && ident == "crate" {
+                        "$crate".to_string()
+                    } else {
+                        ident.to_string()
+                    };
+                    let mut segments = vec![first.clone()];
                     let mut j = i + 1;
-                    while let (
-                        Some(TokenTree::Punct(a)),
-                        Some(TokenTree::Punct(b)),
-                        Some(TokenTree::Ident(next)),
-                    ) = (trees.get(j), trees.get(j + 1), trees.get(j + 2))
+                    while let (true, true, Some(TokenTree::Ident(next))) =
+                        (is_punct(j, ':'), is_punct(j + 1, ':'), trees.get(j + 2))
                     {
-                        if a.as_char() != ':' || b.as_char() != ':' {
-                            break;
-                        }
                         segments.push(next.to_string());
                         j += 3;
+                    }
+                    if dollar && first != "$crate" {
+                        // A macro's own metavariable (`$name`), not a name.
+                        i = j;
+                        continue;
+                    }
+                    let to_root = first == "$crate" || first == "crate";
+                    if is_punct(j, '!') {
+                        let name = segments.last().expect("one segment at least");
+                        self.used.insert(Used::Macro(name.clone()));
+                        if to_root && segments.len() == 2 {
+                            // `$crate::name!`: a macro at the root, not a module.
+                            i = j;
+                            continue;
+                        }
                     }
                     if segments.len() > 1 {
                         self.path(&segments, false);
@@ -186,6 +217,9 @@ impl<'ast> Visit<'ast> for Finder {
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        if let Some(last) = mac.path.segments.last() {
+            self.used.insert(Used::Macro(last.ident.to_string()));
+        }
         self.tokens(mac.tokens.clone());
         visit::visit_macro(self, mac);
     }
@@ -223,7 +257,49 @@ mod tests {
     #[test]
     fn paths_inside_macro_calls_are_found() {
         let code = "fn main() { println!(\"{}\", cpkit::queens::count(8)); }";
-        assert_eq!(solution(code), [module("queens")]);
+        assert_eq!(solution(code), [module("queens"), macro_("println")]);
+    }
+
+    fn macro_(name: &str) -> Used {
+        Used::Macro(name.to_string())
+    }
+
+    #[test]
+    fn macro_calls_are_uses_even_nested_or_in_item_position() {
+        let code = "input! { n: usize }\nfn main() { input! { a: [i64; n] } \
+                    vec![putln!(out, crate::put!(o))]; }";
+        assert_eq!(
+            solution(code),
+            [
+                macro_("input"),
+                macro_("put"),
+                macro_("putln"),
+                macro_("vec")
+            ]
+        );
+    }
+
+    #[test]
+    fn dollar_crate_paths_in_core_macros_name_modules_not_crate_paths() {
+        let item: ItemMod = syn::parse_str(
+            "mod input { macro_rules! input { ($x:expr) => { \
+             $crate::input::Input::new(); $crate::output::Output::stdout(); \
+             $crate::input!(@inner); $crate::__helper!(); } } }",
+        )
+        .unwrap();
+        let (used, crate_paths) = in_core_module(&item);
+        let used: Vec<Used> = used.into_iter().collect();
+        assert_eq!(
+            used,
+            [
+                module("input"),
+                module("output"),
+                macro_("__helper"),
+                macro_("input"),
+                macro_("macro_rules")
+            ]
+        );
+        assert_eq!(crate_paths, 0);
     }
 
     #[test]

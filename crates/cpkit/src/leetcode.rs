@@ -1,0 +1,357 @@
+//! LeetCode's notation for values, read and written: `[2,7,11,15]`, `9`,
+//! `"abc"`, `["a","b"]`, `[[1,2],[3]]`, `true`, `1.50000`.
+//!
+//! A LeetCode problem's local `main` reads each argument of the method in
+//! this notation (one per line, as the problem page shows the examples) and
+//! prints the result the same way, so a problem's `.in` and `.out` files are
+//! the examples copied from its page:
+//!
+//! ```ignore
+//! let mut input = Input::stdin();
+//! let nums: Vec<i32> = leetcode::arg(&mut input, "nums");
+//! let target: i32 = leetcode::arg(&mut input, "target");
+//! let mut out = Output::stdout();
+//! leetcode::answer(&mut out, &Solution::two_sum(nums, target));
+//! ```
+//!
+//! Whitespace may stand between any two tokens. A value that does not read
+//! is an error with its line, column and the argument's name (`nums[2]`).
+
+use std::io::Write;
+
+use super::input::{Input, InputError, Integer};
+use super::output::Output;
+
+/// A type LeetCode shows in its notation.
+pub trait LeetCode: Sized {
+    /// What the type is called in an error.
+    const WHAT: &'static str;
+    fn parse(input: &mut Input) -> Result<Self, InputError>;
+    fn write<W: Write>(&self, out: &mut Output<W>);
+}
+
+/// Reads the argument `name`; on bad input prints one `error:` line and
+/// exits with code 2.
+pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
+    T::parse(input).unwrap_or_else(|err| err.named(name).exit())
+}
+
+/// Writes `value` and a newline.
+pub fn answer<T: LeetCode, W: Write>(out: &mut Output<W>, value: &T) {
+    value.write(out);
+    out.ln();
+}
+
+/// The error for what starts at the cursor (after whitespace), which should
+/// have been `what`: the text shown runs to the next delimiter.
+fn expected<T>(input: &mut Input, what: &str) -> Result<T, InputError> {
+    let start = input.next_token_start();
+    let len = input
+        .rest()
+        .iter()
+        .position(|&b| b.is_ascii_whitespace() || b == b',' || b == b']' || b == b'[')
+        .unwrap_or(input.rest().len())
+        .max(1);
+    Err(input.error_with(start, what.into(), start + len))
+}
+
+/// Consumes `byte` (after whitespace), or fails saying `what` was expected.
+fn eat(input: &mut Input, byte: u8, what: &str) -> Result<(), InputError> {
+    input.next_token_start();
+    if input.peek() == Some(byte) {
+        input.advance(1);
+        Ok(())
+    } else {
+        expected(input, what)
+    }
+}
+
+macro_rules! integers {
+    ($($t:ty),*) => {$(
+        impl LeetCode for $t {
+            const WHAT: &'static str = <$t as Integer>::WHAT;
+            fn parse(input: &mut Input) -> Result<$t, InputError> {
+                match input.integer_prefix::<$t>() {
+                    Some(value) => Ok(value),
+                    None => expected(input, <$t as LeetCode>::WHAT),
+                }
+            }
+            fn write<W: Write>(&self, out: &mut Output<W>) {
+                out.put(self);
+            }
+        }
+    )*};
+}
+
+integers!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
+
+impl LeetCode for f64 {
+    const WHAT: &'static str = "an f64";
+    fn parse(input: &mut Input) -> Result<f64, InputError> {
+        input.next_token_start();
+        let len = input
+            .rest()
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b"+-.".contains(&b)))
+            .unwrap_or(input.rest().len());
+        let parsed = std::str::from_utf8(&input.rest()[..len])
+            .ok()
+            .and_then(|text| text.parse().ok());
+        match parsed {
+            Some(value) if len > 0 => {
+                input.advance(len);
+                Ok(value)
+            }
+            _ => expected(input, Self::WHAT),
+        }
+    }
+    /// LeetCode shows doubles with five decimals.
+    fn write<W: Write>(&self, out: &mut Output<W>) {
+        out.float(*self, 5);
+    }
+}
+
+impl LeetCode for bool {
+    const WHAT: &'static str = "true or false";
+    fn parse(input: &mut Input) -> Result<bool, InputError> {
+        input.next_token_start();
+        for (word, value) in [(&b"true"[..], true), (&b"false"[..], false)] {
+            if input.rest().starts_with(word) {
+                input.advance(word.len());
+                return Ok(value);
+            }
+        }
+        expected(input, Self::WHAT)
+    }
+    fn write<W: Write>(&self, out: &mut Output<W>) {
+        out.put(self);
+    }
+}
+
+impl LeetCode for String {
+    const WHAT: &'static str = "a string in double quotes";
+    fn parse(input: &mut Input) -> Result<String, InputError> {
+        let start = input.next_token_start();
+        eat(input, b'"', Self::WHAT)?;
+        let mut bytes = Vec::new();
+        loop {
+            let byte = match input.peek() {
+                Some(byte) => byte,
+                None => {
+                    return Err(input.error_with(start, "a closing \"".into(), input.position()))
+                }
+            };
+            input.advance(1);
+            match byte {
+                b'"' => break,
+                b'\\' => {
+                    let escaped = input.peek();
+                    input.advance(1);
+                    bytes.push(match escaped {
+                        Some(b'n') => b'\n',
+                        Some(b't') => b'\t',
+                        Some(b'r') => b'\r',
+                        Some(b @ (b'"' | b'\\' | b'/')) => b,
+                        _ => {
+                            let at = input.position() - 2;
+                            return Err(input.error_with(
+                                at,
+                                "an escape: \\\" \\\\ \\/ \\n \\t \\r".into(),
+                                at + 2,
+                            ));
+                        }
+                    });
+                }
+                _ => bytes.push(byte),
+            }
+        }
+        String::from_utf8(bytes)
+            .map_err(|_| input.error_with(start, "a string in UTF-8".into(), input.position()))
+    }
+    fn write<W: Write>(&self, out: &mut Output<W>) {
+        out.byte(b'"');
+        for ch in self.chars() {
+            match ch {
+                '"' => out.str("\\\""),
+                '\\' => out.str("\\\\"),
+                '\n' => out.str("\\n"),
+                '\t' => out.str("\\t"),
+                '\r' => out.str("\\r"),
+                _ => {
+                    out.put(ch);
+                }
+            }
+        }
+        out.byte(b'"');
+    }
+}
+
+/// LeetCode writes a `char` as a one-character string: `"a"`.
+impl LeetCode for char {
+    const WHAT: &'static str = "one character in double quotes";
+    fn parse(input: &mut Input) -> Result<char, InputError> {
+        let start = input.next_token_start();
+        let text = String::parse(input)?;
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(only), None) => Ok(only),
+            _ => Err(input.error_with(start, Self::WHAT.into(), input.position())),
+        }
+    }
+    fn write<W: Write>(&self, out: &mut Output<W>) {
+        let mut utf8 = [0; 4];
+        String::from(&*self.encode_utf8(&mut utf8)).write(out);
+    }
+}
+
+impl<T: LeetCode> LeetCode for Vec<T> {
+    const WHAT: &'static str = "a list in brackets";
+    fn parse(input: &mut Input) -> Result<Vec<T>, InputError> {
+        eat(input, b'[', Self::WHAT)?;
+        let mut items = Vec::new();
+        input.next_token_start();
+        if input.peek() == Some(b']') {
+            input.advance(1);
+            return Ok(items);
+        }
+        loop {
+            let item = T::parse(input).map_err(|err| err.in_item(items.len()))?;
+            items.push(item);
+            input.next_token_start();
+            match input.peek() {
+                Some(b',') => input.advance(1),
+                Some(b']') => {
+                    input.advance(1);
+                    return Ok(items);
+                }
+                _ => return expected(input, "\",\" or \"]\""),
+            }
+        }
+    }
+    fn write<W: Write>(&self, out: &mut Output<W>) {
+        out.byte(b'[');
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
+                out.byte(b',');
+            }
+            item.write(out);
+        }
+        out.byte(b']');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read<T: LeetCode>(text: &str) -> Result<T, String> {
+        let mut input = Input::from_bytes(text);
+        let value = T::parse(&mut input).map_err(|err| err.named("x").to_string())?;
+        input.end().map_err(|err| err.to_string())?;
+        Ok(value)
+    }
+
+    fn shown<T: LeetCode>(value: &T) -> String {
+        let mut text = Vec::new();
+        answer(&mut Output::new(&mut text), value);
+        String::from_utf8(text).unwrap()
+    }
+
+    #[test]
+    fn the_examples_of_leetcode_pages_read_and_print_back() {
+        assert_eq!(read::<Vec<i32>>("[2,7,11,15]\n"), Ok(vec![2, 7, 11, 15]));
+        assert_eq!(shown(&vec![2, 7, 11, 15]), "[2,7,11,15]\n");
+        assert_eq!(read::<i64>("-9"), Ok(-9));
+        assert_eq!(read::<String>("\"abc\""), Ok("abc".to_string()));
+        assert_eq!(shown(&"abc".to_string()), "\"abc\"\n");
+        let words = vec!["a".to_string(), "b".to_string()];
+        assert_eq!(read::<Vec<String>>("[\"a\",\"b\"]"), Ok(words.clone()));
+        assert_eq!(shown(&words), "[\"a\",\"b\"]\n");
+        let nested = vec![vec![1, 2], vec![3], vec![]];
+        assert_eq!(read::<Vec<Vec<i32>>>("[[1,2],[3],[]]"), Ok(nested.clone()));
+        assert_eq!(shown(&nested), "[[1,2],[3],[]]\n");
+        assert_eq!(read::<bool>("true"), Ok(true));
+        assert_eq!(shown(&false), "false\n");
+        assert_eq!(read::<f64>("1.5"), Ok(1.5));
+        assert_eq!(shown(&1.5f64), "1.50000\n");
+        assert_eq!(shown(&-0.000001f64), "0.00000\n");
+        let board = vec![vec!['5', '.'], vec!['.', '9']];
+        assert_eq!(
+            read::<Vec<Vec<char>>>("[[\"5\",\".\"],[\".\",\"9\"]]"),
+            Ok(board.clone())
+        );
+        assert_eq!(shown(&board), "[[\"5\",\".\"],[\".\",\"9\"]]\n");
+        assert_eq!(read::<Vec<Vec<Vec<u8>>>>("[[[]]]"), Ok(vec![vec![vec![]]]));
+    }
+
+    #[test]
+    fn whitespace_between_tokens_is_allowed() {
+        assert_eq!(read::<Vec<i32>>(" [ 1 , -2 ,3 ] \n"), Ok(vec![1, -2, 3]));
+        assert_eq!(
+            read::<Vec<String>>("[\"a b\" ,\"\"]"),
+            Ok(vec!["a b".into(), "".into()])
+        );
+    }
+
+    #[test]
+    fn escapes_round_trip() {
+        let text = "q\"b\\n\nt\t/".to_string();
+        assert_eq!(shown(&text), "\"q\\\"b\\\\n\\nt\\t/\"\n");
+        assert_eq!(read::<String>(shown(&text).trim()), Ok(text));
+        assert_eq!(read::<String>("\"\\/\""), Ok("/".into()));
+    }
+
+    #[test]
+    fn errors_name_the_argument_the_item_and_the_place() {
+        let cases: [(Result<(), String>, &str); 9] = [
+            (
+                read::<Vec<i32>>("[2,7,x,15]").map(drop),
+                "line 1, column 6: x[2] expected an i32; found \"x\"",
+            ),
+            (
+                read::<Vec<i32>>("[2,7 11]").map(drop),
+                "line 1, column 6: x expected \",\" or \"]\"; found \"11\"",
+            ),
+            (
+                read::<Vec<i32>>("\n2,7").map(drop),
+                "line 2, column 1: x expected a list in brackets; found \"2\"",
+            ),
+            (
+                read::<Vec<i32>>("[1,2").map(drop),
+                "line 1, column 5: x expected \",\" or \"]\"; found the end of the input",
+            ),
+            (
+                read::<i32>("2147483648").map(drop),
+                "line 1, column 1: x expected an i32; found \"2147483648\"",
+            ),
+            (
+                read::<String>("abc").map(drop),
+                "line 1, column 1: x expected a string in double quotes; found \"abc\"",
+            ),
+            (
+                read::<String>("\"abc").map(drop),
+                "line 1, column 1: x expected a closing \"; found \"\\\"abc\"",
+            ),
+            (
+                read::<Vec<char>>("[\"ab\"]").map(drop),
+                "line 1, column 2: x[0] expected one character in double quotes; found \"\\\"ab\\\"\"",
+            ),
+            (
+                read::<bool>("yes").map(drop),
+                "line 1, column 1: x expected true or false; found \"yes\"",
+            ),
+        ];
+        for (result, expected) in cases {
+            assert_eq!(result, Err(expected.to_string()));
+        }
+    }
+
+    #[test]
+    fn arguments_follow_each_other_line_by_line() {
+        let mut input = Input::from_bytes("[3,2,4]\n6\n");
+        let nums: Vec<i32> = arg(&mut input, "nums");
+        let target: i32 = arg(&mut input, "target");
+        assert_eq!((nums, target), (vec![3, 2, 4], 6));
+        assert!(!input.has_more());
+    }
+}

@@ -98,6 +98,9 @@ pub fn parts(signature: &str) -> Result<Parts> {
     if answer.contains("Output::") {
         uses.push_str("use cpkit::output::Output;\n");
     }
+    if !uses.is_empty() {
+        uses.push('\n');
+    }
     let mut body = String::new();
     match &names[..] {
         [] => {}
@@ -180,7 +183,7 @@ mod tests {
         );
         assert_eq!(
             parts.uses,
-            "use cpkit::input::Input;\nuse cpkit::leetcode;\nuse cpkit::output::Output;\n"
+            "use cpkit::input::Input;\nuse cpkit::leetcode;\nuse cpkit::output::Output;\n\n"
         );
         assert_eq!(
             parts.answer,

@@ -13,6 +13,8 @@ mod rustc;
 mod scaffold;
 mod submit;
 mod vendor;
+#[cfg(test)]
+mod vendored_macros;
 
 use std::process::ExitCode;
 

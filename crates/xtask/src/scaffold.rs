@@ -211,9 +211,11 @@ mod tests {
         assert!(invalid_name("xtask").unwrap().contains("crate in crates/"));
     }
 
-    /// The templates, vendored with the real core, compile warning-free.
+    /// The templates, vendored with the real core, compile warning-free and
+    /// are as `cargo fmt` would leave them (CI checks formatting), for every
+    /// kind and number of arguments.
     #[test]
-    fn every_template_compiles_under_every_edition() {
+    fn every_template_compiles_under_every_edition_and_is_formatted() {
         let project = Project::locate();
         let core = Core::load(&project.core_src()).unwrap();
         let dir = tempfile::tempdir().unwrap();
@@ -222,6 +224,9 @@ mod tests {
             leetcode("pub fn total_n_queens(n: i32) -> i32"),
             leetcode("pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>"),
             leetcode("pub fn no_args()"),
+            leetcode("pub fn f(s: String, k: i32, grid: Vec<Vec<char>>) -> Vec<String>"),
+            leetcode("pub fn rotate(nums: &mut Vec<i32>, k: i32)"),
+            leetcode("pub fn g(x: f64, b: bool) -> f64"),
         ];
         for (i, kind) in kinds.into_iter().enumerate() {
             let template = match &kind {
@@ -239,6 +244,17 @@ mod tests {
             let text = found.splice(&template, &vendor::region_for(&core, &own).unwrap());
             let source = dir.path().join(format!("t{}.rs", i));
             fs::write(&source, &text).unwrap();
+            let rustfmt = std::process::Command::new("rustfmt")
+                .args(["--edition", "2021", "--check"])
+                .arg(&source)
+                .output()
+                .expect("run rustfmt");
+            assert!(
+                rustfmt.status.success(),
+                "template {:?} is not formatted:\n{}",
+                kind,
+                String::from_utf8_lossy(&rustfmt.stdout)
+            );
             for edition in EDITIONS {
                 let out = dir.path().join(format!("t{}-{}", i, edition));
                 if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {

@@ -1,0 +1,105 @@
+//! The core's macros as a judge builds them: inside the vendored `mod cpkit`
+//! of a one-file program, under every edition, where `$crate` is the
+//! solution and not the core (the core's own tests cover the crate form).
+
+use std::fs;
+use std::process::Command;
+
+use crate::project::Project;
+use crate::rustc::{self, Emit, EDITIONS};
+use crate::vendor::{self, generate::Core};
+
+/// A solution that uses every form of `input!`, `put!`/`putln!` and the
+/// LeetCode notation, as a user would write it: no `use` for the macros.
+const SOLUTION: &str = r#"use cpkit::input::Input;
+use cpkit::leetcode;
+use cpkit::output::{Fixed, Output};
+
+fn main() {
+    input! {
+        n: usize in 1..=10,
+        a: [i64; n],
+        mut k: Usize1,
+        w: Chars,
+        grid: [Bytes; 2],
+        e: [(Usize1, Isize1)],
+        x: f64,
+        s: String,
+        c: char,
+        b: bool,
+        r: [[u8]],
+    }
+    k += 1;
+    input! { rest: i128 }
+    let mut out = Output::stdout();
+    putln!(out, n, &a, k, w.len(), grid[1].len(), e.len(), Fixed(x, 3), s, c, b);
+    put!(out, r.len(), rest);
+    putln!(out);
+    let mut second = Input::from_bytes("[[1,2],[3]]\n\"q\"\n");
+    let nested: Vec<Vec<i32>> = leetcode::arg(&mut second, "nested");
+    let word: String = leetcode::arg(&mut second, "word");
+    leetcode::answer(&mut out, &nested);
+    leetcode::answer(&mut out, &word);
+    let mut third = Input::from_bytes("7 8");
+    input! { from &mut third, p: (u8, u16) }
+    putln!(out, format_args!("{:?}", p));
+}
+"#;
+
+const INPUT: &str = "3\n-1 0 5\n2 xyz\n#. ..\n2 1 -4 3 5\n-0.0004 word z true\n2 1 9 0 -170141183460469231731687303715884105728\n";
+
+const OUTPUT: &str = "3 -1 0 5 2 3 2 2 0.000 word z true\n2 -170141183460469231731687303715884105728\n[[1,2],[3]]\n\"q\"\n(7, 8)\n";
+
+#[test]
+fn the_vendored_macros_read_and_print_under_every_edition() {
+    let project = Project::locate();
+    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let region = vendor::region_for(&core, SOLUTION).unwrap_or_else(|err| panic!("{:#}", err));
+    for module in ["mod input", "mod output", "mod leetcode"] {
+        assert!(
+            region.contains(module),
+            "{} missing from\n{}",
+            module,
+            region
+        );
+    }
+    assert!(!region.contains("mod queens"), "{}", region);
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("main.rs");
+    fs::write(&source, format!("{}\n{}", SOLUTION, region)).unwrap();
+    for edition in EDITIONS {
+        let binary = dir.path().join(format!("macros-{}", edition));
+        if let Err(error) = rustc::compile(&source, edition, Emit::Binary { opt_level: 0 }, &binary)
+        {
+            panic!("--edition {}: {}", edition, error);
+        }
+        let run = |stdin: &str| {
+            let mut child = Command::new(&binary)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            std::io::Write::write_all(&mut child.stdin.take().unwrap(), stdin.as_bytes()).unwrap();
+            child.wait_with_output().unwrap()
+        };
+        let good = run(INPUT);
+        assert_eq!(
+            (
+                String::from_utf8_lossy(&good.stdout),
+                String::from_utf8_lossy(&good.stderr)
+            ),
+            (OUTPUT.into(), "".into()),
+            "--edition {}",
+            edition
+        );
+        let bad = run(&INPUT.replacen("2 1 -4 3 5", "2 1 -4 0 5", 1));
+        assert_eq!(bad.status.code(), Some(2), "--edition {}", edition);
+        assert_eq!(
+            String::from_utf8_lossy(&bad.stderr),
+            "error: line 5, column 8: e[1].0 expected a 1-based index (a usize from 1); found \"0\"\n",
+            "--edition {}",
+            edition
+        );
+    }
+}

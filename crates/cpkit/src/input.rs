@@ -206,8 +206,43 @@ impl Input {
     }
 
     /// The next token as an integer of type `T`: `-?[0-9]+`, within `T`'s range.
+    #[inline]
     fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-        let start = self.next_token_start();
+        // The fast path: at most 19 digits, which a u64 always holds, ending
+        // at whitespace or the end. Anything else takes the careful path.
+        let bytes = &self.bytes[..];
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        let negative = pos < bytes.len() && bytes[pos] == b'-';
+        let first = pos + usize::from(negative);
+        let mut end = first;
+        let mut value: u64 = 0;
+        while end < bytes.len() {
+            let digit = bytes[end].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            end += 1;
+        }
+        if end > first
+            && end - first <= 19
+            && (end == bytes.len() || bytes[end].is_ascii_whitespace())
+        {
+            if let Some(value) = T::from_magnitude(negative, u128::from(value)) {
+                self.pos = end;
+                return Ok(value);
+            }
+        }
+        self.integer_slowly(pos)
+    }
+
+    /// [`Input::integer`] for a token at `start` that is long, malformed or
+    /// out of range.
+    #[cold]
+    fn integer_slowly<T: Integer>(&mut self, start: usize) -> Result<T, InputError> {
         match scan_integer(&self.bytes, start) {
             Some((negative, magnitude, end))
                 if end == self.bytes.len() || self.bytes[end].is_ascii_whitespace() =>
@@ -249,21 +284,7 @@ fn scan_integer(bytes: &[u8], start: usize) -> Option<(bool, Option<u128>, usize
     let negative = bytes.get(start) == Some(&b'-');
     let first = start + usize::from(negative);
     let mut pos = first;
-    // Nineteen digits always fit in a u64, whose arithmetic is the fast path;
-    // longer numbers (or long runs of leading zeros) continue in u128.
-    let mut small: u64 = 0;
-    while pos < bytes.len() && pos - first < 19 {
-        let digit = bytes[pos].wrapping_sub(b'0');
-        if digit > 9 {
-            break;
-        }
-        small = small * 10 + u64::from(digit);
-        pos += 1;
-    }
-    if pos == first {
-        return None;
-    }
-    let mut magnitude = Some(u128::from(small));
+    let mut magnitude = Some(0u128);
     while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')) {
         if digit > 9 {
             break;
@@ -272,6 +293,9 @@ fn scan_integer(bytes: &[u8], start: usize) -> Option<(bool, Option<u128>, usize
             .and_then(|m| m.checked_mul(10))
             .and_then(|m| m.checked_add(u128::from(digit)));
         pos += 1;
+    }
+    if pos == first {
+        return None;
     }
     Some((negative, magnitude, pos))
 }

@@ -99,7 +99,7 @@ impl<W: Write> Output<W> {
 
     /// An unsigned integer in decimal.
     pub fn uint(&mut self, value: u64) {
-        self.digits(u128::from(value), false);
+        self.digits(value, false);
     }
 
     /// Writes `value`: a number, text, a slice (items separated by spaces),
@@ -156,18 +156,48 @@ impl<W: Write> Output<W> {
         self
     }
 
-    /// The decimal digits of `magnitude`, after a `-` if `negative`.
-    fn digits(&mut self, mut magnitude: u128, negative: bool) {
-        // 39 digits hold any u128; one more for the sign.
+    /// The decimal digits of `magnitude`, after a `-` if `negative`,
+    /// written straight into the buffer two digits at a time.
+    #[inline]
+    fn digits(&mut self, mut magnitude: u64, negative: bool) {
+        // 20 digits hold any u64, and one more byte the sign.
+        if self.len + 21 > CAPACITY {
+            self.flush();
+        }
+        let sign = usize::from(negative);
+        let count = decimal_digits(magnitude);
+        let text = &mut self.buf[self.len..self.len + sign + count];
+        if negative {
+            text[0] = b'-';
+        }
+        let mut end = text.len();
+        while magnitude >= 100 {
+            let pair = (magnitude % 100) as usize * 2;
+            magnitude /= 100;
+            end -= 2;
+            text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+        }
+        if magnitude >= 10 {
+            let pair = magnitude as usize * 2;
+            text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
+        } else {
+            text[end - 1] = b'0' + magnitude as u8;
+        }
+        self.len += sign + count;
+    }
+
+    /// [`Output::digits`] for the 128-bit types, whose arithmetic is slow:
+    /// only what a u64 cannot hold takes the long way.
+    fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
+        if magnitude <= u128::from(u64::MAX) {
+            return self.digits(magnitude as u64, negative);
+        }
         let mut text = [0u8; 40];
         let mut start = text.len();
-        loop {
+        while magnitude > 0 {
             start -= 1;
             text[start] = b'0' + (magnitude % 10) as u8;
             magnitude /= 10;
-            if magnitude == 0 {
-                break;
-            }
         }
         if negative {
             start -= 1;
@@ -205,6 +235,22 @@ impl<W: Write> Drop for Output<W> {
     }
 }
 
+/// "00" to "99": the two digits of every number below 100.
+const PAIRS: &[u8; 200] =
+    b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+
+/// How many decimal digits `value` has (1 for 0).
+#[inline]
+fn decimal_digits(value: u64) -> usize {
+    let mut count = 1;
+    let mut bound = 10u64;
+    while count < 20 && value >= bound {
+        count += 1;
+        bound = bound.wrapping_mul(10);
+    }
+    count
+}
+
 /// Lets `write!`-style formatting go straight into the buffer.
 struct Adapter<'a, W: Write>(&'a mut Output<W>);
 
@@ -221,29 +267,31 @@ pub trait Print {
 }
 
 macro_rules! print_unsigned {
-    ($($t:ty),*) => {$(
+    ($method:ident, $wide:ty: $($t:ty),*) => {$(
         impl Print for $t {
             #[inline]
             fn print<W: Write>(&self, out: &mut Output<W>) {
-                out.digits(*self as u128, false);
+                out.$method(*self as $wide, false);
             }
         }
     )*};
 }
 
 macro_rules! print_signed {
-    ($($t:ty),*) => {$(
+    ($method:ident, $wide:ty: $($t:ty),*) => {$(
         impl Print for $t {
             #[inline]
             fn print<W: Write>(&self, out: &mut Output<W>) {
-                out.digits(self.unsigned_abs() as u128, *self < 0);
+                out.$method(self.unsigned_abs() as $wide, *self < 0);
             }
         }
     )*};
 }
 
-print_unsigned!(u8, u16, u32, u64, u128, usize);
-print_signed!(i8, i16, i32, i64, i128, isize);
+print_unsigned!(digits, u64: u8, u16, u32, u64, usize);
+print_signed!(digits, u64: i8, i16, i32, i64, isize);
+print_unsigned!(wide_digits, u128: u128);
+print_signed!(wide_digits, u128: i128);
 
 macro_rules! print_display {
     ($($t:ty),*) => {$(

@@ -72,6 +72,41 @@ impl Project {
         Ok(problems)
     }
 
+    /// Every file `cargo xtask vendor` keeps a region in: each problem's
+    /// `src/main.rs`, which must have one, and the other one-file programs
+    /// that have one (a problem's `gen.rs`, `brute.rs` or `checker.rs`, and
+    /// the core's whole-process benchmarks in `crates/cpkit/benches/io/`).
+    pub fn vendored_files(&self) -> Result<Vec<PathBuf>> {
+        let mut files = Vec::new();
+        let with_region = |path: &Path| {
+            fs::read_to_string(path).is_ok_and(|text| text.contains(crate::vendor::region::BEGIN))
+        };
+        for problem in self.problems()? {
+            files.push(problem.main_rs());
+            for helper in ["gen.rs", "brute.rs", "checker.rs"] {
+                let path = problem.dir.join(helper);
+                if with_region(&path) {
+                    files.push(path);
+                }
+            }
+        }
+        let benches = self
+            .root
+            .join("crates")
+            .join(CORE_CRATE)
+            .join("benches")
+            .join("io");
+        if let Ok(entries) = fs::read_dir(&benches) {
+            let mut found: Vec<PathBuf> = entries
+                .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                .filter(|path| path.extension().is_some_and(|ext| ext == "rs") && with_region(path))
+                .collect();
+            found.sort();
+            files.extend(found);
+        }
+        Ok(files)
+    }
+
     /// A path as messages show it: relative to the root where possible.
     pub fn show(&self, path: &Path) -> String {
         path.strip_prefix(&self.root)

@@ -183,8 +183,40 @@ mod cpkit {
 					+ before[line_start..].iter().filter(|&&b| b & 0xc0 != 0x80).count();
 				(line, column)
 			}
+			#[inline]
 			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				let start = self.next_token_start();
+				let bytes = &self.bytes[..];
+				let mut pos = self.pos;
+				while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+					pos += 1;
+				}
+				let negative = pos < bytes.len() && bytes[pos] == b'-';
+				let first = pos + usize::from(negative);
+				let mut end = first;
+				let mut value: u64 = 0;
+				while end < bytes.len() {
+					let digit = bytes[end].wrapping_sub(b'0');
+					if digit > 9 {
+						break;
+					}
+					value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+					end += 1;
+				}
+				if end > first && end - first <= 19
+					&& (end == bytes.len() || bytes[end].is_ascii_whitespace())
+				{
+					if let Some(value) = T::from_magnitude(negative, u128::from(value)) {
+						self.pos = end;
+						return Ok(value);
+					}
+				}
+				self.integer_slowly(pos)
+			}
+			#[cold]
+			fn integer_slowly<T: Integer>(
+				&mut self,
+				start: usize,
+			) -> Result<T, InputError> {
 				match scan_integer(&self.bytes, start) {
 					Some(
 						(negative, magnitude, end),
@@ -230,19 +262,7 @@ mod cpkit {
 			let negative = bytes.get(start) == Some(&b'-');
 			let first = start + usize::from(negative);
 			let mut pos = first;
-			let mut small: u64 = 0;
-			while pos < bytes.len() && pos - first < 19 {
-				let digit = bytes[pos].wrapping_sub(b'0');
-				if digit > 9 {
-					break;
-				}
-				small = small * 10 + u64::from(digit);
-				pos += 1;
-			}
-			if pos == first {
-				return None;
-			}
-			let mut magnitude = Some(u128::from(small));
+			let mut magnitude = Some(0u128);
 			while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')) {
 				if digit > 9 {
 					break;
@@ -251,6 +271,9 @@ mod cpkit {
 					.and_then(|m| m.checked_mul(10))
 					.and_then(|m| m.checked_add(u128::from(digit)));
 				pos += 1;
+			}
+			if pos == first {
+				return None;
 			}
 			Some((negative, magnitude, pos))
 		}
@@ -682,7 +705,7 @@ mod cpkit {
 				self.len += 1;
 			}
 			pub fn uint(&mut self, value: u64) {
-				self.digits(u128::from(value), false);
+				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -729,16 +752,42 @@ mod cpkit {
 				);
 				self
 			}
-			fn digits(&mut self, mut magnitude: u128, negative: bool) {
+			#[inline]
+			fn digits(&mut self, mut magnitude: u64, negative: bool) {
+				if self.len + 21 > CAPACITY {
+					self.flush();
+				}
+				let sign = usize::from(negative);
+				let count = decimal_digits(magnitude);
+				let text = &mut self.buf[self.len..self.len + sign + count];
+				if negative {
+					text[0] = b'-';
+				}
+				let mut end = text.len();
+				while magnitude >= 100 {
+					let pair = (magnitude % 100) as usize * 2;
+					magnitude /= 100;
+					end -= 2;
+					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+				}
+				if magnitude >= 10 {
+					let pair = magnitude as usize * 2;
+					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
+				} else {
+					text[end - 1] = b'0' + magnitude as u8;
+				}
+				self.len += sign + count;
+			}
+			fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
+				if magnitude <= u128::from(u64::MAX) {
+					return self.digits(magnitude as u64, negative);
+				}
 				let mut text = [0u8; 40];
 				let mut start = text.len();
-				loop {
+				while magnitude > 0 {
 					start -= 1;
 					text[start] = b'0' + (magnitude % 10) as u8;
 					magnitude /= 10;
-					if magnitude == 0 {
-						break;
-					}
 				}
 				if negative {
 					start -= 1;
@@ -772,6 +821,17 @@ mod cpkit {
 				self.flush();
 			}
 		}
+		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+		#[inline]
+		fn decimal_digits(value: u64) -> usize {
+			let mut count = 1;
+			let mut bound = 10u64;
+			while count < 20 && value >= bound {
+				count += 1;
+				bound = bound.wrapping_mul(10);
+			}
+			count
+		}
 		struct Adapter<'a, W: Write>(&'a mut Output<W>);
 		impl<W: Write> fmt::Write for Adapter<'_, W> {
 			fn write_str(&mut self, text: &str) -> fmt::Result {
@@ -783,20 +843,22 @@ mod cpkit {
 			fn print<W: Write>(&self, out: &mut Output<W>);
 		}
 		macro_rules! print_unsigned {
-			($($t:ty),*) => {
+			($method:ident, $wide:ty : $($t:ty),*) => {
 				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.digits(* self as u128, false); } })*
+				mut Output < W >) { out.$method (* self as $wide, false); } })*
 			};
 		}
 		macro_rules! print_signed {
-			($($t:ty),*) => {
+			($method:ident, $wide:ty : $($t:ty),*) => {
 				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.digits(self.unsigned_abs() as u128, * self < 0);
-				} })*
+				mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
+				0); } })*
 			};
 		}
-		print_unsigned!(u8, u16, u32, u64, u128, usize);
-		print_signed!(i8, i16, i32, i64, i128, isize);
+		print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
+		print_signed!(digits, u64 : i8, i16, i32, i64, isize);
+		print_unsigned!(wide_digits, u128 : u128);
+		print_signed!(wide_digits, u128 : i128);
 		macro_rules! print_display {
 			($($t:ty),*) => {
 				$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output

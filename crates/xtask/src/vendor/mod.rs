@@ -1,6 +1,8 @@
 //! `cargo xtask vendor [--check]`: copy the core into every solution file.
 //!
-//! Each `problems/*/src/main.rs` ends with a region between two marker lines
+//! Each `problems/*/src/main.rs` (and every other one-file program that
+//! carries a region: see [`Project::vendored_files`]) ends with a region
+//! between two marker lines
 //! (see [`region`]); this task regenerates that region from the core's source
 //! (see [`generate`]) and leaves every other byte of the file alone. The
 //! region carries only the core modules the solution uses, directly or
@@ -36,8 +38,7 @@ pub struct Outcome {
 pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
     let core = Core::load(&project.core_src())?;
     let mut updates = Vec::new();
-    for problem in project.problems()? {
-        let path = problem.main_rs();
+    for path in project.vendored_files()? {
         let file = project.show(&path);
         let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
         let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;

@@ -16,5 +16,6 @@ pub mod input;
 pub mod leetcode;
 pub mod output;
 pub mod queens;
+pub mod random;
 pub mod render;
 pub mod strategies;

@@ -8,7 +8,6 @@ mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod project;
-mod rustc;
 mod scaffold;
 mod submit;
 mod vendor;
@@ -17,8 +16,8 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand, ValueEnum};
-use testkit::metadata::Judge;
-use testkit::Rule;
+use judging::metadata::Judge;
+use judging::Rule;
 
 use project::Project;
 
@@ -76,7 +75,8 @@ enum Task {
         /// The judge's memory limit
         #[arg(long, default_value_t = 256)]
         memory_limit_mib: u64,
-        /// How outputs are compared [default: luogu for --judge luogu, else exact]
+        /// How outputs are compared [default: tokens for codeforces and atcoder,
+        /// luogu for luogu, else exact]; special writes a starter checker.rs
         #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
         checker: Option<String>,
     },
@@ -103,12 +103,9 @@ enum KindArg {
 }
 
 fn main() -> ExitCode {
-    // Before anything else touches memory: see judge::measure::monitor_main.
-    if std::env::args_os()
-        .nth(1)
-        .is_some_and(|arg| arg == "__measure")
-    {
-        return judge::measure::monitor_main();
+    // Before anything else touches memory: see judging::monitor.
+    if let Some(code) = judging::monitor::serve_if_asked() {
+        return code;
     }
     let cli = Cli::parse();
     let project = match &cli.root {
@@ -214,8 +211,7 @@ fn new_task(
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
-        None if judge == Judge::Luogu => Rule::Luogu,
-        None => Rule::Exact,
+        None => judging::metadata::Metadata::default_checker(judge),
     };
     if time_limit_ms == 0 || memory_limit_mib == 0 {
         anyhow::bail!("--time-limit-ms and --memory-limit-mib must be positive");

@@ -10,9 +10,10 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{anyhow, bail, Context, Result};
+use judging::check::DEFAULT_FLOAT_ERROR;
+use judging::metadata::{Judge, Kind, Metadata};
+use judging::Rule;
 use syn::{FnArg, Pat, ReturnType, Type};
-use testkit::metadata::Judge;
-use testkit::Rule;
 
 use crate::project::Project;
 use crate::submit::PASTE_MARKER;
@@ -37,7 +38,7 @@ pub enum SpecKind {
 }
 
 /// Names that would clash with the workspace's own crates.
-const RESERVED: [&str; 3] = ["cpkit", "testkit", "xtask"];
+const RESERVED: [&str; 4] = ["cpkit", "judging", "queens-testkit", "xtask"];
 
 /// Why a name cannot be a problem's package name, if it cannot.
 pub fn invalid_name(name: &str) -> Option<String> {
@@ -119,24 +120,30 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
     Ok(files.iter().map(|(path, _)| project.show(path)).collect())
 }
 
+/// The metadata `new` writes, as `judging::metadata` reads it.
+fn metadata(spec: &Spec) -> Metadata {
+    Metadata {
+        judge: spec.judge,
+        url: spec.url.clone(),
+        time_limit_ms: spec.time_limit_ms,
+        memory_limit_mib: spec.memory_limit_mib,
+        checker: spec.checker,
+        float_error: DEFAULT_FLOAT_ERROR,
+        kind: match &spec.kind {
+            SpecKind::Stdin => Kind::Stdin,
+            SpecKind::LeetCode { signature } => Kind::LeetCode {
+                signature: signature.clone(),
+            },
+        },
+    }
+}
+
 fn cargo_toml(spec: &Spec) -> String {
-    let kind_lines = match &spec.kind {
-        SpecKind::Stdin => "kind = \"stdin\"\n".to_string(),
-        SpecKind::LeetCode { signature } => {
-            format!("kind = \"leetcode\"\nsignature = {:?}\n", signature)
-        }
-    };
-    let time = spec.time_limit_ms.to_string();
-    let memory = spec.memory_limit_mib.to_string();
+    let table = metadata(spec).table();
     fill(
         include_str!("../templates/Cargo.toml.tmpl"),
         spec,
-        &[
-            ("time_limit_ms", &time),
-            ("memory_limit_mib", &memory),
-            ("checker", spec.checker.key()),
-            ("kind_lines", &kind_lines),
-        ],
+        &[("metadata", &table)],
     )
 }
 
@@ -232,8 +239,8 @@ fn type_text(ty: &Type) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rustc::{self, Emit, EDITIONS};
     use crate::vendor::generate::Core;
+    use judging::rustc::{self, Emit, EDITIONS};
 
     fn spec(name: &str, kind: SpecKind) -> Spec {
         Spec {
@@ -352,7 +359,8 @@ mod tests {
         let mut spec = spec("p", leetcode("pub fn f(n: i32) -> i32"));
         spec.judge = Judge::LeetCode;
         fs::write(&path, cargo_toml(&spec)).unwrap();
-        let metadata = testkit::metadata::load(&path).unwrap();
+        let metadata = judging::metadata::load(&path).unwrap();
+        assert_eq!(metadata, super::metadata(&spec));
         assert_eq!(metadata.judge, Judge::LeetCode);
         assert_eq!(metadata.url, "https://example.com/p");
         assert_eq!(
@@ -361,7 +369,7 @@ mod tests {
         );
         assert_eq!(
             metadata.kind,
-            testkit::metadata::Kind::LeetCode {
+            judging::metadata::Kind::LeetCode {
                 signature: "pub fn f(n: i32) -> i32".into()
             }
         );

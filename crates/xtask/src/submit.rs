@@ -12,12 +12,12 @@ use std::path::{Path, PathBuf};
 use std::thread;
 
 use anyhow::{anyhow, bail, Context, Result};
-use testkit::metadata::{Kind, Metadata};
+use judging::metadata::{Kind, Metadata};
 
 use crate::fsutil::write_atomic;
 use crate::project::{Problem, Project};
-use crate::rustc::{self, Emit, EDITIONS};
 use crate::vendor::{self, generate::Core, region::Region};
+use judging::rustc::{self, Emit, EDITIONS};
 
 /// The line after which a LeetCode solution's submitted part begins.
 pub const PASTE_MARKER: &str =
@@ -173,7 +173,7 @@ pub fn run(project: &Project, name: &str) -> Result<String> {
             )
         })?;
     let metadata =
-        testkit::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+        judging::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
     let core = Core::load(&project.core_src())?;
     let text = submission(project, &core, problem, &metadata)?;
     if text.len() > SIZE_LIMIT {
@@ -265,7 +265,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         for (name, method, expected) in cases {
             let problem = problems.iter().find(|p| p.name == name).unwrap();
-            let metadata = testkit::metadata::load(&problem.dir.join("Cargo.toml")).unwrap();
+            let metadata = judging::metadata::load(&problem.dir.join("Cargo.toml")).unwrap();
             let text = submission(&project, &core, problem, &metadata).unwrap();
             assert!(
                 !text.contains("struct Solution;") && !text.contains("fn main"),
@@ -281,13 +281,9 @@ mod tests {
             fs::write(&source, harness).unwrap();
             let binary = dir.path().join(name);
             rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
-            let output = std::process::Command::new(&binary).output().unwrap();
-            assert_eq!(
-                String::from_utf8_lossy(&output.stdout).trim_end(),
-                expected,
-                "{}",
-                name
-            );
+            let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10));
+            assert!(ran.run.succeeded(), "{}", ran);
+            assert_eq!(ran.stdout().trim_end(), expected, "{}", name);
         }
     }
 }

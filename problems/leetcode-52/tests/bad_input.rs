@@ -1,3 +1,3 @@
 //! Bad input gets one `error:` line and exit code 2; harmless variants are answered.
 
-testkit::bad_input_tests!(env!("CARGO_BIN_EXE_leetcode-52"));
+queens_testkit::bad_input_tests!(env!("CARGO_BIN_EXE_leetcode-52"));

@@ -9,31 +9,42 @@
 //!
 //! [`bad_input_tests!`](crate::bad_input_tests) writes the tests for a binary.
 
+use std::path::Path;
+use std::time::Duration;
+
+use judging::golden::{self, Ran};
+use judging::runner::End;
 use predicates::prelude::*;
 use predicates_tree::CaseTreeExt;
 
-use crate::golden::Run;
+/// A bad input is answered at once; this only keeps a hang from hanging
+/// `cargo test` (the tests' least time limit, see `Metadata::test_deadline`).
+const DEADLINE: Duration = Duration::from_secs(10);
+
+fn run(program: &str, stdin: &[u8]) -> Ran {
+    golden::run(Path::new(program), stdin, DEADLINE)
+}
 
 /// Asserts that `program` rejects `stdin` with exactly `error: <message>`.
 pub fn rejects(program: &str, stdin: &[u8], message: &str) {
-    let run = Run::new(program, stdin);
-    if run.output.status.code() != Some(2) {
+    let run = run(program, stdin);
+    if run.run.end != End::Exited(2) {
         run.fail("expected exit code 2");
     }
-    if !run.output.stdout.is_empty() {
+    if !run.run.stdout.is_empty() {
         run.fail("expected nothing on stdout");
     }
     let expected = format!("error: {}\n", message);
-    if let Err(difference) = crate::check::exact(&expected, &run.stderr()) {
+    if let Err(difference) = judging::check::exact(&expected, &run.stderr()) {
         run.fail(&format!("unexpected stderr:\n{}", difference));
     }
 }
 
 /// Asserts that `program` answers `stdin` exactly as it answers `plain`.
 pub fn answers_like(program: &str, stdin: &[u8], plain: &[u8]) {
-    let expected = Run::new(program, plain);
-    let run = Run::new(program, stdin);
-    if !run.output.status.success() || !run.output.stderr.is_empty() {
+    let expected = run(program, plain);
+    let run = run(program, stdin);
+    if !run.run.succeeded() || !run.run.stderr.is_empty() {
         run.fail("expected success and nothing on stderr");
     }
     let same = predicates::str::diff(expected.stdout());

@@ -1,9 +1,15 @@
-//! From a measured run and its output to the judge's word: AC, WA, TLE, MLE, RE.
+//! The one verdict type, and how a run and its output come to one: AC, WA,
+//! TLE, MLE, RE, or FAIL when the checker itself could not judge.
+//!
+//! The golden tests turn a verdict into a failure message, `cargo xtask
+//! judge` into a table row, `submit` into a refusal; all of them decide it
+//! here, in the same order.
 
 use std::fmt;
 use std::time::Duration;
 
-use super::measure::{End, Measurement};
+use crate::check::Rejection;
+use crate::runner::{End, Run};
 
 /// A judge's verdict on one case, with what a person needs to act on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,6 +21,9 @@ pub enum Verdict {
     MemoryLimitExceeded,
     /// How it ended, and the first lines of its stderr.
     RuntimeError(String),
+    /// The checker could not judge (a special checker that does not build,
+    /// crashes or hangs): says nothing about the solution.
+    CheckerFailed(String),
 }
 
 impl Verdict {
@@ -25,12 +34,15 @@ impl Verdict {
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
             Verdict::RuntimeError(_) => "RE",
+            Verdict::CheckerFailed(_) => "FAIL",
         }
     }
 
     pub fn detail(&self) -> &str {
         match self {
-            Verdict::WrongAnswer(detail) | Verdict::RuntimeError(detail) => detail,
+            Verdict::WrongAnswer(detail)
+            | Verdict::RuntimeError(detail)
+            | Verdict::CheckerFailed(detail) => detail,
             _ => "",
         }
     }
@@ -53,25 +65,26 @@ pub struct Limits {
 const STDERR_LINES: usize = 3;
 
 /// Decides in the judges' order: a run past its time is TLE whatever else
-/// happened, then memory, then a crash; only a clean run has its output
-/// checked (by `check`, which returns the checker's message on a mismatch).
+/// happened, then memory (only a figure known to be over the limit counts),
+/// then a crash; only a clean run has its output checked (by `check`, which
+/// says why it rejects). `stderr` is the run's, wherever it was written.
 pub fn decide(
-    measured: &Measurement,
+    run: &Run,
     limits: Limits,
     stderr: &str,
-    check: impl FnOnce() -> Result<(), String>,
+    check: impl FnOnce() -> Result<(), Rejection>,
 ) -> Verdict {
-    if measured.end == End::Killed || measured.wall > limits.time {
+    if run.end == End::TimedOut || run.wall > limits.time {
         return Verdict::TimeLimitExceeded;
     }
-    if measured.max_rss_kib > limits.memory_kib {
+    if run.peak.exceeds(limits.memory_kib) {
         return Verdict::MemoryLimitExceeded;
     }
-    let ended = match measured.end {
+    let ended = match run.end {
         End::Exited(0) => None,
         End::Exited(code) => Some(format!("exit code {}", code)),
         End::Signaled(signal) => Some(format!("killed by signal {}", signal)),
-        End::Killed => unreachable!("handled above"),
+        End::TimedOut => unreachable!("handled above"),
     };
     if let Some(ended) = ended {
         let lines: Vec<&str> = stderr.lines().take(STDERR_LINES).collect();
@@ -84,33 +97,37 @@ pub fn decide(
     }
     match check() {
         Ok(()) => Verdict::Accepted,
-        Err(message) => Verdict::WrongAnswer(message),
+        Err(Rejection::Wrong(message)) => Verdict::WrongAnswer(message),
+        Err(Rejection::CheckerFailed(message)) => Verdict::CheckerFailed(message),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner::Peak;
 
     const LIMITS: Limits = Limits {
         time: Duration::from_millis(1000),
         memory_kib: 64 * 1024,
     };
 
-    fn run(end: End, wall_ms: u64, rss_mib: u64) -> Measurement {
-        Measurement {
+    fn run(end: End, wall_ms: u64, rss_mib: u64) -> Run {
+        Run {
             end,
             wall: Duration::from_millis(wall_ms),
-            max_rss_kib: rss_mib * 1024,
+            peak: Peak::Exact(rss_mib * 1024),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
         }
     }
 
-    fn right() -> Result<(), String> {
+    fn right() -> Result<(), Rejection> {
         Ok(())
     }
 
-    fn wrong() -> Result<(), String> {
-        Err("line 1 differs".into())
+    fn wrong() -> Result<(), Rejection> {
+        Err(Rejection::Wrong("line 1 differs".into()))
     }
 
     #[test]
@@ -132,7 +149,7 @@ mod tests {
     #[test]
     fn time_beats_everything_else() {
         assert_eq!(
-            decide(&run(End::Killed, 2000, 100), LIMITS, "", wrong),
+            decide(&run(End::TimedOut, 2000, 100), LIMITS, "", wrong),
             Verdict::TimeLimitExceeded
         );
         assert_eq!(
@@ -155,6 +172,27 @@ mod tests {
             decide(&run(End::Exited(0), 10, 64), LIMITS, "", right),
             Verdict::Accepted
         );
+    }
+
+    #[test]
+    fn a_figure_that_is_only_a_bound_is_never_mle() {
+        let mut bounded = run(End::Exited(0), 10, 0);
+        bounded.peak = Peak::AtMost(100 * 1024);
+        assert_eq!(decide(&bounded, LIMITS, "", right), Verdict::Accepted);
+    }
+
+    #[test]
+    fn a_checker_that_cannot_judge_is_fail_not_wa() {
+        let failed = || {
+            Err(Rejection::CheckerFailed(
+                "checker.rs does not compile".into(),
+            ))
+        };
+        assert_eq!(
+            decide(&run(End::Exited(0), 10, 2), LIMITS, "", failed),
+            Verdict::CheckerFailed("checker.rs does not compile".into())
+        );
+        assert_eq!(Verdict::CheckerFailed(String::new()).code(), "FAIL");
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! A problem's judge metadata: the `[package.metadata.judge]` table of its
-//! `Cargo.toml`, read by the tests and by `cargo xtask`.
+//! `Cargo.toml`, read by the tests and by `cargo xtask`, and written by
+//! `cargo xtask new` through [`Metadata::table`], so what is written is what
+//! is read.
 //!
 //! ```toml
 //! [package.metadata.judge]
@@ -7,7 +9,9 @@
 //! url = "https://www.luogu.com.cn/problem/P1219"
 //! time-limit-ms = 1000
 //! memory-limit-mib = 125
-//! checker = "luogu"               # exact, luogu, unordered-boards, unordered-leetcode
+//! checker = "luogu"               # exact, luogu, tokens, float, special,
+//!                                 # unordered-boards, unordered-leetcode
+//! # float-error = 1e-6            # for checker = "float": absolute or relative
 //! kind = "stdin"                  # stdin, or leetcode with a signature:
 //! # signature = "pub fn total_n_queens(n: i32) -> i32"
 //! ```
@@ -16,7 +20,7 @@ use std::fmt;
 use std::fs;
 use std::path::Path;
 
-use crate::check::Rule;
+use crate::check::{Rule, DEFAULT_FLOAT_ERROR};
 
 /// An online judge, and how it builds a Rust submission.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,36 +89,59 @@ pub enum Kind {
 }
 
 /// Everything `[package.metadata.judge]` says about a problem.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Metadata {
     pub judge: Judge,
     pub url: String,
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
     pub checker: Rule,
+    /// For `checker = "float"`: the absolute or relative error allowed.
+    pub float_error: f64,
     pub kind: Kind,
 }
 
-impl Rule {
-    pub const ALL: [Rule; 4] = [
-        Rule::Exact,
-        Rule::Luogu,
-        Rule::UnorderedBoards,
-        Rule::UnorderedLeetCode,
-    ];
-
-    /// The name used in metadata.
-    pub fn key(self) -> &'static str {
-        match self {
-            Rule::Exact => "exact",
-            Rule::Luogu => "luogu",
-            Rule::UnorderedBoards => "unordered-boards",
-            Rule::UnorderedLeetCode => "unordered-leetcode",
+impl Metadata {
+    /// The default checker for a judge: Luogu's own rule, token comparison
+    /// where Codeforces and AtCoder compare tokens, else byte for byte.
+    pub fn default_checker(judge: Judge) -> Rule {
+        match judge {
+            Judge::Luogu => Rule::Luogu,
+            Judge::Codeforces | Judge::AtCoder => Rule::Tokens,
+            Judge::AcWing | Judge::LeetCode => Rule::Exact,
         }
     }
 
-    pub fn from_key(key: &str) -> Option<Rule> {
-        Rule::ALL.iter().copied().find(|rule| rule.key() == key)
+    /// The `[package.metadata.judge]` table as it goes into a `Cargo.toml`,
+    /// header line included; [`load`] reads it back unchanged.
+    pub fn table(&self) -> String {
+        let quoted = |text: &str| toml::Value::String(text.to_string()).to_string();
+        let mut text = format!(
+            "[{}]\njudge = {}\nurl = {}\ntime-limit-ms = {}\nmemory-limit-mib = {}\nchecker = {}\n",
+            TABLE,
+            quoted(self.judge.key()),
+            quoted(&self.url),
+            self.time_limit_ms,
+            self.memory_limit_mib,
+            quoted(self.checker.key())
+        );
+        if self.checker == Rule::Float {
+            text.push_str(&format!("float-error = {:e}\n", self.float_error));
+        }
+        match &self.kind {
+            Kind::Stdin => text.push_str("kind = \"stdin\"\n"),
+            Kind::LeetCode { signature } => text.push_str(&format!(
+                "kind = \"leetcode\"\nsignature = {}\n",
+                quoted(signature)
+            )),
+        }
+        text
+    }
+
+    /// The time limit the kit's tests run each case under: ten times the
+    /// judge's, for unoptimised builds, and never under 10 s.
+    pub fn test_deadline(&self) -> std::time::Duration {
+        std::time::Duration::from_millis((self.time_limit_ms.saturating_mul(10)).max(10_000))
     }
 }
 
@@ -131,7 +158,7 @@ pub fn load(cargo_toml: &Path) -> Result<Metadata, String> {
 
 /// The metadata of `problems/<name>`, for tests: panics with the error.
 pub fn of_problem(name: &str) -> Metadata {
-    let path = crate::testdata::root()
+    let path = crate::cases::root()
         .join("problems")
         .join(name)
         .join("Cargo.toml");
@@ -204,12 +231,34 @@ fn parse(text: &str) -> Result<Metadata, String> {
         },
         other => return Err(one_of("kind", other, &["stdin", "leetcode"])),
     };
+    let float_error = match table.get("float-error") {
+        None => DEFAULT_FLOAT_ERROR,
+        Some(_) if checker != Rule::Float => {
+            return Err(format!(
+                "`{}.float-error` is only for checker = \"float\"",
+                TABLE
+            ))
+        }
+        Some(value) => match value
+            .as_float()
+            .or_else(|| value.as_integer().map(|n| n as f64))
+        {
+            Some(error) if error > 0.0 && error.is_finite() => error,
+            _ => {
+                return Err(format!(
+                    "`{}.float-error` must be a positive number; found {}",
+                    TABLE, value
+                ))
+            }
+        },
+    };
     Ok(Metadata {
         judge,
         url: string("url")?.to_string(),
         time_limit_ms: positive("time-limit-ms")?,
         memory_limit_mib: positive("memory-limit-mib")?,
         checker,
+        float_error,
         kind,
     })
 }
@@ -254,7 +303,7 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
             (&*GOOD.replace("judge = \"leetcode\"\n", ""), "missing key `package.metadata.judge.judge`"),
             (
                 &*GOOD.replace("\"exact\"", "\"fuzzy\""),
-                "`package.metadata.judge.checker` must be one of exact, luogu, unordered-boards, unordered-leetcode; found \"fuzzy\"",
+                "`package.metadata.judge.checker` must be one of exact, luogu, tokens, float, special, unordered-boards, unordered-leetcode; found \"fuzzy\"",
             ),
             (&*GOOD.replace("= 1000", "= 0"), "`package.metadata.judge.time-limit-ms` must be a positive integer; found 0"),
             (&*GOOD.replace("= 256", "= \"256\""), "`package.metadata.judge.memory-limit-mib` must be a positive integer"),
@@ -274,8 +323,73 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
     }
 
     #[test]
+    fn float_error_is_read_only_for_the_float_checker() {
+        let float = GOOD.replace("\"exact\"", "\"float\"");
+        assert_eq!(parse(&float).unwrap().float_error, DEFAULT_FLOAT_ERROR);
+        let with_error = float.replace("kind =", "float-error = 1e-4\nkind =");
+        assert_eq!(parse(&with_error).unwrap().float_error, 1e-4);
+        let errors = [
+            (
+                GOOD.replace("kind =", "float-error = 1e-4\nkind ="),
+                "`package.metadata.judge.float-error` is only for checker = \"float\"",
+            ),
+            (
+                float.replace("kind =", "float-error = -1.0\nkind ="),
+                "`package.metadata.judge.float-error` must be a positive number; found -1.0",
+            ),
+            (
+                float.replace("kind =", "float-error = \"small\"\nkind ="),
+                "`package.metadata.judge.float-error` must be a positive number; found \"small\"",
+            ),
+        ];
+        for (text, expected) in errors {
+            assert_eq!(parse(&text).unwrap_err(), expected);
+        }
+    }
+
+    #[test]
+    fn the_written_table_is_read_back_unchanged() {
+        let mut metadata = parse(GOOD).unwrap();
+        metadata.url = "https://example.com/\"quoted\"\\path".into();
+        let read = |metadata: &Metadata| {
+            parse(&format!("[package]\nname = \"p\"\n\n{}", metadata.table())).unwrap()
+        };
+        assert_eq!(read(&metadata), metadata);
+        metadata.checker = Rule::Float;
+        metadata.float_error = 1e-9;
+        metadata.kind = Kind::Stdin;
+        assert!(
+            metadata.table().contains("float-error = 1e-9\n"),
+            "{}",
+            metadata.table()
+        );
+        assert_eq!(read(&metadata), metadata);
+        for rule in Rule::ALL {
+            metadata.checker = rule;
+            metadata.float_error = DEFAULT_FLOAT_ERROR;
+            assert_eq!(read(&metadata), metadata);
+        }
+    }
+
+    #[test]
+    fn tests_get_ten_times_the_limit_and_at_least_ten_seconds() {
+        let mut metadata = parse(GOOD).unwrap();
+        assert_eq!(metadata.test_deadline().as_secs(), 10);
+        metadata.time_limit_ms = 2500;
+        assert_eq!(metadata.test_deadline().as_secs(), 25);
+    }
+
+    #[test]
+    fn codeforces_and_atcoder_compare_tokens_by_default() {
+        assert_eq!(Metadata::default_checker(Judge::Codeforces), Rule::Tokens);
+        assert_eq!(Metadata::default_checker(Judge::AtCoder), Rule::Tokens);
+        assert_eq!(Metadata::default_checker(Judge::Luogu), Rule::Luogu);
+        assert_eq!(Metadata::default_checker(Judge::LeetCode), Rule::Exact);
+    }
+
+    #[test]
     fn every_problem_in_this_checkout_has_valid_metadata() {
-        let problems = crate::testdata::root().join("problems");
+        let problems = crate::cases::root().join("problems");
         for entry in fs::read_dir(problems).unwrap() {
             let manifest = entry.unwrap().path().join("Cargo.toml");
             load(&manifest).unwrap_or_else(|err| panic!("{}", err));

@@ -1,17 +1,33 @@
 //! Checkers: whether an output is right by a judge's rule, and if not, where.
 //!
 //! Each judge compares differently: some byte for byte, Luogu ignoring
-//! trailing whitespace, AcWing and LeetCode accepting the boards in any order.
-//! A checker returns `Err` with a message a person can act on: the line and
-//! column of the first difference, or which board is missing, extra or
-//! repeated, and where an extra board differs from the nearest missing one.
-//! Text is quoted the way Rust writes strings, so `\r`, tabs and trailing
-//! spaces are visible, and a missing final newline is said in words.
+//! trailing whitespace, Codeforces and AtCoder comparing tokens (numbers
+//! within an error bound, where the problem says so), AcWing and LeetCode
+//! accepting the boards in any order, and a problem with many right answers
+//! shipping its own checker program. A checker returns `Err` with a message
+//! a person can act on: the line and column of the first difference (with
+//! the lines around it side by side, see [`diff`]), the token and both
+//! values, or which board is missing, extra or repeated, and where an extra
+//! board differs from the nearest missing one. Text is quoted the way Rust
+//! writes strings, so `\r`, tabs and trailing spaces are visible, and a
+//! missing final newline is said in words.
+//!
+//! [`Rule`] is what a problem's metadata names; [`Checker`] is a rule ready
+//! to judge, with its parameters and, for `special`, its built program.
+
+pub mod diff;
+pub mod special;
+pub mod tokens;
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::path::Path;
 
-use crate::parse::{self, Board};
+use crate::boards::{self, Board};
+use crate::metadata::Metadata;
+
+pub use special::Special;
+pub use tokens::{float, tokens, DEFAULT_FLOAT_ERROR};
 
 /// A judge's rule for comparing an output with the expected one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,6 +37,16 @@ pub enum Rule {
     /// Luogu: line by line, trailing whitespace on a line and blank lines at
     /// the end ignored.
     Luogu,
+    /// Codeforces and AtCoder: the same whitespace-separated tokens; how many
+    /// spaces, which line breaks and whether there is a final newline do not
+    /// matter.
+    Tokens,
+    /// Tokens, except that two numbers pass when their absolute or relative
+    /// error is within the problem's `float-error`.
+    Float,
+    /// The problem's own checker program, `problems/<p>/checker.rs`, run as
+    /// `checker <input> <output> <answer>`: exit code 0 accepts.
+    Special,
     /// AcWing's n-queens: boards of `.`/`Q` lines, each followed by one empty
     /// line, in any order, none twice; lines compared exactly.
     UnorderedBoards,
@@ -31,13 +57,122 @@ pub enum Rule {
 }
 
 impl Rule {
+    pub const ALL: [Rule; 7] = [
+        Rule::Exact,
+        Rule::Luogu,
+        Rule::Tokens,
+        Rule::Float,
+        Rule::Special,
+        Rule::UnorderedBoards,
+        Rule::UnorderedLeetCode,
+    ];
+
+    /// The name used in metadata and on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Rule::Exact => "exact",
+            Rule::Luogu => "luogu",
+            Rule::Tokens => "tokens",
+            Rule::Float => "float",
+            Rule::Special => "special",
+            Rule::UnorderedBoards => "unordered-boards",
+            Rule::UnorderedLeetCode => "unordered-leetcode",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Rule> {
+        Rule::ALL.iter().copied().find(|rule| rule.key() == key)
+    }
+
+    /// Checks text by a built-in rule (`float` with the default error);
+    /// `special` needs its program, so it is an error here: use [`Checker`].
     pub fn check(self, expected: &str, actual: &str) -> Result<(), String> {
         match self {
             Rule::Exact => exact(expected, actual),
             Rule::Luogu => luogu(expected, actual),
+            Rule::Tokens => tokens(expected, actual),
+            Rule::Float => float(expected, actual, DEFAULT_FLOAT_ERROR),
+            Rule::Special => Err("the special rule runs the problem's checker.rs".to_string()),
             Rule::UnorderedBoards => unordered_boards(expected, actual),
             Rule::UnorderedLeetCode => unordered_leetcode(expected, actual),
         }
+    }
+}
+
+/// Why a checker did not accept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rejection {
+    /// The output is wrong; the message says where.
+    Wrong(String),
+    /// The checker could not judge at all (it does not build, crashes or
+    /// hangs); nothing is known about the output.
+    CheckerFailed(String),
+}
+
+/// A problem's checker, ready to judge outputs.
+#[derive(Debug)]
+pub enum Checker {
+    /// A rule applied here, in this process.
+    BuiltIn { rule: Rule, float_error: f64 },
+    /// The problem's checker program, built (or the reason it is not).
+    Special(Result<Special, String>),
+}
+
+impl Checker {
+    /// A built-in rule with the default parameters.
+    pub fn built_in(rule: Rule) -> Checker {
+        Checker::BuiltIn {
+            rule,
+            float_error: DEFAULT_FLOAT_ERROR,
+        }
+    }
+
+    /// The checker `metadata` names for the problem in `problem_dir`; a
+    /// special checker is built (with plain rustc) into `scratch`. A checker
+    /// that does not build is returned all the same: each check then says so.
+    pub fn for_problem(metadata: &Metadata, problem_dir: &Path, scratch: &Path) -> Checker {
+        match metadata.checker {
+            Rule::Special => {
+                Checker::Special(Special::build(&problem_dir.join(special::SOURCE), scratch))
+            }
+            rule => Checker::BuiltIn {
+                rule,
+                float_error: metadata.float_error,
+            },
+        }
+    }
+
+    /// The rule this checker applies.
+    pub fn rule(&self) -> Rule {
+        match self {
+            Checker::BuiltIn { rule, .. } => *rule,
+            Checker::Special(_) => Rule::Special,
+        }
+    }
+
+    /// Judges `output`, printed for the case whose input file is `input` and
+    /// whose expected output is `expected`, read from the file `answer`.
+    pub fn check(
+        &self,
+        input: &Path,
+        answer: &Path,
+        expected: &str,
+        output: &[u8],
+    ) -> Result<(), Rejection> {
+        let (rule, float_error) = match self {
+            Checker::Special(Ok(special)) => return special.check(input, output, answer),
+            Checker::Special(Err(error)) => return Err(Rejection::CheckerFailed(error.clone())),
+            Checker::BuiltIn { rule, float_error } => (*rule, *float_error),
+        };
+        let output = std::str::from_utf8(output)
+            .map_err(|err| Rejection::Wrong(format!("the output is not UTF-8: {}", err)))?;
+        let verdict = match rule {
+            Rule::Float => float(expected, output, float_error),
+            rule => rule.check(expected, output),
+        };
+        verdict.map_err(|message| {
+            Rejection::Wrong(diff::beside(rule, float_error, &message, expected, output))
+        })
     }
 }
 
@@ -58,8 +193,8 @@ pub fn exact(expected: &str, actual: &str) -> Result<(), String> {
     if expected == actual {
         return Ok(());
     }
-    let (want, want_newline) = parse::lines(expected);
-    let (got, got_newline) = parse::lines(actual);
+    let (want, want_newline) = boards::lines(expected);
+    let (got, got_newline) = boards::lines(actual);
     first_line_difference(&want, &got)?;
     Err(match (want_newline, got_newline) {
         (true, false) => format!("the output has no final newline after line {}", got.len()),
@@ -74,7 +209,7 @@ pub fn exact(expected: &str, actual: &str) -> Result<(), String> {
 /// Luogu's rule: trailing spaces, tabs and `\r` on each line, and blank lines
 /// at the end (with the final newline), are ignored.
 pub fn luogu(expected: &str, actual: &str) -> Result<(), String> {
-    first_line_difference(&parse::luogu_lines(expected), &parse::luogu_lines(actual))
+    first_line_difference(&boards::luogu_lines(expected), &boards::luogu_lines(actual))
 }
 
 fn first_line_difference(want: &[&str], got: &[&str]) -> Result<(), String> {
@@ -113,16 +248,16 @@ fn first_line_difference(want: &[&str], got: &[&str]) -> Result<(), String> {
 /// line; the same boards as expected, in any order, none twice.
 pub fn unordered_boards(expected: &str, actual: &str) -> Result<(), String> {
     let want =
-        parse::line_boards(expected).map_err(|err| format!("in the expected output: {}", err))?;
-    let got = parse::line_boards(actual)?;
+        boards::line_boards(expected).map_err(|err| format!("in the expected output: {}", err))?;
+    let got = boards::line_boards(actual)?;
     compare_board_sets(&want, &got)
 }
 
 /// LeetCode's rule: the printed lists hold the same boards, in any order.
 pub fn unordered_leetcode(expected: &str, actual: &str) -> Result<(), String> {
-    let want = parse::leetcode_boards(expected)
+    let want = boards::leetcode_boards(expected)
         .map_err(|err| format!("in the expected output: {}", err))?;
-    let got = parse::leetcode_boards(actual)?;
+    let got = boards::leetcode_boards(actual)?;
     compare_board_sets(&want, &got)
 }
 

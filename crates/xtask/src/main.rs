@@ -3,6 +3,7 @@
 //! One module per task; see `cargo xtask --help`. Exit codes: 0 on success,
 //! 1 when a check finds something to fix, 2 on an error (one `error:` line).
 
+mod accept;
 mod fsutil;
 mod judge;
 #[cfg(test)]
@@ -80,6 +81,14 @@ enum Task {
         #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
         checker: Option<String>,
     },
+    /// Accept new and changed golden snapshots with cargo alone: runs the
+    /// golden tests writing each accepted case's snapshot, then removes
+    /// pending files and snapshots of cases that no longer exist. Refused
+    /// with CI set
+    Accept {
+        /// The problem [default: every problem]
+        problem: Option<String>,
+    },
     /// Judge a problem locally like its judge: build the file with plain rustc
     /// and the judge's edition, run every case in testdata/<problem>/ under the
     /// judge's limits, and print a verdict table (AC, WA, TLE, MLE, RE) with
@@ -115,6 +124,7 @@ fn main() -> ExitCode {
     let result = match cli.task {
         Task::Vendor { check } => vendor_task(&project, check),
         Task::Submit { problem } => submit_task(&project, &problem),
+        Task::Accept { problem } => accept_task(&project, problem.as_deref()),
         Task::Judge {
             problem,
             cases,
@@ -231,11 +241,34 @@ fn new_task(
     eprintln!(
         "next:\n  1. fill in testdata/{name}/sample-1.in and sample-1.out with the statement's sample\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
-         3. cargo test -p {name}   (accept the new snapshot with `cargo insta review`)\n  \
+         3. cargo test -p {name}   (accept the new snapshots with `cargo xtask accept {name}`)\n  \
          4. cargo xtask submit {name}",
         name = name
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn accept_task(project: &Project, problem: Option<&str>) -> anyhow::Result<ExitCode> {
+    let accepted = accept::run(project, problem)?;
+    for path in &accepted.written {
+        eprintln!("  accepted {}", path);
+    }
+    for path in &accepted.removed {
+        eprintln!("   removed {}", path);
+    }
+    if accepted.passed {
+        eprintln!(
+            "{} snapshots accepted, {} files removed; every golden test passes",
+            accepted.written.len(),
+            accepted.removed.len()
+        );
+        Ok(ExitCode::SUCCESS)
+    } else {
+        eprintln!(
+            "error: a golden test failed (see above); a case the judge does not accept gets no snapshot"
+        );
+        Ok(ExitCode::from(1))
+    }
 }
 
 fn judge_task(

@@ -1,8 +1,9 @@
 //! `cargo xtask new <name> --kind stdin|leetcode`: a new problem in one command.
 //!
-//! Writes `problems/<name>/` (Cargo.toml with its judge metadata, a
-//! `src/main.rs` that reads input with the core and ends with its vendored
-//! region, and the golden test) and `testdata/<name>/sample-1.in`/`.out`,
+//! Writes `problems/<name>/` (Cargo.toml with its judge metadata, written by
+//! `judging::metadata`, a `src/main.rs` that reads input with the core and
+//! ends with its vendored region, the golden test, and for `--checker
+//! special` a starter `checker.rs`) and `testdata/<name>/sample-1.in`/`.out`,
 //! empty, for the statement's sample. The golden test runs at once and, until
 //! the sample is filled in, fails saying which files to fill.
 
@@ -10,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{anyhow, bail, Context, Result};
-use judging::check::DEFAULT_FLOAT_ERROR;
+use judging::check::{special, DEFAULT_FLOAT_ERROR};
 use judging::metadata::{Judge, Kind, Metadata};
 use judging::Rule;
 use syn::{FnArg, Pat, ReturnType, Type};
@@ -82,7 +83,7 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         SpecKind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
         SpecKind::LeetCode { signature } => leetcode_main(spec, signature)?,
     };
-    let files = [
+    let mut files = vec![
         (problem_dir.join("Cargo.toml"), cargo_toml(spec)),
         (problem_dir.join("src").join("main.rs"), main_rs),
         (
@@ -92,6 +93,9 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         (testdata_dir.join("sample-1.in"), String::new()),
         (testdata_dir.join("sample-1.out"), String::new()),
     ];
+    if spec.checker == Rule::Special {
+        files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
+    }
     // Build both folders beside their final place and rename them in, so an
     // interrupted run leaves no half-made problem that would break the workspace.
     let staged =
@@ -118,6 +122,11 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
     }
     vendor::run(project, false)?;
     Ok(files.iter().map(|(path, _)| project.show(path)).collect())
+}
+
+/// The starter `checker.rs` of a problem whose checker is `special`.
+fn starter_checker(spec: &Spec) -> String {
+    fill(include_str!("../templates/checker.rs.tmpl"), spec, &[])
 }
 
 /// The metadata `new` writes, as `judging::metadata` reads it.
@@ -310,6 +319,65 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The starter checker compiles warning-free under every edition, with no
+    /// dependencies, and judges as a special checker must.
+    #[test]
+    fn the_starter_checker_compiles_under_every_edition_and_judges() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join(special::SOURCE);
+        fs::write(&source, starter_checker(&spec("p", SpecKind::Stdin))).unwrap();
+        for edition in EDITIONS {
+            let out = dir.path().join(format!("checker-{}", edition));
+            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+                panic!("the starter checker under {}: {}", edition, error);
+            }
+        }
+        let checker = special::Special::build(&source, &dir.path().join("build")).unwrap();
+        fs::write(dir.path().join("case.in"), "2\n").unwrap();
+        fs::write(dir.path().join("case.out"), "1 1\n").unwrap();
+        let check = |output: &str| {
+            checker.check(
+                &dir.path().join("case.in"),
+                output.as_bytes(),
+                &dir.path().join("case.out"),
+            )
+        };
+        assert_eq!(check("1\n1"), Ok(()));
+        assert_eq!(
+            check("1 2\n"),
+            Err(judging::check::Rejection::Wrong(
+                "expected 2 tokens \"1 1\", found 2 tokens \"1 2\"".into()
+            ))
+        );
+    }
+
+    #[test]
+    fn a_special_problem_gets_a_starter_checker_and_others_do_not() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("problems")).unwrap();
+        fs::create_dir_all(dir.path().join("testdata")).unwrap();
+        fs::create_dir_all(dir.path().join("crates/cpkit/src")).unwrap();
+        fs::write(dir.path().join("crates/cpkit/src/lib.rs"), "").unwrap();
+        let project = Project::at(dir.path());
+        let mut special_spec = spec("any", SpecKind::Stdin);
+        special_spec.checker = Rule::Special;
+        let written = run(&project, &special_spec).unwrap_or_else(|err| panic!("{:#}", err));
+        assert!(
+            written.contains(&"problems/any/checker.rs".to_string()),
+            "{:?}",
+            written
+        );
+        let metadata =
+            judging::metadata::load(&dir.path().join("problems/any/Cargo.toml")).unwrap();
+        assert_eq!(metadata.checker, Rule::Special);
+        let written = run(&project, &spec("plain", SpecKind::Stdin)).unwrap();
+        assert!(
+            !dir.path().join("problems/plain/checker.rs").exists(),
+            "{:?}",
+            written
+        );
     }
 
     #[test]

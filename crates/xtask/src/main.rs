@@ -9,6 +9,7 @@ mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod project;
+mod samples;
 mod scaffold;
 mod submit;
 mod vendor;
@@ -45,12 +46,17 @@ enum Task {
         #[arg(long)]
         check: bool,
     },
-    /// Print exactly what to paste into the judge for a problem, after checking
+    /// Print exactly what to paste into the judge for a problem, after judging
+    /// every sample-* case with the problem's checker (refused, exit 1, when one
+    /// is not AC, a sample file is empty, or a template TODO is left) and checking
     /// that it compiles alone under editions 2018, 2021 and 2024; also written to
     /// target/submit/<problem>.rs
     Submit {
         /// The problem, as named under problems/ (e.g. luogu-p1219)
         problem: String,
+        /// Submit even if a sample fails, a sample is empty or a TODO is left
+        #[arg(long)]
+        force: bool,
     },
     /// Add a problem: problems/<name>/ (Cargo.toml with judge metadata,
     /// src/main.rs reading input with the core, golden test) and
@@ -123,7 +129,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.task {
         Task::Vendor { check } => vendor_task(&project, check),
-        Task::Submit { problem } => submit_task(&project, &problem),
+        Task::Submit { problem, force } => submit_task(&project, &problem, force),
         Task::Accept { problem } => accept_task(&project, problem.as_deref()),
         Task::Judge {
             problem,
@@ -181,14 +187,24 @@ fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn submit_task(project: &Project, problem: &str) -> anyhow::Result<ExitCode> {
-    let text = submit::run(project, problem)?;
+fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<ExitCode> {
+    let text = match submit::run(project, problem, force)? {
+        submit::Outcome::Ready(text) => text,
+        submit::Outcome::Refused(why) => {
+            eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    if force {
+        eprintln!("warning: --force: the samples were not judged");
+    }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
     let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
     eprintln!(
-        "{} bytes; compiles alone under editions 2018, 2021 and 2024; also in {}",
+        "{} bytes; {}compiles alone under editions 2018, 2021 and 2024; also in {}",
         text.len(),
+        if force { "" } else { "every sample AC; " },
         project.show(&submit::output_path(project, problem))
     );
     Ok(ExitCode::SUCCESS)

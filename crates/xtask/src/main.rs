@@ -1,7 +1,12 @@
-//! xtask: the kit's own automation, run as `cargo xtask <task>`.
+//! xtask: the kit's own automation, run as `cargo xtask <task>`: `vendor`,
+//! `new`, `judge`, `accept`, `submit`.
 //!
-//! One module per task; see `cargo xtask --help`. Exit codes: 0 on success,
-//! 1 when a check finds something to fix, 2 on an error (one `error:` line).
+//! Only the commands live here, one module per task; see `cargo xtask
+//! --help`. How a solution is run, checked and given a verdict is the
+//! `judging` crate's, shared with the golden tests, so `judge`, `submit` and
+//! `cargo test` cannot disagree. Exit codes: 0 on success, 1 when a check
+//! finds something to fix (a case not AC, a stale region, a refused
+//! submission), 2 on an error (one `error:` line).
 
 mod accept;
 mod fsutil;

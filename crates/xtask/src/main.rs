@@ -91,6 +91,9 @@ enum Task {
         /// luogu for luogu, else exact]; special writes a starter checker.rs
         #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
         checker: Option<String>,
+        /// For --checker float: the absolute or relative error allowed [default: 1e-6]
+        #[arg(long)]
+        float_error: Option<f64>,
     },
     /// Accept new and changed golden snapshots with cargo alone: runs the
     /// golden tests writing each accepted case's snapshot, then removes
@@ -150,6 +153,7 @@ fn main() -> ExitCode {
             time_limit_ms,
             memory_limit_mib,
             checker,
+            float_error,
         } => new_task(
             &project,
             name,
@@ -160,6 +164,7 @@ fn main() -> ExitCode {
             time_limit_ms,
             memory_limit_mib,
             checker,
+            float_error,
         ),
     };
     match result {
@@ -226,6 +231,7 @@ fn new_task(
     time_limit_ms: u64,
     memory_limit_mib: u64,
     checker: Option<String>,
+    float_error: Option<f64>,
 ) -> anyhow::Result<ExitCode> {
     let kind = match (kind, signature) {
         (KindArg::Stdin, None) => scaffold::SpecKind::Stdin,
@@ -244,6 +250,14 @@ fn new_task(
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
         None => judging::metadata::Metadata::default_checker(judge),
     };
+    let float_error = match float_error {
+        None => judging::check::DEFAULT_FLOAT_ERROR,
+        Some(_) if checker != Rule::Float => {
+            anyhow::bail!("--float-error is only for --checker float")
+        }
+        Some(error) if error > 0.0 && error.is_finite() => error,
+        Some(error) => anyhow::bail!("--float-error must be a positive number; found {}", error),
+    };
     if time_limit_ms == 0 || memory_limit_mib == 0 {
         anyhow::bail!("--time-limit-ms and --memory-limit-mib must be positive");
     }
@@ -255,6 +269,7 @@ fn new_task(
         time_limit_ms,
         memory_limit_mib,
         checker,
+        float_error,
     };
     for path in scaffold::run(project, &spec)? {
         eprintln!("  created {}", path);

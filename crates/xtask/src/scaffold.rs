@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{anyhow, bail, Context, Result};
-use judging::check::{special, DEFAULT_FLOAT_ERROR};
+use judging::check::special;
 use judging::metadata::{Judge, Kind, Metadata};
 use judging::Rule;
 use syn::{FnArg, Pat, ReturnType, Type};
@@ -30,6 +30,8 @@ pub struct Spec {
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
     pub checker: Rule,
+    /// For the `float` checker.
+    pub float_error: f64,
 }
 
 #[derive(Debug, Clone)]
@@ -137,7 +139,7 @@ fn metadata(spec: &Spec) -> Metadata {
         time_limit_ms: spec.time_limit_ms,
         memory_limit_mib: spec.memory_limit_mib,
         checker: spec.checker,
-        float_error: DEFAULT_FLOAT_ERROR,
+        float_error: spec.float_error,
         kind: match &spec.kind {
             SpecKind::Stdin => Kind::Stdin,
             SpecKind::LeetCode { signature } => Kind::LeetCode {
@@ -249,9 +251,10 @@ fn type_text(ty: &Type) -> String {
 mod tests {
     use super::*;
     use crate::vendor::generate::Core;
+    use judging::check::DEFAULT_FLOAT_ERROR;
     use judging::rustc::{self, Emit, EDITIONS};
 
-    fn spec(name: &str, kind: SpecKind) -> Spec {
+    pub(super) fn spec(name: &str, kind: SpecKind) -> Spec {
         Spec {
             name: name.to_string(),
             kind,
@@ -260,6 +263,7 @@ mod tests {
             time_limit_ms: 2000,
             memory_limit_mib: 256,
             checker: Rule::Exact,
+            float_error: DEFAULT_FLOAT_ERROR,
         }
     }
 
@@ -427,6 +431,13 @@ mod tests {
         let mut spec = spec("p", leetcode("pub fn f(n: i32) -> i32"));
         spec.judge = Judge::LeetCode;
         fs::write(&path, cargo_toml(&spec)).unwrap();
+        let mut float = super::tests::spec("f", SpecKind::Stdin);
+        float.checker = Rule::Float;
+        float.float_error = 1e-9;
+        let float_path = dir.path().join("Float.toml");
+        fs::write(&float_path, cargo_toml(&float)).unwrap();
+        let read = judging::metadata::load(&float_path).unwrap();
+        assert_eq!((read.checker, read.float_error), (Rule::Float, 1e-9));
         let metadata = judging::metadata::load(&path).unwrap();
         assert_eq!(metadata, super::metadata(&spec));
         assert_eq!(metadata.judge, Judge::LeetCode);

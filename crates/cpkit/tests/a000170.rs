@@ -8,7 +8,7 @@
 //! ```
 
 use cpkit::counting;
-use testkit::oeis::A000170;
+use queens_testkit::oeis::A000170;
 
 fn check(sizes: std::ops::RangeInclusive<usize>) {
     for n in sizes {

@@ -10,13 +10,15 @@ use std::fs;
 use std::path::Path;
 use std::thread;
 
-use testkit::golden::Run;
-use testkit::metadata::{self, Kind};
+use judging::check::Checker;
+use judging::golden;
+use judging::metadata::{self, Kind, Metadata};
+use judging::verdict::{Limits, Verdict};
 
 use crate::project::{Problem, Project};
-use crate::rustc::{self, Emit, EDITIONS};
 use crate::submit::{self, SIZE_LIMIT};
 use crate::vendor::generate::Core;
+use judging::rustc::{self, Emit, EDITIONS};
 
 /// Everything wrong with one problem, one line each.
 fn check_problem(project: &Project, core: &Core, problem: &Problem, scratch: &Path) -> Vec<String> {
@@ -38,6 +40,11 @@ fn check_problem(project: &Project, core: &Core, problem: &Problem, scratch: &Pa
         ));
     }
     let opt_level = metadata.judge.opt_level();
+    let checker = Checker::for_problem(
+        &metadata,
+        &problem.dir,
+        &scratch.join(format!("{}-checker", problem.name)),
+    );
     for edition in EDITIONS {
         let binary = scratch.join(format!("{}-{}", problem.name, edition));
         if let Err(error) = rustc::compile(&main_rs, edition, Emit::Binary { opt_level }, &binary) {
@@ -49,11 +56,7 @@ fn check_problem(project: &Project, core: &Core, problem: &Problem, scratch: &Pa
         }
         let built = format!("{} built with --edition {}", file, edition);
         failures.extend(wrong_answers(
-            project,
-            problem,
-            &binary,
-            &metadata.checker,
-            &built,
+            project, problem, &binary, &metadata, &checker, &built,
         ));
     }
     if let Kind::LeetCode { .. } = metadata.kind {
@@ -83,39 +86,39 @@ fn check_problem(project: &Project, core: &Core, problem: &Problem, scratch: &Pa
     failures
 }
 
-/// The cases `binary` gets wrong, by `checker`.
+/// The cases `binary` does not get accepted, by `checker`, each run under
+/// the tests' time limit through the one runner.
 fn wrong_answers(
     project: &Project,
     problem: &Problem,
     binary: &Path,
-    checker: &testkit::Rule,
+    metadata: &Metadata,
+    checker: &Checker,
     built: &str,
 ) -> Vec<String> {
+    let limits = Limits {
+        time: metadata.test_deadline(),
+        memory_kib: metadata.memory_limit_mib * 1024,
+    };
     let mut failures = Vec::new();
-    let program = binary.to_string_lossy();
-    for input in testkit::testdata::inputs(&problem.name) {
+    for input in judging::cases::inputs(&problem.name) {
         let stdin = fs::read(&input).unwrap_or_default();
-        let expected = fs::read_to_string(input.with_extension("out")).unwrap_or_default();
+        let expected = fs::read(judging::cases::answer(&input)).unwrap_or_default();
         if stdin.is_empty() && expected.is_empty() {
             continue; // a sample not filled in yet: the golden test says so
         }
-        let run = Run::new(&program, &stdin);
-        let verdict = if run.output.status.success() {
-            checker.check(&expected, &run.stdout())
-        } else {
-            Err(format!(
-                "exited with {}; stderr: {}",
-                run.output.status,
-                run.stderr().trim()
-            ))
+        let verdict = match golden::judge(binary, &input, checker, limits) {
+            Ok((verdict, _)) => verdict,
+            Err(error) => Verdict::RuntimeError(error),
         };
-        if let Err(difference) = verdict {
-            let difference: Vec<&str> = difference.lines().map(str::trim).collect();
+        if verdict != Verdict::Accepted {
+            let detail: Vec<&str> = verdict.detail().lines().map(str::trim).collect();
             failures.push(format!(
-                "{} answers {} wrongly: {}",
+                "{} answers {} wrongly: {} {}",
                 built,
                 project.show(&input),
-                difference.join(" ")
+                verdict.code(),
+                detail.join(" ")
             ));
         }
     }

@@ -1,15 +1,21 @@
-//! xtask: the kit's own automation, run as `cargo xtask <task>`.
+//! xtask: the kit's own automation, run as `cargo xtask <task>`: `vendor`,
+//! `new`, `judge`, `accept`, `submit`.
 //!
-//! One module per task; see `cargo xtask --help`. Exit codes: 0 on success,
-//! 1 when a check finds something to fix, 2 on an error (one `error:` line).
+//! Only the commands live here, one module per task; see `cargo xtask
+//! --help`. How a solution is run, checked and given a verdict is the
+//! `judging` crate's, shared with the golden tests, so `judge`, `submit` and
+//! `cargo test` cannot disagree. Exit codes: 0 on success, 1 when a check
+//! finds something to fix (a case not AC, a stale region, a refused
+//! submission), 2 on an error (one `error:` line).
 
+mod accept;
 mod fsutil;
 mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod leetcode_main;
 mod project;
-mod rustc;
+mod samples;
 mod scaffold;
 mod submit;
 mod vendor;
@@ -20,8 +26,8 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand, ValueEnum};
-use testkit::metadata::Judge;
-use testkit::Rule;
+use judging::metadata::Judge;
+use judging::Rule;
 
 use project::Project;
 
@@ -48,12 +54,17 @@ enum Task {
         #[arg(long)]
         check: bool,
     },
-    /// Print exactly what to paste into the judge for a problem, after checking
+    /// Print exactly what to paste into the judge for a problem, after judging
+    /// every sample-* case with the problem's checker (refused, exit 1, when one
+    /// is not AC, a sample file is empty, or a template TODO is left) and checking
     /// that it compiles alone under editions 2018, 2021 and 2024; also written to
     /// target/submit/<problem>.rs
     Submit {
         /// The problem, as named under problems/ (e.g. luogu-p1219)
         problem: String,
+        /// Submit even if a sample fails, a sample is empty or a TODO is left
+        #[arg(long)]
+        force: bool,
     },
     /// Add a problem: problems/<name>/ (Cargo.toml with judge metadata,
     /// src/main.rs reading input with the core, golden test) and
@@ -79,9 +90,21 @@ enum Task {
         /// The judge's memory limit
         #[arg(long, default_value_t = 256)]
         memory_limit_mib: u64,
-        /// How outputs are compared [default: luogu for --judge luogu, else exact]
+        /// How outputs are compared [default: tokens for codeforces and atcoder,
+        /// luogu for luogu, else exact]; special writes a starter checker.rs
         #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
         checker: Option<String>,
+        /// For --checker float: the absolute or relative error allowed [default: 1e-6]
+        #[arg(long)]
+        float_error: Option<f64>,
+    },
+    /// Accept new and changed golden snapshots with cargo alone: runs the
+    /// golden tests writing each accepted case's snapshot, then removes
+    /// pending files and snapshots of cases that no longer exist. Refused
+    /// with CI set
+    Accept {
+        /// The problem [default: every problem]
+        problem: Option<String>,
     },
     /// Judge a problem locally like its judge: build the file with plain rustc
     /// and the judge's edition, run every case in testdata/<problem>/ under the
@@ -106,12 +129,9 @@ enum KindArg {
 }
 
 fn main() -> ExitCode {
-    // Before anything else touches memory: see judge::measure::monitor_main.
-    if std::env::args_os()
-        .nth(1)
-        .is_some_and(|arg| arg == "__measure")
-    {
-        return judge::measure::monitor_main();
+    // Before anything else touches memory: see judging::monitor.
+    if let Some(code) = judging::monitor::serve_if_asked() {
+        return code;
     }
     let cli = Cli::parse();
     let project = match &cli.root {
@@ -120,7 +140,8 @@ fn main() -> ExitCode {
     };
     let result = match cli.task {
         Task::Vendor { check } => vendor_task(&project, check),
-        Task::Submit { problem } => submit_task(&project, &problem),
+        Task::Submit { problem, force } => submit_task(&project, &problem, force),
+        Task::Accept { problem } => accept_task(&project, problem.as_deref()),
         Task::Judge {
             problem,
             cases,
@@ -135,6 +156,7 @@ fn main() -> ExitCode {
             time_limit_ms,
             memory_limit_mib,
             checker,
+            float_error,
         } => new_task(
             &project,
             name,
@@ -145,6 +167,7 @@ fn main() -> ExitCode {
             time_limit_ms,
             memory_limit_mib,
             checker,
+            float_error,
         ),
     };
     match result {
@@ -177,14 +200,24 @@ fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn submit_task(project: &Project, problem: &str) -> anyhow::Result<ExitCode> {
-    let text = submit::run(project, problem)?;
+fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<ExitCode> {
+    let text = match submit::run(project, problem, force)? {
+        submit::Outcome::Ready(text) => text,
+        submit::Outcome::Refused(why) => {
+            eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    if force {
+        eprintln!("warning: --force: the samples were not judged");
+    }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
     let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
     eprintln!(
-        "{} bytes; compiles alone under editions 2018, 2021 and 2024; also in {}",
+        "{} bytes; {}compiles alone under editions 2018, 2021 and 2024; also in {}",
         text.len(),
+        if force { "" } else { "every sample AC; " },
         project.show(&submit::output_path(project, problem))
     );
     Ok(ExitCode::SUCCESS)
@@ -201,6 +234,7 @@ fn new_task(
     time_limit_ms: u64,
     memory_limit_mib: u64,
     checker: Option<String>,
+    float_error: Option<f64>,
 ) -> anyhow::Result<ExitCode> {
     let kind = match (kind, signature) {
         (KindArg::Stdin, None) => scaffold::SpecKind::Stdin,
@@ -217,8 +251,15 @@ fn new_task(
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
-        None if judge == Judge::Luogu => Rule::Luogu,
-        None => Rule::Exact,
+        None => judging::metadata::Metadata::default_checker(judge),
+    };
+    let float_error = match float_error {
+        None => judging::check::DEFAULT_FLOAT_ERROR,
+        Some(_) if checker != Rule::Float => {
+            anyhow::bail!("--float-error is only for --checker float")
+        }
+        Some(error) if error > 0.0 && error.is_finite() => error,
+        Some(error) => anyhow::bail!("--float-error must be a positive number; found {}", error),
     };
     if time_limit_ms == 0 || memory_limit_mib == 0 {
         anyhow::bail!("--time-limit-ms and --memory-limit-mib must be positive");
@@ -231,6 +272,7 @@ fn new_task(
         time_limit_ms,
         memory_limit_mib,
         checker,
+        float_error,
     };
     for path in scaffold::run(project, &spec)? {
         eprintln!("  created {}", path);
@@ -238,11 +280,34 @@ fn new_task(
     eprintln!(
         "next:\n  1. fill in testdata/{name}/sample-1.in and sample-1.out with the statement's sample\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
-         3. cargo test -p {name}   (accept the new snapshot with `cargo insta review`)\n  \
+         3. cargo test -p {name}   (accept the new snapshots with `cargo xtask accept {name}`)\n  \
          4. cargo xtask submit {name}",
         name = name
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn accept_task(project: &Project, problem: Option<&str>) -> anyhow::Result<ExitCode> {
+    let accepted = accept::run(project, problem)?;
+    for path in &accepted.written {
+        eprintln!("  accepted {}", path);
+    }
+    for path in &accepted.removed {
+        eprintln!("   removed {}", path);
+    }
+    if accepted.passed {
+        eprintln!(
+            "{} snapshots accepted, {} files removed; every golden test passes",
+            accepted.written.len(),
+            accepted.removed.len()
+        );
+        Ok(ExitCode::SUCCESS)
+    } else {
+        eprintln!(
+            "error: a golden test failed (see above); a case the judge does not accept gets no snapshot"
+        );
+        Ok(ExitCode::from(1))
+    }
 }
 
 fn judge_task(

@@ -1,8 +1,9 @@
 //! `cargo xtask new <name> --kind stdin|leetcode`: a new problem in one command.
 //!
-//! Writes `problems/<name>/` (Cargo.toml with its judge metadata, a
-//! `src/main.rs` that reads input with the core and ends with its vendored
-//! region, and the golden test) and `testdata/<name>/sample-1.in`/`.out`,
+//! Writes `problems/<name>/` (Cargo.toml with its judge metadata, written by
+//! `judging::metadata`, a `src/main.rs` that reads input with the core and
+//! ends with its vendored region, the golden test, and for `--checker
+//! special` a starter `checker.rs`) and `testdata/<name>/sample-1.in`/`.out`,
 //! empty, for the statement's sample. The golden test runs at once and, until
 //! the sample is filled in, fails saying which files to fill.
 
@@ -10,8 +11,9 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{bail, Context, Result};
-use testkit::metadata::Judge;
-use testkit::Rule;
+use judging::check::special;
+use judging::metadata::{Judge, Kind, Metadata};
+use judging::Rule;
 
 use crate::project::Project;
 use crate::submit::PASTE_MARKER;
@@ -27,6 +29,8 @@ pub struct Spec {
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
     pub checker: Rule,
+    /// For the `float` checker.
+    pub float_error: f64,
 }
 
 #[derive(Debug, Clone)]
@@ -36,7 +40,7 @@ pub enum SpecKind {
 }
 
 /// Names that would clash with the workspace's own crates.
-const RESERVED: [&str; 3] = ["cpkit", "testkit", "xtask"];
+const RESERVED: [&str; 4] = ["cpkit", "judging", "queens-testkit", "xtask"];
 
 /// Why a name cannot be a problem's package name, if it cannot.
 pub fn invalid_name(name: &str) -> Option<String> {
@@ -80,7 +84,7 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         SpecKind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
         SpecKind::LeetCode { signature } => leetcode_main(spec, signature)?,
     };
-    let files = [
+    let mut files = vec![
         (problem_dir.join("Cargo.toml"), cargo_toml(spec)),
         (problem_dir.join("src").join("main.rs"), main_rs),
         (
@@ -90,6 +94,9 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         (testdata_dir.join("sample-1.in"), String::new()),
         (testdata_dir.join("sample-1.out"), String::new()),
     ];
+    if spec.checker == Rule::Special {
+        files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
+    }
     // Build both folders beside their final place and rename them in, so an
     // interrupted run leaves no half-made problem that would break the workspace.
     let staged =
@@ -118,24 +125,35 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
     Ok(files.iter().map(|(path, _)| project.show(path)).collect())
 }
 
+/// The starter `checker.rs` of a problem whose checker is `special`.
+fn starter_checker(spec: &Spec) -> String {
+    fill(include_str!("../templates/checker.rs.tmpl"), spec, &[])
+}
+
+/// The metadata `new` writes, as `judging::metadata` reads it.
+fn metadata(spec: &Spec) -> Metadata {
+    Metadata {
+        judge: spec.judge,
+        url: spec.url.clone(),
+        time_limit_ms: spec.time_limit_ms,
+        memory_limit_mib: spec.memory_limit_mib,
+        checker: spec.checker,
+        float_error: spec.float_error,
+        kind: match &spec.kind {
+            SpecKind::Stdin => Kind::Stdin,
+            SpecKind::LeetCode { signature } => Kind::LeetCode {
+                signature: signature.clone(),
+            },
+        },
+    }
+}
+
 fn cargo_toml(spec: &Spec) -> String {
-    let kind_lines = match &spec.kind {
-        SpecKind::Stdin => "kind = \"stdin\"\n".to_string(),
-        SpecKind::LeetCode { signature } => {
-            format!("kind = \"leetcode\"\nsignature = {:?}\n", signature)
-        }
-    };
-    let time = spec.time_limit_ms.to_string();
-    let memory = spec.memory_limit_mib.to_string();
+    let table = metadata(spec).table();
     fill(
         include_str!("../templates/Cargo.toml.tmpl"),
         spec,
-        &[
-            ("time_limit_ms", &time),
-            ("memory_limit_mib", &memory),
-            ("checker", spec.checker.key()),
-            ("kind_lines", &kind_lines),
-        ],
+        &[("metadata", &table)],
     )
 }
 
@@ -175,10 +193,11 @@ fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rustc::{self, Emit, EDITIONS};
     use crate::vendor::generate::Core;
+    use judging::check::DEFAULT_FLOAT_ERROR;
+    use judging::rustc::{self, Emit, EDITIONS};
 
-    fn spec(name: &str, kind: SpecKind) -> Spec {
+    pub(super) fn spec(name: &str, kind: SpecKind) -> Spec {
         Spec {
             name: name.to_string(),
             kind,
@@ -187,6 +206,7 @@ mod tests {
             time_limit_ms: 2000,
             memory_limit_mib: 256,
             checker: Rule::Exact,
+            float_error: DEFAULT_FLOAT_ERROR,
         }
     }
 
@@ -264,6 +284,65 @@ mod tests {
         }
     }
 
+    /// The starter checker compiles warning-free under every edition, with no
+    /// dependencies, and judges as a special checker must.
+    #[test]
+    fn the_starter_checker_compiles_under_every_edition_and_judges() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join(special::SOURCE);
+        fs::write(&source, starter_checker(&spec("p", SpecKind::Stdin))).unwrap();
+        for edition in EDITIONS {
+            let out = dir.path().join(format!("checker-{}", edition));
+            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+                panic!("the starter checker under {}: {}", edition, error);
+            }
+        }
+        let checker = special::Special::build(&source, &dir.path().join("build")).unwrap();
+        fs::write(dir.path().join("case.in"), "2\n").unwrap();
+        fs::write(dir.path().join("case.out"), "1 1\n").unwrap();
+        let check = |output: &str| {
+            checker.check(
+                &dir.path().join("case.in"),
+                output.as_bytes(),
+                &dir.path().join("case.out"),
+            )
+        };
+        assert_eq!(check("1\n1"), Ok(()));
+        assert_eq!(
+            check("1 2\n"),
+            Err(judging::check::Rejection::Wrong(
+                "expected 2 tokens \"1 1\", found 2 tokens \"1 2\"".into()
+            ))
+        );
+    }
+
+    #[test]
+    fn a_special_problem_gets_a_starter_checker_and_others_do_not() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("problems")).unwrap();
+        fs::create_dir_all(dir.path().join("testdata")).unwrap();
+        fs::create_dir_all(dir.path().join("crates/cpkit/src")).unwrap();
+        fs::write(dir.path().join("crates/cpkit/src/lib.rs"), "").unwrap();
+        let project = Project::at(dir.path());
+        let mut special_spec = spec("any", SpecKind::Stdin);
+        special_spec.checker = Rule::Special;
+        let written = run(&project, &special_spec).unwrap_or_else(|err| panic!("{:#}", err));
+        assert!(
+            written.contains(&"problems/any/checker.rs".to_string()),
+            "{:?}",
+            written
+        );
+        let metadata =
+            judging::metadata::load(&dir.path().join("problems/any/Cargo.toml")).unwrap();
+        assert_eq!(metadata.checker, Rule::Special);
+        let written = run(&project, &spec("plain", SpecKind::Stdin)).unwrap();
+        assert!(
+            !dir.path().join("problems/plain/checker.rs").exists(),
+            "{:?}",
+            written
+        );
+    }
+
     #[test]
     fn the_leetcode_main_reads_arguments_in_notation_above_the_paste_marker() {
         let text = leetcode_main(
@@ -298,7 +377,15 @@ mod tests {
         let mut spec = spec("p", leetcode("pub fn f(n: i32) -> i32"));
         spec.judge = Judge::LeetCode;
         fs::write(&path, cargo_toml(&spec)).unwrap();
-        let metadata = testkit::metadata::load(&path).unwrap();
+        let mut float = super::tests::spec("f", SpecKind::Stdin);
+        float.checker = Rule::Float;
+        float.float_error = 1e-9;
+        let float_path = dir.path().join("Float.toml");
+        fs::write(&float_path, cargo_toml(&float)).unwrap();
+        let read = judging::metadata::load(&float_path).unwrap();
+        assert_eq!((read.checker, read.float_error), (Rule::Float, 1e-9));
+        let metadata = judging::metadata::load(&path).unwrap();
+        assert_eq!(metadata, super::metadata(&spec));
         assert_eq!(metadata.judge, Judge::LeetCode);
         assert_eq!(metadata.url, "https://example.com/p");
         assert_eq!(
@@ -307,7 +394,7 @@ mod tests {
         );
         assert_eq!(
             metadata.kind,
-            testkit::metadata::Kind::LeetCode {
+            judging::metadata::Kind::LeetCode {
                 signature: "pub fn f(n: i32) -> i32".into()
             }
         );

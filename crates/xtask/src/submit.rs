@@ -5,19 +5,22 @@
 //! vendored core holding only what that part uses: LeetCode declares `struct
 //! Solution` itself and supplies its own `main`, so the local harness stays
 //! behind. Either way the text is compiled before it is printed: alone, or
-//! inside a harness that wraps it the way LeetCode does.
+//! inside a harness that wraps it the way LeetCode does. Before that, the
+//! statement's samples are judged (see [`crate::samples`]), and a solution
+//! that fails one, or still holds the template's TODOs, is refused unless
+//! `--force` is given.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::thread;
 
 use anyhow::{anyhow, bail, Context, Result};
-use testkit::metadata::{Kind, Metadata};
+use judging::metadata::{Kind, Metadata};
 
 use crate::fsutil::write_atomic;
 use crate::project::{Problem, Project};
-use crate::rustc::{self, Emit, EDITIONS};
 use crate::vendor::{self, generate::Core, region::Region};
+use judging::rustc::{self, Emit, EDITIONS};
 
 /// The line after which a LeetCode solution's submitted part begins.
 pub const PASTE_MARKER: &str =
@@ -155,8 +158,18 @@ pub fn output_path(project: &Project, problem: &str) -> PathBuf {
         .join(format!("{}.rs", problem))
 }
 
-/// Runs the task: prints the submission and writes it under `target/submit/`.
-pub fn run(project: &Project, name: &str) -> Result<String> {
+/// What `submit` comes to.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The text to paste, also written under `target/submit/`.
+    Ready(String),
+    /// Why the solution is not submitted.
+    Refused(String),
+}
+
+/// Runs the task: judges the samples (unless `force`), then prints the
+/// submission and writes it under `target/submit/`.
+pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let problems = project.problems()?;
     let problem = problems
         .iter()
@@ -173,9 +186,31 @@ pub fn run(project: &Project, name: &str) -> Result<String> {
             )
         })?;
     let metadata =
-        testkit::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+        judging::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
     let core = Core::load(&project.core_src())?;
     let text = submission(project, &core, problem, &metadata)?;
+    let out = output_path(project, name);
+    let scratch = out.with_extension("check");
+    if !force {
+        // The whole file's own code: a TODO in the local harness counts too.
+        let full = fs::read_to_string(problem.main_rs())
+            .with_context(|| format!("cannot read {}", project.show(&problem.main_rs())))?;
+        let own_code = match Region::find(&full) {
+            Ok(region) => region.splice(&full, ""),
+            Err(_) => full,
+        };
+        let refused = crate::samples::refusal(
+            project,
+            problem,
+            &metadata,
+            &own_code,
+            &scratch.join("samples"),
+        )?;
+        if let Some(why) = refused {
+            let _ = fs::remove_dir_all(&scratch);
+            return Ok(Outcome::Refused(why));
+        }
+    }
     if text.len() > SIZE_LIMIT {
         bail!(
             "the submission for {} is {} bytes, more than the {} bytes judges accept",
@@ -184,8 +219,6 @@ pub fn run(project: &Project, name: &str) -> Result<String> {
             SIZE_LIMIT
         );
     }
-    let out = output_path(project, name);
-    let scratch = out.with_extension("check");
     let shown = match metadata.kind {
         Kind::Stdin => format!("the submission for {}", name),
         Kind::LeetCode { .. } => format!("the submission for {} inside a LeetCode harness", name),
@@ -194,7 +227,7 @@ pub fn run(project: &Project, name: &str) -> Result<String> {
     let _ = fs::remove_dir_all(&scratch);
     fs::create_dir_all(out.parent().expect("target/submit"))?;
     write_atomic(&out, text.as_bytes())?;
-    Ok(text)
+    Ok(Outcome::Ready(text))
 }
 
 #[cfg(test)]
@@ -265,7 +298,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         for (name, method, expected) in cases {
             let problem = problems.iter().find(|p| p.name == name).unwrap();
-            let metadata = testkit::metadata::load(&problem.dir.join("Cargo.toml")).unwrap();
+            let metadata = judging::metadata::load(&problem.dir.join("Cargo.toml")).unwrap();
             let text = submission(&project, &core, problem, &metadata).unwrap();
             assert!(
                 !text.contains("struct Solution;") && !text.contains("fn main"),
@@ -281,13 +314,9 @@ mod tests {
             fs::write(&source, harness).unwrap();
             let binary = dir.path().join(name);
             rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
-            let output = std::process::Command::new(&binary).output().unwrap();
-            assert_eq!(
-                String::from_utf8_lossy(&output.stdout).trim_end(),
-                expected,
-                "{}",
-                name
-            );
+            let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10));
+            assert!(ran.run.succeeded(), "{}", ran);
+            assert_eq!(ran.stdout().trim_end(), expected, "{}", name);
         }
     }
 }

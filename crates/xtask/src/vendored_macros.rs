@@ -6,8 +6,8 @@ use std::fs;
 use std::process::Command;
 
 use crate::project::Project;
-use crate::rustc::{self, Emit, EDITIONS};
 use crate::vendor::{self, generate::Core};
+use judging::rustc::{self, Emit, EDITIONS};
 
 /// A solution that uses every form of `input!`, `put!`/`putln!` and the
 /// LeetCode notation, as a user would write it: no `use` for the macros.

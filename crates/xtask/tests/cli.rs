@@ -74,7 +74,7 @@ fn submit_of_an_unknown_problem_lists_the_known_ones() {
         .stdout("")
         .stderr(
             predicate::str::starts_with(
-                "error: unknown problem `nope`; the problems are: acwing-843, ",
+                "error: unknown problem `nope`; the problems are: acwing-843, atcoder-abc075-b, ",
             )
             .and(predicate::str::ends_with("\n")),
         )

@@ -1,9 +1,13 @@
 //! `cargo xtask judge` on the fixture problems in testdata/judge-fixtures,
-//! each of which earns one verdict on purpose, and on this checkout.
+//! each of which earns one verdict on purpose, and on this checkout; and the
+//! golden-test driver on the same fixtures, which must agree with it.
 
 use std::path::{Path, PathBuf};
+use std::thread;
 
 use assert_cmd::Command;
+use judging::golden::Solution;
+use judging::rustc::{self, Emit};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/judge-fixtures")
@@ -72,7 +76,7 @@ fn a_run_past_its_limit_is_stopped_at_twice_the_limit() {
     assert_eq!(code, 1);
     let columns = row(&stdout, "sample-1");
     assert_eq!(columns[1], "TLE", "{}", stdout);
-    // "400 ms": stopped at twice the 200 ms limit, long before its 5 s sleep.
+    // "400 ms": stopped at twice the 200 ms limit; it would sleep forever.
     let ms: f64 = columns[2].parse().unwrap();
     assert_eq!(columns[3], "ms", "{}", stdout);
     assert!((400.0..1000.0).contains(&ms), "{}", stdout);
@@ -133,7 +137,7 @@ fn judging_everything_ends_with_one_summary_line_and_no_color_in_a_pipe() {
     assert!(
         stdout
             .trim_end()
-            .ends_with("5 problems, 7 cases: 2 RE, 2 AC, 1 MLE, 1 WA, 1 TLE"),
+            .ends_with("6 problems, 8 cases: 2 RE, 2 AC, 1 MLE, 2 TLE, 1 WA"),
         "{}",
         stdout
     );
@@ -164,4 +168,83 @@ fn every_problem_of_this_checkout_is_accepted() {
         .unwrap_or_else(|| panic!("{}", stdout));
     let cases = cases.rsplit(' ').next().unwrap();
     assert_eq!(verdicts, format!("{} AC", cases), "{}", stdout);
+}
+
+/// A fixture built as `judge` builds it without `--release`.
+fn build_fixture(problem: &str, dir: &Path) -> String {
+    let binary = dir.join(problem);
+    let source = fixtures()
+        .join("problems")
+        .join(problem)
+        .join("src/main.rs");
+    rustc::compile(&source, "2021", Emit::Binary { opt_level: 0 }, &binary)
+        .unwrap_or_else(|error| panic!("{}: {}", problem, error));
+    binary.to_string_lossy().into_owned()
+}
+
+#[test]
+fn the_golden_tests_and_judge_give_the_same_verdict_on_every_fixture() {
+    let (stdout, _) = judge(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    let problems = [
+        "crasher",
+        "doubles",
+        "hog",
+        "looper",
+        "off-by-one",
+        "sleeper",
+    ];
+    // The two that run into the tests' 10 s deadline run side by side.
+    let verdicts: Vec<(String, String, &str, String)> = thread::scope(|scope| {
+        let handles: Vec<_> = problems
+            .iter()
+            .map(|&problem| {
+                let dir = dir.path();
+                scope.spawn(move || {
+                    let solution = Solution::at(&fixtures(), problem, &build_fixture(problem, dir));
+                    let checker = solution.checker(&dir.join(format!("{}-checker", problem)));
+                    solution
+                        .inputs()
+                        .iter()
+                        .map(|input| {
+                            let case = judging::cases::name(input);
+                            let (verdict, ran) = judging::golden::judge(
+                                &solution.program,
+                                input,
+                                &checker,
+                                solution.limits(),
+                            )
+                            .unwrap();
+                            let shown = format!("{} {} {:?}", problem, case, ran.run.peak);
+                            (problem.to_string(), case, verdict.code(), shown)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().unwrap())
+            .collect()
+    });
+    let mut seen: Vec<&str> = verdicts.iter().map(|(_, _, code, _)| *code).collect();
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen, ["AC", "MLE", "RE", "TLE", "WA"], "{:#?}", verdicts);
+    for (problem, case, golden, _) in &verdicts {
+        // Each problem's table follows its own heading line.
+        let table = stdout
+            .split("\n\n")
+            .find(|block| block.starts_with(&format!("{} (", problem)))
+            .unwrap_or_else(|| panic!("no table for {} in\n{}", problem, stdout));
+        assert_eq!(
+            row(table, case)[1],
+            *golden,
+            "{} {}: the golden tests say {}, judge says otherwise:\n{}",
+            problem,
+            case,
+            golden,
+            table
+        );
+    }
 }

@@ -2,17 +2,23 @@
 //! complete set of boards by itself, and the same set as the reference
 //! solver's, by the judge's rule (any order).
 
-use testkit::{check, expected, golden, parse, validate};
+use judging::golden::Solution;
+use judging::{boards, check};
+use queens_testkit::{exhaustive, expected, validate};
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_acwing-843");
+
+fn solution() -> Solution {
+    Solution::of("acwing-843", PROGRAM)
+}
 
 #[test]
 fn every_size_the_judge_gives_is_answered_right() {
     for n in 1..=9 {
-        let (run, stdout) = golden::run_on_size(PROGRAM, n);
-        let boards = parse::line_boards(&stdout)
+        let (run, stdout) = exhaustive::run_on_size(&solution(), n);
+        let boards = boards::line_boards(&stdout)
             .unwrap_or_else(|err| run.fail(&format!("n = {}: not AcWing's format: {}", n, err)));
-        if let Err(problem) = validate::all_boards(n, &parse::rows(&boards)) {
+        if let Err(problem) = validate::all_boards(n, &boards::rows(&boards)) {
             run.fail(&format!("n = {}: not a valid answer:\n{}", n, problem));
         }
         if let Err(difference) = check::unordered_boards(&expected::acwing(n), &stdout) {

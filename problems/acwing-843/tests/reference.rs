@@ -1,8 +1,9 @@
 //! The expected outputs in testdata/acwing-843 come from the slow reference solver.
 
-use testkit::{expected, testdata, Rule};
+use judging::check;
+use queens_testkit::{expected, testdata};
 
 #[test]
 fn expected_outputs_come_from_the_reference() {
-    testdata::check_against_reference("acwing-843", Rule::UnorderedBoards, expected::acwing);
+    testdata::check_against_reference("acwing-843", check::unordered_boards, expected::acwing);
 }

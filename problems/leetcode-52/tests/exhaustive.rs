@@ -1,14 +1,20 @@
 //! Every board size the judge gives (1 ≤ n ≤ 9): the number printed is OEIS
 //! A000170's and the reference solver's.
 
-use testkit::{check, expected, golden, validate};
+use judging::check;
+use judging::golden::Solution;
+use queens_testkit::{exhaustive, expected, validate};
 
 const PROGRAM: &str = env!("CARGO_BIN_EXE_leetcode-52");
+
+fn solution() -> Solution {
+    Solution::of("leetcode-52", PROGRAM)
+}
 
 #[test]
 fn every_size_the_judge_gives_is_answered_right() {
     for n in 1..=9 {
-        let (run, stdout) = golden::run_on_size(PROGRAM, n);
+        let (run, stdout) = exhaustive::run_on_size(&solution(), n);
         let total: u64 = stdout
             .trim_end()
             .parse()

@@ -2,13 +2,14 @@
 //!
 //! Builds the solution file with plain rustc and the judge's edition, runs
 //! every case of `testdata/<problem>/` (or the ones named) under the judge's
-//! time limit, measures each run's wall time and peak memory (see
-//! [`measure`]), checks the output with the problem's checker, and prints a
-//! verdict table (see [`table`]). A run is stopped at twice its time limit.
+//! time limit, and prints a verdict table (see [`table`]) with each run's
+//! wall time and peak memory. Running, checking and deciding the verdict are
+//! the `judging` crate's, the same code the golden tests use; each run goes
+//! through `judging::monitor` (this binary re-executed as a small, fresh
+//! monitor) so that its memory figure is its own. A run is stopped at twice
+//! its time limit.
 
-pub mod measure;
 pub mod table;
-pub mod verdict;
 
 use std::fs;
 use std::io::{IsTerminal, Write};
@@ -16,11 +17,14 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
-use testkit::metadata::{self, Metadata};
+use judging::check::Checker;
+use judging::metadata;
+use judging::runner::{Job, Peak, Run, Sink, Stdin};
+use judging::rustc::{self, Emit};
+use judging::verdict::{self, Limits, Verdict};
+use judging::{cases, monitor};
 
 use crate::project::{Problem, Project};
-use crate::rustc::{self, Emit};
-use verdict::{Limits, Verdict};
 
 /// How to build: as the judge does, or unoptimised with debug assertions
 /// (quicker to build, and an overflow becomes RE instead of a wrong answer).
@@ -123,7 +127,7 @@ pub fn run(
     writeln!(
         out,
         "memory is the peak resident set the kernel counts; an empty Rust program shows {}",
-        table::show_memory(floor)
+        table::show_peak(floor)
     )?;
     let mut tally = Tally::default();
     for (problem, inputs) in chosen.iter().zip(&inputs) {
@@ -198,6 +202,7 @@ fn judge_problem(
         )
     })?;
     progress_done(started);
+    let checker = Checker::for_problem(&metadata, &problem.dir, &work.join("checker"));
 
     writeln!(out, "{}", table::header())?;
     let mut accepted = 0;
@@ -207,13 +212,13 @@ fn judge_problem(
             .and_then(|s| s.to_str())
             .unwrap_or("?")
             .to_string();
-        let (verdict, wall, rss) =
-            judge_case(project, &binary, input, &case, work, limits, &metadata)?;
+        let (verdict, wall, peak) =
+            judge_case(project, &binary, input, &case, work, limits, &checker)?;
         tally.add(&verdict);
         if verdict == Verdict::Accepted {
             accepted += 1;
         }
-        let row = table::row(&case, &verdict, wall, rss);
+        let row = table::row(&case, &verdict, wall, peak);
         table::print_row(out, &row, &verdict)?;
         out.flush()?;
     }
@@ -223,29 +228,54 @@ fn judge_problem(
 
 /// The peak memory of an empty Rust program, measured the same way:
 /// what every figure includes before the solution allocates anything.
-fn memory_floor(work: &Path) -> Result<u64> {
+fn memory_floor(work: &Path) -> Result<Peak> {
     let empty = work.join("empty.in");
     fs::write(&empty, "")?;
-    let files = measure::Files {
-        stdin: empty.clone(),
-        stdout: work.join("floor.stdout"),
-        stderr: work.join("floor.stderr"),
-        report: work.join("floor.report"),
-    };
     let program = work.join("empty");
     let source = work.join("empty.rs");
     fs::write(&source, "fn main() {}\n")?;
     rustc::compile(&source, "2021", Emit::Binary { opt_level: 2 }, &program)
         .map_err(|error| anyhow!("cannot build the empty program: {}", error))?;
-    let measured = measure::run(&program, &files, Duration::from_secs(10), |_| {})?;
-    Ok(measured.max_rss_kib)
+    let measured = measured_run(
+        &program,
+        &empty,
+        work,
+        "floor",
+        Duration::from_secs(10),
+        |_| {},
+    )?;
+    Ok(measured.peak)
+}
+
+/// Runs `program` on `input` under the monitor, its outputs into files in
+/// `work` named after `case`.
+fn measured_run(
+    program: &Path,
+    input: &Path,
+    work: &Path,
+    case: &str,
+    deadline: Duration,
+    waiting: impl FnMut(Duration),
+) -> Result<Run> {
+    let monitor = std::env::current_exe().context("cannot find the xtask executable")?;
+    let job = Job {
+        program: program.to_path_buf(),
+        args: Vec::new(),
+        stdin: Stdin::File(input.to_path_buf()),
+        stdout: Sink::File(work.join(format!("{}.stdout", case))),
+        stderr: Sink::File(work.join(format!("{}.stderr", case))),
+        deadline,
+    };
+    let report = work.join(format!("{}.report", case));
+    monitor::run_monitored(&monitor, &job, &report, waiting)
+        .with_context(|| format!("cannot run {}", program.display()))
 }
 
 /// The `.in` files to run: all of the problem's, or those named.
 fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Result<Vec<PathBuf>> {
     let dir = project.root().join("testdata").join(&problem.name);
-    let all = testkit::testdata::inputs_in(&dir)
-        .with_context(|| format!("cannot list {}", project.show(&dir)))?;
+    let all =
+        cases::inputs_in(&dir).with_context(|| format!("cannot list {}", project.show(&dir)))?;
     if wanted.is_empty() {
         return Ok(all);
     }
@@ -275,7 +305,7 @@ fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Resu
         .collect()
 }
 
-type CaseResult = (Verdict, Option<Duration>, Option<u64>);
+type CaseResult = (Verdict, Option<Duration>, Option<Peak>);
 
 fn judge_case(
     project: &Project,
@@ -284,9 +314,9 @@ fn judge_case(
     case: &str,
     work: &Path,
     limits: Limits,
-    metadata: &Metadata,
+    checker: &Checker,
 ) -> Result<CaseResult> {
-    let expected_path = input.with_extension("out");
+    let expected_path = cases::answer(input);
     let expected = fs::read_to_string(&expected_path).unwrap_or_default();
     let stdin_len = fs::metadata(input).map(|meta| meta.len()).unwrap_or(0);
     if stdin_len == 0 && expected.is_empty() {
@@ -296,15 +326,9 @@ fn judge_case(
         );
         return Ok((Verdict::WrongAnswer(detail), None, None));
     }
-    let files = measure::Files {
-        stdin: input.to_path_buf(),
-        stdout: work.join(format!("{}.stdout", case)),
-        stderr: work.join(format!("{}.stderr", case)),
-        report: work.join(format!("{}.report", case)),
-    };
     let terminal = std::io::stderr().is_terminal();
     let mut shown = false;
-    let measured = measure::run(binary, &files, limits.time * 2, |elapsed| {
+    let measured = measured_run(binary, input, work, case, limits.time * 2, |elapsed| {
         if elapsed < Duration::from_secs(1) {
             return;
         }
@@ -323,15 +347,15 @@ fn judge_case(
     if shown && terminal {
         eprint!("\r\x1b[2K");
     }
-    let stderr = String::from_utf8_lossy(&fs::read(&files.stderr).unwrap_or_default()).into_owned();
+    let stderr = fs::read(work.join(format!("{}.stderr", case))).unwrap_or_default();
+    let stderr = String::from_utf8_lossy(&stderr);
     let verdict = verdict::decide(&measured, limits, &stderr, || {
-        let stdout =
-            fs::read(&files.stdout).map_err(|err| format!("cannot read the output: {}", err))?;
-        let stdout =
-            String::from_utf8(stdout).map_err(|_| "the output is not UTF-8".to_string())?;
-        metadata.checker.check(&expected, &stdout)
+        let stdout = fs::read(work.join(format!("{}.stdout", case))).map_err(|err| {
+            judging::check::Rejection::CheckerFailed(format!("cannot read the output: {}", err))
+        })?;
+        checker.check(input, &expected_path, &expected, &stdout)
     });
-    Ok((verdict, Some(measured.wall), Some(measured.max_rss_kib)))
+    Ok((verdict, Some(measured.wall), Some(measured.peak)))
 }
 
 /// Says so on stderr when a build took long enough to be noticed.

@@ -7,8 +7,8 @@ use std::io::Write;
 use std::time::Duration;
 
 use anstyle::{AnsiColor, Style};
-
-use super::verdict::Verdict;
+use judging::runner::Peak;
+use judging::verdict::Verdict;
 
 /// The header line above a problem's rows.
 pub fn header() -> String {
@@ -20,14 +20,9 @@ pub fn header() -> String {
 
 /// One row, plain: name, verdict, time, memory, then the detail's first line;
 /// the detail's other lines follow, indented.
-pub fn row(
-    case: &str,
-    verdict: &Verdict,
-    wall: Option<Duration>,
-    max_rss_kib: Option<u64>,
-) -> String {
+pub fn row(case: &str, verdict: &Verdict, wall: Option<Duration>, peak: Option<Peak>) -> String {
     let time = wall.map_or_else(|| "-".to_string(), show_time);
-    let memory = max_rss_kib.map_or_else(|| "-".to_string(), show_memory);
+    let memory = peak.map_or_else(|| "-".to_string(), show_peak);
     let mut detail = verdict.detail().lines();
     let mut text = format!(
         "{:<16} {:<7} {:>9} {:>10}  {}",
@@ -52,6 +47,7 @@ pub fn print_row(out: &mut impl Write, row: &str, verdict: &Verdict) -> std::io:
             Verdict::WrongAnswer(_) => AnsiColor::Red,
             Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded => AnsiColor::Yellow,
             Verdict::RuntimeError(_) => AnsiColor::Magenta,
+            Verdict::CheckerFailed(_) => AnsiColor::Cyan,
         }
         .into(),
     ));
@@ -85,6 +81,14 @@ pub fn show_memory(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
+/// An exact figure as it is; a bound (see `judging::runner::Peak`) with `≤`.
+pub fn show_peak(peak: Peak) -> String {
+    match peak {
+        Peak::Exact(kib) => show_memory(kib),
+        Peak::AtMost(kib) => format!("≤{}", show_memory(kib)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,7 +99,7 @@ mod tests {
             "sample-1",
             &Verdict::Accepted,
             Some(Duration::from_micros(2400)),
-            Some(1946),
+            Some(Peak::Exact(1946)),
         );
         assert_eq!(row, "sample-1         AC           2 ms    1.9 MiB");
         assert_eq!(header().find("verdict"), row.find("AC"));
@@ -109,6 +113,12 @@ mod tests {
             row,
             "n-13             WA         1.50 s          -  line 2 differs at column 5:\n                     expected \"a\""
         );
+    }
+
+    #[test]
+    fn a_bound_is_shown_as_one() {
+        assert_eq!(show_peak(Peak::Exact(3891)), "3.8 MiB");
+        assert_eq!(show_peak(Peak::AtMost(3891)), "≤3.8 MiB");
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! Fixture: far slower than its limit.
+//! Fixture: never ends; it waits without using the processor until it is killed.
 
 fn main() {
-    std::thread::sleep(std::time::Duration::from_secs(5));
-    println!("42");
+    loop {
+        std::thread::sleep(std::time::Duration::from_secs(60));
+    }
 }

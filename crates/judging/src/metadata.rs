@@ -1,0 +1,398 @@
+//! A problem's judge metadata: the `[package.metadata.judge]` table of its
+//! `Cargo.toml`, read by the tests and by `cargo xtask`, and written by
+//! `cargo xtask new` through [`Metadata::table`], so what is written is what
+//! is read.
+//!
+//! ```toml
+//! [package.metadata.judge]
+//! judge = "luogu"                 # acwing, luogu, leetcode, codeforces, atcoder
+//! url = "https://www.luogu.com.cn/problem/P1219"
+//! time-limit-ms = 1000
+//! memory-limit-mib = 125
+//! checker = "luogu"               # exact, luogu, tokens, float, special,
+//!                                 # unordered-boards, unordered-leetcode
+//! # float-error = 1e-6            # for checker = "float": absolute or relative
+//! kind = "stdin"                  # stdin, or leetcode with a signature:
+//! # signature = "pub fn total_n_queens(n: i32) -> i32"
+//! ```
+
+use std::fmt;
+use std::fs;
+use std::path::Path;
+
+use crate::check::{Rule, DEFAULT_FLOAT_ERROR};
+
+/// An online judge, and how it builds a Rust submission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judge {
+    AcWing,
+    Luogu,
+    LeetCode,
+    Codeforces,
+    AtCoder,
+}
+
+impl Judge {
+    pub const ALL: [Judge; 5] = [
+        Judge::AcWing,
+        Judge::Luogu,
+        Judge::LeetCode,
+        Judge::Codeforces,
+        Judge::AtCoder,
+    ];
+
+    /// The name used in metadata and on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Judge::AcWing => "acwing",
+            Judge::Luogu => "luogu",
+            Judge::LeetCode => "leetcode",
+            Judge::Codeforces => "codeforces",
+            Judge::AtCoder => "atcoder",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Judge> {
+        Judge::ALL.iter().copied().find(|judge| judge.key() == key)
+    }
+
+    /// The edition the judge compiles with (the one to pick on its page).
+    /// Luogu states 2024; LeetCode has been seen on rustc 1.58, edition 2018;
+    /// Codeforces offers 2021; AtCoder 2024; AcWing does not say, so 2021.
+    pub fn edition(self) -> &'static str {
+        match self {
+            Judge::AcWing | Judge::Codeforces => "2021",
+            Judge::Luogu | Judge::AtCoder => "2024",
+            Judge::LeetCode => "2018",
+        }
+    }
+
+    /// The `-C opt-level` the judge compiles with.
+    pub fn opt_level(self) -> u8 {
+        2
+    }
+}
+
+impl fmt::Display for Judge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// How the judge feeds a solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// A whole program reading stdin and writing stdout.
+    Stdin,
+    /// LeetCode: a method of `struct Solution` with this signature.
+    LeetCode { signature: String },
+}
+
+/// Everything `[package.metadata.judge]` says about a problem.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Metadata {
+    pub judge: Judge,
+    pub url: String,
+    pub time_limit_ms: u64,
+    pub memory_limit_mib: u64,
+    pub checker: Rule,
+    /// For `checker = "float"`: the absolute or relative error allowed.
+    pub float_error: f64,
+    pub kind: Kind,
+}
+
+impl Metadata {
+    /// The default checker for a judge: Luogu's own rule, token comparison
+    /// where Codeforces and AtCoder compare tokens, else byte for byte.
+    pub fn default_checker(judge: Judge) -> Rule {
+        match judge {
+            Judge::Luogu => Rule::Luogu,
+            Judge::Codeforces | Judge::AtCoder => Rule::Tokens,
+            Judge::AcWing | Judge::LeetCode => Rule::Exact,
+        }
+    }
+
+    /// The `[package.metadata.judge]` table as it goes into a `Cargo.toml`,
+    /// header line included; [`load`] reads it back unchanged.
+    pub fn table(&self) -> String {
+        let quoted = |text: &str| toml::Value::String(text.to_string()).to_string();
+        let mut text = format!(
+            "[{}]\njudge = {}\nurl = {}\ntime-limit-ms = {}\nmemory-limit-mib = {}\nchecker = {}\n",
+            TABLE,
+            quoted(self.judge.key()),
+            quoted(&self.url),
+            self.time_limit_ms,
+            self.memory_limit_mib,
+            quoted(self.checker.key())
+        );
+        if self.checker == Rule::Float {
+            text.push_str(&format!("float-error = {:e}\n", self.float_error));
+        }
+        match &self.kind {
+            Kind::Stdin => text.push_str("kind = \"stdin\"\n"),
+            Kind::LeetCode { signature } => text.push_str(&format!(
+                "kind = \"leetcode\"\nsignature = {}\n",
+                quoted(signature)
+            )),
+        }
+        text
+    }
+
+    /// The time limit the kit's tests run each case under: ten times the
+    /// judge's, for unoptimised builds, and never under 10 s.
+    pub fn test_deadline(&self) -> std::time::Duration {
+        std::time::Duration::from_millis((self.time_limit_ms.saturating_mul(10)).max(10_000))
+    }
+}
+
+const TABLE: &str = "package.metadata.judge";
+
+/// Reads the metadata of the package whose manifest is `cargo_toml`; an
+/// error names the file and the key.
+pub fn load(cargo_toml: &Path) -> Result<Metadata, String> {
+    let shown = cargo_toml.display();
+    let text =
+        fs::read_to_string(cargo_toml).map_err(|err| format!("cannot read {}: {}", shown, err))?;
+    parse(&text).map_err(|err| format!("{}: {}", shown, err))
+}
+
+/// The metadata of `problems/<name>`, for tests: panics with the error.
+pub fn of_problem(name: &str) -> Metadata {
+    let path = crate::cases::root()
+        .join("problems")
+        .join(name)
+        .join("Cargo.toml");
+    load(&path).unwrap_or_else(|err| panic!("{}", err))
+}
+
+fn parse(text: &str) -> Result<Metadata, String> {
+    let manifest: toml::Table = text
+        .parse()
+        .map_err(|err| format!("not valid TOML: {}", err))?;
+    let table = manifest
+        .get("package")
+        .and_then(|package| package.get("metadata"))
+        .and_then(|metadata| metadata.get("judge"))
+        .ok_or_else(|| format!("no [{}] table; see README.md, \"Problem metadata\"", TABLE))?
+        .as_table()
+        .ok_or_else(|| format!("`{}` is not a table", TABLE))?;
+    let string = |key: &str| -> Result<&str, String> {
+        match table.get(key) {
+            None => Err(format!("missing key `{}.{}`", TABLE, key)),
+            Some(value) => value
+                .as_str()
+                .ok_or_else(|| format!("`{}.{}` must be a string; found {}", TABLE, key, value)),
+        }
+    };
+    let positive = |key: &str| -> Result<u64, String> {
+        let value = table
+            .get(key)
+            .ok_or_else(|| format!("missing key `{}.{}`", TABLE, key))?;
+        match value.as_integer() {
+            Some(number) if number > 0 => Ok(number as u64),
+            _ => Err(format!(
+                "`{}.{}` must be a positive integer; found {}",
+                TABLE, key, value
+            )),
+        }
+    };
+    let one_of = |key: &str, found: &str, allowed: &[&str]| {
+        format!(
+            "`{}.{}` must be one of {}; found \"{}\"",
+            TABLE,
+            key,
+            allowed.join(", "),
+            found
+        )
+    };
+
+    let judge_key = string("judge")?;
+    let judge = Judge::from_key(judge_key).ok_or_else(|| {
+        let keys: Vec<&str> = Judge::ALL.iter().map(|judge| judge.key()).collect();
+        one_of("judge", judge_key, &keys)
+    })?;
+    let checker_key = string("checker")?;
+    let checker = Rule::from_key(checker_key).ok_or_else(|| {
+        let keys: Vec<&str> = Rule::ALL.iter().map(|rule| rule.key()).collect();
+        one_of("checker", checker_key, &keys)
+    })?;
+    let kind = match string("kind")? {
+        "stdin" => {
+            if table.contains_key("signature") {
+                return Err(format!(
+                    "`{}.signature` is only for kind = \"leetcode\"",
+                    TABLE
+                ));
+            }
+            Kind::Stdin
+        }
+        "leetcode" => Kind::LeetCode {
+            signature: string("signature")?.to_string(),
+        },
+        other => return Err(one_of("kind", other, &["stdin", "leetcode"])),
+    };
+    let float_error = match table.get("float-error") {
+        None => DEFAULT_FLOAT_ERROR,
+        Some(_) if checker != Rule::Float => {
+            return Err(format!(
+                "`{}.float-error` is only for checker = \"float\"",
+                TABLE
+            ))
+        }
+        Some(value) => match value
+            .as_float()
+            .or_else(|| value.as_integer().map(|n| n as f64))
+        {
+            Some(error) if error > 0.0 && error.is_finite() => error,
+            _ => {
+                return Err(format!(
+                    "`{}.float-error` must be a positive number; found {}",
+                    TABLE, value
+                ))
+            }
+        },
+    };
+    Ok(Metadata {
+        judge,
+        url: string("url")?.to_string(),
+        time_limit_ms: positive("time-limit-ms")?,
+        memory_limit_mib: positive("memory-limit-mib")?,
+        checker,
+        float_error,
+        kind,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+[package]
+name = "p"
+
+[package.metadata.judge]
+judge = "leetcode"
+url = "https://leetcode.com/problems/n-queens-ii/"
+time-limit-ms = 1000
+memory-limit-mib = 256
+checker = "exact"
+kind = "leetcode"
+signature = "pub fn total_n_queens(n: i32) -> i32"
+"#;
+
+    #[test]
+    fn a_complete_table_is_read() {
+        let metadata = parse(GOOD).unwrap();
+        assert_eq!(metadata.judge, Judge::LeetCode);
+        assert_eq!(metadata.time_limit_ms, 1000);
+        assert_eq!(metadata.memory_limit_mib, 256);
+        assert_eq!(metadata.checker, Rule::Exact);
+        assert_eq!(
+            metadata.kind,
+            Kind::LeetCode {
+                signature: "pub fn total_n_queens(n: i32) -> i32".into()
+            }
+        );
+    }
+
+    #[test]
+    fn errors_name_the_key() {
+        let cases = [
+            ("[package]\nname = \"p\"\n", "no [package.metadata.judge] table"),
+            (&*GOOD.replace("judge = \"leetcode\"\n", ""), "missing key `package.metadata.judge.judge`"),
+            (
+                &*GOOD.replace("\"exact\"", "\"fuzzy\""),
+                "`package.metadata.judge.checker` must be one of exact, luogu, tokens, float, special, unordered-boards, unordered-leetcode; found \"fuzzy\"",
+            ),
+            (&*GOOD.replace("= 1000", "= 0"), "`package.metadata.judge.time-limit-ms` must be a positive integer; found 0"),
+            (&*GOOD.replace("= 256", "= \"256\""), "`package.metadata.judge.memory-limit-mib` must be a positive integer"),
+            (&*GOOD.replace("signature = \"pub fn total_n_queens(n: i32) -> i32\"\n", ""), "missing key `package.metadata.judge.signature`"),
+            (&*GOOD.replace("kind = \"leetcode\"", "kind = \"stdin\""), "`package.metadata.judge.signature` is only for kind = \"leetcode\""),
+            ("[package", "not valid TOML"),
+        ];
+        for (text, expected) in cases {
+            let error = parse(text).unwrap_err();
+            assert!(
+                error.starts_with(expected),
+                "expected {:?}, got {:?}",
+                expected,
+                error
+            );
+        }
+    }
+
+    #[test]
+    fn float_error_is_read_only_for_the_float_checker() {
+        let float = GOOD.replace("\"exact\"", "\"float\"");
+        assert_eq!(parse(&float).unwrap().float_error, DEFAULT_FLOAT_ERROR);
+        let with_error = float.replace("kind =", "float-error = 1e-4\nkind =");
+        assert_eq!(parse(&with_error).unwrap().float_error, 1e-4);
+        let errors = [
+            (
+                GOOD.replace("kind =", "float-error = 1e-4\nkind ="),
+                "`package.metadata.judge.float-error` is only for checker = \"float\"",
+            ),
+            (
+                float.replace("kind =", "float-error = -1.0\nkind ="),
+                "`package.metadata.judge.float-error` must be a positive number; found -1.0",
+            ),
+            (
+                float.replace("kind =", "float-error = \"small\"\nkind ="),
+                "`package.metadata.judge.float-error` must be a positive number; found \"small\"",
+            ),
+        ];
+        for (text, expected) in errors {
+            assert_eq!(parse(&text).unwrap_err(), expected);
+        }
+    }
+
+    #[test]
+    fn the_written_table_is_read_back_unchanged() {
+        let mut metadata = parse(GOOD).unwrap();
+        metadata.url = "https://example.com/\"quoted\"\\path".into();
+        let read = |metadata: &Metadata| {
+            parse(&format!("[package]\nname = \"p\"\n\n{}", metadata.table())).unwrap()
+        };
+        assert_eq!(read(&metadata), metadata);
+        metadata.checker = Rule::Float;
+        metadata.float_error = 1e-9;
+        metadata.kind = Kind::Stdin;
+        assert!(
+            metadata.table().contains("float-error = 1e-9\n"),
+            "{}",
+            metadata.table()
+        );
+        assert_eq!(read(&metadata), metadata);
+        for rule in Rule::ALL {
+            metadata.checker = rule;
+            metadata.float_error = DEFAULT_FLOAT_ERROR;
+            assert_eq!(read(&metadata), metadata);
+        }
+    }
+
+    #[test]
+    fn tests_get_ten_times_the_limit_and_at_least_ten_seconds() {
+        let mut metadata = parse(GOOD).unwrap();
+        assert_eq!(metadata.test_deadline().as_secs(), 10);
+        metadata.time_limit_ms = 2500;
+        assert_eq!(metadata.test_deadline().as_secs(), 25);
+    }
+
+    #[test]
+    fn codeforces_and_atcoder_compare_tokens_by_default() {
+        assert_eq!(Metadata::default_checker(Judge::Codeforces), Rule::Tokens);
+        assert_eq!(Metadata::default_checker(Judge::AtCoder), Rule::Tokens);
+        assert_eq!(Metadata::default_checker(Judge::Luogu), Rule::Luogu);
+        assert_eq!(Metadata::default_checker(Judge::LeetCode), Rule::Exact);
+    }
+
+    #[test]
+    fn every_problem_in_this_checkout_has_valid_metadata() {
+        let problems = crate::cases::root().join("problems");
+        for entry in fs::read_dir(problems).unwrap() {
+            let manifest = entry.unwrap().path().join("Cargo.toml");
+            load(&manifest).unwrap_or_else(|err| panic!("{}", err));
+        }
+    }
+}

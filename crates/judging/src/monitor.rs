@@ -1,0 +1,199 @@
+//! Exact memory figures: the runner, run inside a fresh, small process.
+//!
+//! The kernel counts a child's peak memory from the high-water mark of the
+//! process that spawned it (see [`crate::runner`]). A long-lived spawner that
+//! has read outputs, built tables or loaded a TOML file inflates every
+//! figure after that; `cargo xtask judge` once showed the same empty program
+//! at 3.8 MiB and, later in a run, at tens of MiB. So a program that wants
+//! exact figures calls [`serve_if_asked`] first thing in `main`, and
+//! [`run_monitored`] then re-executes that very program as a monitor, one per
+//! run: it has done nothing yet but parse six arguments, it spawns the
+//! solution through [`crate::runner::run`] (the one runner; the monitor adds
+//! nothing to how a solution is run), and it writes what happened to a small
+//! report file. Its own footprint, about that of the smallest Rust program,
+//! is then the floor of every figure, and the floor is the same for every
+//! case.
+//!
+//! A test binary cannot hook `main` (libtest owns it), so the golden tests
+//! call the runner directly; their figures are exact whenever the solution
+//! uses more than the test process itself, which is every case where a
+//! memory limit could be in question.
+
+use std::ffi::OsString;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::runner::{self, End, Job, Peak, Run, Sink, Stdin};
+
+/// The first argument that turns a program into a monitor.
+pub const ARGUMENT: &str = "__judging-monitor";
+
+/// How much longer than the run's own deadline the monitor may take.
+const GRACE: Duration = Duration::from_secs(10);
+
+/// Runs `job` under a fresh monitor: `monitor` is a program whose `main`
+/// starts with [`serve_if_asked`] (usually `std::env::current_exe()`).
+/// `job`'s stdin must be a file or empty and its sinks files, since the
+/// monitor runs in another process; `report` is a scratch file.
+pub fn run_monitored(
+    monitor: &Path,
+    job: &Job,
+    report: &Path,
+    waiting: impl FnMut(Duration),
+) -> io::Result<Run> {
+    let stdin = match &job.stdin {
+        Stdin::File(path) => path.clone(),
+        Stdin::Empty => PathBuf::from("/dev/null"),
+        Stdin::Bytes(_) => return Err(io::Error::other("a monitored run reads a file")),
+    };
+    let (stdout, stderr) = match (&job.stdout, &job.stderr) {
+        (Sink::File(out), Sink::File(err)) => (out.clone(), err.clone()),
+        _ => return Err(io::Error::other("a monitored run writes files")),
+    };
+    let _ = fs::remove_file(report);
+    let mut args: Vec<OsString> =
+        vec![ARGUMENT.into(), job.deadline.as_millis().to_string().into()];
+    args.extend(
+        [
+            &stdin,
+            &stdout,
+            &stderr,
+            &report.to_path_buf(),
+            &job.program,
+        ]
+        .iter()
+        .map(|path| path.as_os_str().to_os_string()),
+    );
+    let monitor_job = Job {
+        program: monitor.to_path_buf(),
+        args,
+        stdin: Stdin::Empty,
+        stdout: Sink::Memory,
+        stderr: Sink::Memory,
+        deadline: job.deadline + GRACE,
+    };
+    let ran = runner::run(&monitor_job, waiting)?;
+    match fs::read_to_string(report) {
+        Ok(text) => parse_report(&text),
+        Err(_) => Err(io::Error::other(format!(
+            "the monitor failed ({}) without a report: {}",
+            ran.describe_end(monitor_job.deadline),
+            String::from_utf8_lossy(&ran.stderr).trim()
+        ))),
+    }
+}
+
+/// When this process was started as a monitor (its first argument is
+/// [`ARGUMENT`]), does the monitor's work and returns the exit code for
+/// `main` to return; otherwise `None`. Call it before anything else.
+pub fn serve_if_asked() -> Option<ExitCode> {
+    let mut args = std::env::args_os().skip(1);
+    if args.next()? != ARGUMENT {
+        return None;
+    }
+    let args: Vec<OsString> = args.collect();
+    let result = match &args[..] {
+        [deadline, stdin, stdout, stderr, report, program] => deadline
+            .to_str()
+            .and_then(|ms| ms.parse().ok())
+            .ok_or_else(|| io::Error::other("the deadline is not a number of milliseconds"))
+            .and_then(|ms| {
+                let job = Job {
+                    program: program.into(),
+                    args: Vec::new(),
+                    stdin: Stdin::File(stdin.into()),
+                    stdout: Sink::File(stdout.into()),
+                    stderr: Sink::File(stderr.into()),
+                    deadline: Duration::from_millis(ms),
+                };
+                let ran = runner::run(&job, |_| {})?;
+                fs::write(report, format_report(&ran))
+            }),
+        _ => Err(io::Error::other(format!(
+            "usage: {} <deadline-ms> <stdin> <stdout> <stderr> <report> <program>",
+            ARGUMENT
+        ))),
+    };
+    Some(match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {}", err);
+            ExitCode::from(2)
+        }
+    })
+}
+
+fn format_report(run: &Run) -> String {
+    let end = match run.end {
+        End::Exited(code) => format!("exited {}", code),
+        End::Signaled(signal) => format!("signaled {}", signal),
+        End::TimedOut => "timed-out 0".to_string(),
+    };
+    let peak = match run.peak {
+        Peak::Exact(kib) => format!("exact {}", kib),
+        Peak::AtMost(kib) => format!("at-most {}", kib),
+    };
+    format!("{} {} {}\n", end, run.wall.as_micros(), peak)
+}
+
+fn parse_report(text: &str) -> io::Result<Run> {
+    let malformed = || io::Error::other(format!("malformed monitor report {:?}", text));
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let number = |i: usize| -> io::Result<i64> {
+        fields
+            .get(i)
+            .and_then(|field| field.parse().ok())
+            .ok_or_else(malformed)
+    };
+    let end = match fields.first() {
+        Some(&"exited") => End::Exited(number(1)? as i32),
+        Some(&"signaled") => End::Signaled(number(1)? as i32),
+        Some(&"timed-out") => End::TimedOut,
+        _ => return Err(malformed()),
+    };
+    let kib = number(4)? as u64;
+    let peak = match fields.get(3) {
+        Some(&"exact") => Peak::Exact(kib),
+        Some(&"at-most") => Peak::AtMost(kib),
+        _ => return Err(malformed()),
+    };
+    Ok(Run {
+        end,
+        wall: Duration::from_micros(number(2)? as u64),
+        peak,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_round_trip() {
+        let ends = [
+            End::Exited(0),
+            End::Exited(3),
+            End::Signaled(11),
+            End::TimedOut,
+        ];
+        for (end, peak) in ends
+            .into_iter()
+            .zip([Peak::Exact(2048), Peak::AtMost(4000)].into_iter().cycle())
+        {
+            let run = Run {
+                end,
+                wall: Duration::from_micros(1234567),
+                peak,
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+            };
+            assert_eq!(parse_report(&format_report(&run)).unwrap(), run);
+        }
+        assert!(parse_report("nonsense").is_err());
+    }
+}

@@ -1,0 +1,188 @@
+//! The runner on real programs: `sh`, `cat`, and small Rust programs built
+//! for the occasion.
+
+use super::*;
+use crate::rustc::{self, Emit};
+
+const SECOND: Duration = Duration::from_secs(1);
+
+fn sh(script: &str, stdin: Stdin, deadline: Duration) -> Run {
+    let mut job = Job::new("sh", stdin, deadline);
+    job.args = vec!["-c".into(), script.into()];
+    run(&job, |_| {}).unwrap()
+}
+
+/// Whether the process `pid` is gone (or only a zombie waiting for a reaper).
+fn gone(pid: &str) -> bool {
+    match fs::read_to_string(format!("/proc/{}/stat", pid)) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit(')')
+            .next()
+            .is_some_and(|rest| rest.trim_start().starts_with('Z')),
+    }
+}
+
+fn eventually_gone(pid: &str) -> bool {
+    (0..50).any(|_| {
+        let done = gone(pid);
+        if !done {
+            thread::sleep(Duration::from_millis(20));
+        }
+        done
+    })
+}
+
+#[test]
+fn output_exit_code_and_stdin_bytes() {
+    let ran = sh(
+        "cat; echo oops >&2; exit 3",
+        Stdin::Bytes(b"in\n".to_vec()),
+        SECOND * 5,
+    );
+    assert_eq!(ran.end, End::Exited(3));
+    assert_eq!(ran.stdout, b"in\n");
+    assert_eq!(ran.stderr, b"oops\n");
+    assert!(!ran.succeeded());
+    assert!(sh("true", Stdin::Empty, SECOND * 5).succeeded());
+}
+
+#[test]
+fn stdin_from_a_file_and_outputs_into_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("case.in");
+    fs::write(&input, "from a file\n").unwrap();
+    let mut job = Job::new("cat", Stdin::File(input), SECOND * 5);
+    job.stdout = Sink::File(dir.path().join("out"));
+    job.stderr = Sink::File(dir.path().join("err"));
+    let ran = run(&job, |_| {}).unwrap();
+    assert!(ran.succeeded());
+    assert!(ran.stdout.is_empty());
+    assert_eq!(
+        fs::read_to_string(dir.path().join("out")).unwrap(),
+        "from a file\n"
+    );
+}
+
+#[test]
+fn a_program_that_reads_nothing_still_gets_all_of_a_large_input_offered() {
+    let big = vec![b'x'; 4 << 20];
+    let ran = sh("exit 0", Stdin::Bytes(big), SECOND * 5);
+    assert!(ran.succeeded());
+}
+
+#[test]
+fn a_signal_is_reported_as_such() {
+    let ran = sh("kill -ABRT $$", Stdin::Empty, SECOND * 5);
+    assert_eq!(ran.end, End::Signaled(6));
+    assert_eq!(ran.describe_end(SECOND), "killed by signal 6");
+}
+
+#[test]
+fn the_deadline_kills_the_program_and_its_children() {
+    let started = Instant::now();
+    let mut waited = 0;
+    let mut job = Job::new("sh", Stdin::Empty, Duration::from_millis(500));
+    job.args = vec!["-c".into(), "sleep 30 & echo $!; sleep 30".into()];
+    let ran = run(&job, |_| waited += 1).unwrap();
+    assert_eq!(ran.end, End::TimedOut);
+    assert!(ran.wall >= Duration::from_millis(500), "{:?}", ran.wall);
+    assert!(started.elapsed() < SECOND * 5, "{:?}", started.elapsed());
+    assert!(waited >= 3, "the waiting callback ran {} times", waited);
+    let child = String::from_utf8(ran.stdout.clone()).unwrap();
+    assert!(
+        eventually_gone(child.trim()),
+        "pid {} survived",
+        child.trim()
+    );
+    assert_eq!(
+        ran.describe_end(Duration::from_millis(500)),
+        "killed at the 500 ms deadline"
+    );
+}
+
+// Regression: a background child holding the output pipe kept the drain
+// waiting until the child ended by itself.
+#[test]
+fn children_left_behind_are_killed_when_the_program_ends() {
+    let started = Instant::now();
+    let ran = sh("sleep 30 & echo $!", Stdin::Empty, SECOND * 20);
+    assert!(ran.succeeded());
+    assert!(started.elapsed() < SECOND * 5, "{:?}", started.elapsed());
+    let child = String::from_utf8(ran.stdout.clone()).unwrap();
+    assert!(
+        eventually_gone(child.trim()),
+        "pid {} survived",
+        child.trim()
+    );
+}
+
+#[test]
+fn a_missing_program_is_our_error_not_a_verdict() {
+    let error = run(
+        &Job::new("/nonexistent/solution", Stdin::Empty, SECOND),
+        |_| {},
+    )
+    .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("cannot run /nonexistent/solution: "),
+        "{}",
+        error
+    );
+}
+
+#[test]
+fn peak_memory_is_this_childs_own_and_not_the_largest_so_far() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("hog.rs");
+    fs::write(
+        &source,
+        "fn main() {\n    let mib: usize = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         let mut pages = vec![0u8; mib << 20];\n    \
+         for i in (0..pages.len()).step_by(4096) {\n        pages[i] = 1;\n    }\n    \
+         println!(\"{}\", pages.iter().filter(|&&b| b == 1).count());\n}\n",
+    )
+    .unwrap();
+    let hog = dir.path().join("hog");
+    rustc::compile(&source, "2021", Emit::Binary { opt_level: 2 }, &hog).unwrap();
+    let peak = |mib: &str| {
+        let mut job = Job::new(&hog, Stdin::Empty, SECOND * 10);
+        job.args = vec![mib.into()];
+        let ran = run(&job, |_| {}).unwrap();
+        assert!(ran.succeeded(), "{:?}", ran);
+        ran.peak
+    };
+    let big = peak("64");
+    assert!(
+        matches!(big, Peak::Exact(kib) if kib >= 64 * 1024),
+        "{:?}",
+        big
+    );
+    // After the big one, a small one measures small: not RUSAGE_CHILDREN's
+    // maximum over every child so far.
+    let small = peak("1");
+    assert!(small.kib() < 32 * 1024, "{:?}", small);
+}
+
+#[test]
+fn peaks_that_are_only_bounds_never_exceed_a_limit() {
+    assert!(Peak::Exact(2049).exceeds(2048));
+    assert!(!Peak::Exact(2048).exceeds(2048));
+    assert!(!Peak::AtMost(1 << 30).exceeds(2048));
+    assert_eq!(Peak::AtMost(7).kib(), 7);
+}
+
+#[test]
+fn own_peak_is_read_from_proc() {
+    let kib = own_peak_kib().expect("VmHWM on Linux");
+    assert!(kib > 100, "{}", kib);
+}
+
+#[test]
+fn durations_read_as_people_write_them() {
+    assert_eq!(show_duration(Duration::from_millis(400)), "400 ms");
+    assert_eq!(show_duration(Duration::from_secs(10)), "10 s");
+    assert_eq!(show_duration(Duration::from_millis(2500)), "2.5 s");
+}

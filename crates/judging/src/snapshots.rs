@@ -1,0 +1,105 @@
+//! The golden tests' snapshot files: one per case, named after the case.
+//!
+//! A case's snapshot is `tests/snapshots/golden__judged_cases@<case>.in.snap`
+//! in its problem's folder, whatever the number of cases (`insta::glob!`
+//! drops the suffix when a folder holds one case, which left a file behind
+//! when a second one came). These names are the ones insta writes and
+//! `cargo insta review` reads; `cargo xtask accept` uses the functions here
+//! to find what it may write and what is left over.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The snapshot of every case starts with this, then `@` and [`suffix`].
+pub const PREFIX: &str = "golden__judged_cases";
+
+/// The part of a snapshot's name that names its case: the input's file name.
+pub fn suffix(input: &Path) -> String {
+    input
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Where a problem's snapshots are.
+pub fn dir(problem_dir: &Path) -> PathBuf {
+    problem_dir.join("tests").join("snapshots")
+}
+
+/// The snapshot file of the case `input`.
+pub fn file_name(input: &Path) -> String {
+    format!("{}@{}.snap", PREFIX, suffix(input))
+}
+
+/// What is left over in a snapshot folder, given the cases that exist:
+/// golden snapshots of cases that no longer exist (or named without their
+/// case), and insta's pending files (`.snap.new`, `.pending-snap`).
+pub fn leftovers(snapshot_dir: &Path, inputs: &[PathBuf]) -> io::Result<Vec<PathBuf>> {
+    let wanted: Vec<String> = inputs.iter().map(|input| file_name(input)).collect();
+    let mut found = Vec::new();
+    let entries = match fs::read_dir(snapshot_dir) {
+        Ok(entries) => entries,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(found),
+        Err(err) => return Err(err),
+    };
+    for entry in entries {
+        let path = entry?.path();
+        let name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let pending = name.ends_with(".snap.new") || name.ends_with(".pending-snap");
+        let orphan = name.starts_with(PREFIX) && name.ends_with(".snap") && !wanted.contains(&name);
+        if pending || orphan {
+            found.push(path);
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_case_has_its_own_name_even_alone() {
+        let input = Path::new("testdata/p/sample-1.in");
+        assert_eq!(file_name(input), "golden__judged_cases@sample-1.in.snap");
+        assert_eq!(suffix(input), "sample-1.in");
+    }
+
+    #[test]
+    fn pending_files_and_snapshots_of_missing_cases_are_left_over() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in [
+            "golden__judged_cases@sample-1.in.snap",
+            "golden__judged_cases@sample-2.in.snap",
+            "golden__judged_cases@sample-1.in.snap.new",
+            "golden__judged_cases.snap",
+            ".golden.pending-snap",
+            "other__test.snap",
+        ] {
+            fs::write(dir.path().join(name), "").unwrap();
+        }
+        let inputs = [PathBuf::from("testdata/p/sample-1.in")];
+        let names: Vec<String> = leftovers(dir.path(), &inputs)
+            .unwrap()
+            .iter()
+            .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ".golden.pending-snap",
+                "golden__judged_cases.snap",
+                "golden__judged_cases@sample-1.in.snap.new",
+                "golden__judged_cases@sample-2.in.snap",
+            ]
+        );
+        assert!(leftovers(&dir.path().join("none"), &inputs)
+            .unwrap()
+            .is_empty());
+    }
+}

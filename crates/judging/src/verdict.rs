@@ -1,0 +1,210 @@
+//! The one verdict type, and how a run and its output come to one: AC, WA,
+//! TLE, MLE, RE, or FAIL when the checker itself could not judge.
+//!
+//! The golden tests turn a verdict into a failure message, `cargo xtask
+//! judge` into a table row, `submit` into a refusal; all of them decide it
+//! here, in the same order.
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::check::Rejection;
+use crate::runner::{End, Run};
+
+/// A judge's verdict on one case, with what a person needs to act on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    /// The checker's message: the first difference.
+    WrongAnswer(String),
+    TimeLimitExceeded,
+    MemoryLimitExceeded,
+    /// How it ended, and the first lines of its stderr.
+    RuntimeError(String),
+    /// The checker could not judge (a special checker that does not build,
+    /// crashes or hangs): says nothing about the solution.
+    CheckerFailed(String),
+}
+
+impl Verdict {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer(_) => "WA",
+            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::RuntimeError(_) => "RE",
+            Verdict::CheckerFailed(_) => "FAIL",
+        }
+    }
+
+    pub fn detail(&self) -> &str {
+        match self {
+            Verdict::WrongAnswer(detail)
+            | Verdict::RuntimeError(detail)
+            | Verdict::CheckerFailed(detail) => detail,
+            _ => "",
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The judge's limits for one problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_kib: u64,
+}
+
+/// How many lines of stderr a runtime error shows.
+const STDERR_LINES: usize = 3;
+
+/// Decides in the judges' order: a run past its time is TLE whatever else
+/// happened, then memory (only a figure known to be over the limit counts),
+/// then a crash; only a clean run has its output checked (by `check`, which
+/// says why it rejects). `stderr` is the run's, wherever it was written.
+pub fn decide(
+    run: &Run,
+    limits: Limits,
+    stderr: &str,
+    check: impl FnOnce() -> Result<(), Rejection>,
+) -> Verdict {
+    if run.end == End::TimedOut || run.wall > limits.time {
+        return Verdict::TimeLimitExceeded;
+    }
+    if run.peak.exceeds(limits.memory_kib) {
+        return Verdict::MemoryLimitExceeded;
+    }
+    let ended = match run.end {
+        End::Exited(0) => None,
+        End::Exited(code) => Some(format!("exit code {}", code)),
+        End::Signaled(signal) => Some(format!("killed by signal {}", signal)),
+        End::TimedOut => unreachable!("handled above"),
+    };
+    if let Some(ended) = ended {
+        let lines: Vec<&str> = stderr.lines().take(STDERR_LINES).collect();
+        let detail = if lines.is_empty() {
+            format!("{}; nothing on stderr", ended)
+        } else {
+            format!("{}; stderr:\n{}", ended, lines.join("\n"))
+        };
+        return Verdict::RuntimeError(detail);
+    }
+    match check() {
+        Ok(()) => Verdict::Accepted,
+        Err(Rejection::Wrong(message)) => Verdict::WrongAnswer(message),
+        Err(Rejection::CheckerFailed(message)) => Verdict::CheckerFailed(message),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runner::Peak;
+
+    const LIMITS: Limits = Limits {
+        time: Duration::from_millis(1000),
+        memory_kib: 64 * 1024,
+    };
+
+    fn run(end: End, wall_ms: u64, rss_mib: u64) -> Run {
+        Run {
+            end,
+            wall: Duration::from_millis(wall_ms),
+            peak: Peak::Exact(rss_mib * 1024),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+        }
+    }
+
+    fn right() -> Result<(), Rejection> {
+        Ok(())
+    }
+
+    fn wrong() -> Result<(), Rejection> {
+        Err(Rejection::Wrong("line 1 differs".into()))
+    }
+
+    #[test]
+    fn a_clean_fast_small_right_run_is_accepted() {
+        assert_eq!(
+            decide(&run(End::Exited(0), 10, 2), LIMITS, "", right),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn a_wrong_output_carries_the_checkers_message() {
+        assert_eq!(
+            decide(&run(End::Exited(0), 10, 2), LIMITS, "", wrong),
+            Verdict::WrongAnswer("line 1 differs".into())
+        );
+    }
+
+    #[test]
+    fn time_beats_everything_else() {
+        assert_eq!(
+            decide(&run(End::TimedOut, 2000, 100), LIMITS, "", wrong),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            decide(&run(End::Exited(1), 1001, 2), LIMITS, "", right),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            decide(&run(End::Exited(0), 1000, 2), LIMITS, "", right),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn memory_beats_a_crash_and_the_output() {
+        assert_eq!(
+            decide(&run(End::Signaled(9), 10, 65), LIMITS, "", wrong),
+            Verdict::MemoryLimitExceeded
+        );
+        assert_eq!(
+            decide(&run(End::Exited(0), 10, 64), LIMITS, "", right),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn a_figure_that_is_only_a_bound_is_never_mle() {
+        let mut bounded = run(End::Exited(0), 10, 0);
+        bounded.peak = Peak::AtMost(100 * 1024);
+        assert_eq!(decide(&bounded, LIMITS, "", right), Verdict::Accepted);
+    }
+
+    #[test]
+    fn a_checker_that_cannot_judge_is_fail_not_wa() {
+        let failed = || {
+            Err(Rejection::CheckerFailed(
+                "checker.rs does not compile".into(),
+            ))
+        };
+        assert_eq!(
+            decide(&run(End::Exited(0), 10, 2), LIMITS, "", failed),
+            Verdict::CheckerFailed("checker.rs does not compile".into())
+        );
+        assert_eq!(Verdict::CheckerFailed(String::new()).code(), "FAIL");
+    }
+
+    #[test]
+    fn a_crash_shows_how_it_ended_and_the_first_stderr_lines() {
+        let stderr = "error: expected n\nsecond\nthird\nfourth\n";
+        assert_eq!(
+            decide(&run(End::Exited(2), 10, 2), LIMITS, stderr, right),
+            Verdict::RuntimeError("exit code 2; stderr:\nerror: expected n\nsecond\nthird".into())
+        );
+        assert_eq!(
+            decide(&run(End::Signaled(11), 10, 2), LIMITS, "", right),
+            Verdict::RuntimeError("killed by signal 11; nothing on stderr".into())
+        );
+    }
+}

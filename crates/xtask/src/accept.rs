@@ -1,0 +1,129 @@
+//! `cargo xtask accept [<problem>]`: accept new and changed golden snapshots
+//! with cargo alone.
+//!
+//! Runs the problem's golden test (`cargo test -p <problem> --test golden`)
+//! with `INSTA_UPDATE=always`, so insta writes each accepted case's snapshot
+//! in place, then removes what is left over: insta's pending files
+//! (`.snap.new`, `.pending-snap`) and the snapshots of cases that no longer
+//! exist (see `judging::snapshots`). A case the judge does not accept gets
+//! no snapshot, and the command fails. Nothing is written with `CI` set:
+//! CI compares, it never accepts. `cargo insta review` works on the same
+//! files for those who have it.
+
+use std::collections::BTreeMap;
+use std::env;
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{anyhow, bail, Context, Result};
+use judging::{cases, snapshots};
+
+use crate::project::{Problem, Project};
+
+/// What `accept` did.
+#[derive(Debug, Default)]
+pub struct Accepted {
+    /// Snapshots written or rewritten, relative to the root.
+    pub written: Vec<String>,
+    /// Files removed (pending or orphaned), relative to the root.
+    pub removed: Vec<String>,
+    /// Whether every golden test passed.
+    pub passed: bool,
+}
+
+/// Whether `CI` is set as insta reads it (anything but `false` or `0`).
+pub fn in_ci() -> bool {
+    env::var("CI").is_ok_and(|value| value != "false" && value != "0")
+}
+
+pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
+    if in_ci() {
+        bail!("CI is set; accept writes no snapshot under CI, where snapshots are only compared");
+    }
+    let all = project.problems()?;
+    let chosen: Vec<&Problem> = match problem {
+        Some(name) => vec![all.iter().find(|p| p.name == name).ok_or_else(|| {
+            let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
+            anyhow!(
+                "unknown problem `{}`; the problems are: {}",
+                name,
+                known.join(", ")
+            )
+        })?],
+        None => all.iter().collect(),
+    };
+    let chosen: Vec<&Problem> = chosen
+        .into_iter()
+        .filter(|problem| problem.dir.join("tests").join("golden.rs").is_file())
+        .collect();
+    if chosen.is_empty() {
+        bail!("no problem with a golden test (tests/golden.rs) to accept");
+    }
+    let before: BTreeMap<PathBuf, Vec<u8>> = chosen
+        .iter()
+        .flat_map(|problem| snapshot_files(&snapshots::dir(&problem.dir)))
+        .filter_map(|path| fs::read(&path).ok().map(|bytes| (path, bytes)))
+        .collect();
+
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let mut command = Command::new(&cargo);
+    command
+        .current_dir(project.root())
+        .args(["test", "--test", "golden"]);
+    for problem in &chosen {
+        command.arg("-p").arg(&problem.name);
+    }
+    command
+        .env("INSTA_UPDATE", "always")
+        .env_remove("INSTA_FORCE_PASS");
+    let status = command
+        .status()
+        .with_context(|| format!("cannot run {}", cargo.to_string_lossy()))?;
+
+    let mut accepted = Accepted {
+        passed: status.success(),
+        ..Accepted::default()
+    };
+    for problem in &chosen {
+        let dir = project.root().join("testdata").join(&problem.name);
+        let inputs = cases::inputs_in(&dir)
+            .with_context(|| format!("cannot list {}", project.show(&dir)))?;
+        let snapshot_dir = snapshots::dir(&problem.dir);
+        for leftover in snapshots::leftovers(&snapshot_dir, &inputs)
+            .with_context(|| format!("cannot list {}", project.show(&snapshot_dir)))?
+        {
+            fs::remove_file(&leftover)
+                .with_context(|| format!("cannot remove {}", project.show(&leftover)))?;
+            accepted.removed.push(project.show(&leftover));
+        }
+        for path in snapshot_files(&snapshot_dir) {
+            let now = fs::read(&path).ok();
+            if now.is_some() && before.get(&path) != now.as_ref() {
+                accepted.written.push(project.show(&path));
+            }
+        }
+    }
+    Ok(accepted)
+}
+
+/// The golden snapshots in a folder (no pending files).
+fn snapshot_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                .filter(|path| {
+                    path.file_name()
+                        .and_then(|name| name.to_str())
+                        .is_some_and(|name| {
+                            name.starts_with(snapshots::PREFIX) && name.ends_with(".snap")
+                        })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}

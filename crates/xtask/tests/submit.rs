@@ -1,0 +1,117 @@
+//! `cargo xtask submit` judges the samples first: it refuses an untouched
+//! scaffold, an empty sample and a sample that is not AC, naming the file or
+//! the case and the checker's message; `--force` submits anyway.
+
+use std::fs;
+use std::path::Path;
+use std::process::Output;
+
+use assert_cmd::Command;
+
+/// A kit with this checkout's core and nothing else.
+fn kit(dir: &Path) {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
+    let target = dir.join("crates/cpkit/src");
+    copy_dir(&core, &target);
+    fs::create_dir_all(dir.join("problems")).unwrap();
+    fs::create_dir_all(dir.join("testdata")).unwrap();
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let path = entry.path();
+        if path.is_dir() {
+            copy_dir(&path, &to.join(entry.file_name()));
+        } else {
+            fs::copy(&path, to.join(entry.file_name())).unwrap();
+        }
+    }
+}
+
+fn xtask(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn submit_refuses_what_is_not_ready_and_force_overrides() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let made = xtask(dir, &["new", "cf-1a", "--kind", "stdin"]);
+    assert!(made.status.success(), "{}", stderr(&made));
+
+    // The untouched scaffold.
+    let refused = xtask(dir, &["submit", "cf-1a"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(refused.stdout.is_empty());
+    assert!(
+        stderr(&refused).starts_with(
+            "error: problems/cf-1a/src/main.rs still holds a TODO from the template (line 1: "
+        ),
+        "{}",
+        stderr(&refused)
+    );
+    assert!(stderr(&refused).ends_with("\nnot submitted; `--force` submits anyway\n"));
+
+    // The template's TODO lines gone (it prints the sum of n numbers), samples still empty.
+    let main_rs = dir.join("problems/cf-1a/src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    let solved: String = text
+        .lines()
+        .filter(|line| !line.contains("TODO"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    fs::write(&main_rs, solved).unwrap();
+    let refused = xtask(dir, &["submit", "cf-1a"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).starts_with(
+            "error: testdata/cf-1a/sample-1.in is empty or missing; fill it in with the statement's sample\n"
+        ),
+        "{}",
+        stderr(&refused)
+    );
+
+    // A sample the solution gets wrong, by the tokens checker.
+    fs::write(dir.join("testdata/cf-1a/sample-1.in"), "2\n2 3\n").unwrap();
+    fs::write(dir.join("testdata/cf-1a/sample-1.out"), "6\n").unwrap();
+    let refused = xtask(dir, &["submit", "cf-1a"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).starts_with(
+            "error: sample-1 is not accepted: WA: token 1 (line 1) differs: expected \"6\", found \"5\"\n"
+        ),
+        "{}",
+        stderr(&refused)
+    );
+
+    // --force submits it all the same, and says so.
+    let forced = xtask(dir, &["submit", "cf-1a", "--force"]);
+    assert!(forced.status.success(), "{}", stderr(&forced));
+    assert_eq!(
+        String::from_utf8_lossy(&forced.stdout),
+        fs::read_to_string(&main_rs).unwrap()
+    );
+    assert!(stderr(&forced).starts_with("warning: --force: the samples were not judged\n"));
+
+    // Right samples (a trailing space is fine by tokens): submitted.
+    fs::write(dir.join("testdata/cf-1a/sample-1.out"), "5 ").unwrap();
+    let ready = xtask(dir, &["submit", "cf-1a"]);
+    assert!(ready.status.success(), "{}", stderr(&ready));
+    assert!(
+        stderr(&ready).contains("every sample AC; compiles alone"),
+        "{}",
+        stderr(&ready)
+    );
+}

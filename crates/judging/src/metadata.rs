@@ -5,7 +5,7 @@
 //!
 //! ```toml
 //! [package.metadata.judge]
-//! judge = "luogu"                 # acwing, luogu, leetcode, codeforces, atcoder
+//! judge = "luogu"                 # acwing, luogu, leetcode, codeforces, atcoder, other
 //! url = "https://www.luogu.com.cn/problem/P1219"
 //! time-limit-ms = 1000
 //! memory-limit-mib = 125
@@ -30,15 +30,20 @@ pub enum Judge {
     LeetCode,
     Codeforces,
     AtCoder,
+    /// Any other judge (one `cargo xtask listen` received from a site the
+    /// kit does not know): edition 2021 and whitespace-separated tokens, the
+    /// most common ways.
+    Other,
 }
 
 impl Judge {
-    pub const ALL: [Judge; 5] = [
+    pub const ALL: [Judge; 6] = [
         Judge::AcWing,
         Judge::Luogu,
         Judge::LeetCode,
         Judge::Codeforces,
         Judge::AtCoder,
+        Judge::Other,
     ];
 
     /// The name used in metadata and on the command line.
@@ -49,6 +54,7 @@ impl Judge {
             Judge::LeetCode => "leetcode",
             Judge::Codeforces => "codeforces",
             Judge::AtCoder => "atcoder",
+            Judge::Other => "other",
         }
     }
 
@@ -61,7 +67,7 @@ impl Judge {
     /// Codeforces offers 2021; AtCoder 2024; AcWing does not say, so 2021.
     pub fn edition(self) -> &'static str {
         match self {
-            Judge::AcWing | Judge::Codeforces => "2021",
+            Judge::AcWing | Judge::Codeforces | Judge::Other => "2021",
             Judge::Luogu | Judge::AtCoder => "2024",
             Judge::LeetCode => "2018",
         }
@@ -107,7 +113,7 @@ impl Metadata {
     pub fn default_checker(judge: Judge) -> Rule {
         match judge {
             Judge::Luogu => Rule::Luogu,
-            Judge::Codeforces | Judge::AtCoder => Rule::Tokens,
+            Judge::Codeforces | Judge::AtCoder | Judge::Other => Rule::Tokens,
             Judge::AcWing | Judge::LeetCode => Rule::Exact,
         }
     }

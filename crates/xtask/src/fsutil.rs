@@ -36,6 +36,36 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     result.with_context(|| format!("cannot write {}", path.display()))
 }
 
+/// Writes `contents` to `path` only if no file of that name exists, in one
+/// step: the bytes go to a temporary file that is then hard-linked to
+/// `path`, which fails rather than replace a file that appeared meanwhile.
+/// Returns whether the file was written.
+pub fn write_new(path: &Path, contents: &[u8]) -> Result<bool> {
+    let dir = path
+        .parent()
+        .with_context(|| format!("{} has no parent directory", path.display()))?;
+    let name = path
+        .file_name()
+        .with_context(|| format!("{} is not a file path", path.display()))?;
+    let tmp = dir.join(format!(
+        ".{}.{}.new",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = fs::File::create(&tmp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        match fs::hard_link(&tmp, path) {
+            Ok(()) => Ok(true),
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+            Err(err) => Err(err),
+        }
+    })();
+    let _ = fs::remove_file(&tmp);
+    result.with_context(|| format!("cannot write {}", path.display()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,5 +94,19 @@ mod tests {
             "{}",
             message
         );
+    }
+
+    #[test]
+    fn a_new_file_is_written_and_an_existing_one_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sample-1.in");
+        assert!(write_new(&path, b"first").unwrap());
+        assert!(!write_new(&path, b"second").unwrap());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "first");
+        let names: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["sample-1.in"]);
     }
 }

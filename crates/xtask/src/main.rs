@@ -14,6 +14,7 @@ mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod leetcode_main;
+mod listen;
 mod project;
 mod samples;
 mod scaffold;
@@ -25,7 +26,7 @@ mod vendored_macros;
 use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use judging::metadata::Judge;
 use judging::Rule;
 
@@ -68,35 +69,18 @@ enum Task {
     },
     /// Add a problem: problems/<name>/ (Cargo.toml with judge metadata,
     /// src/main.rs reading input with the core, golden test) and
-    /// testdata/<name>/sample-1.in/.out to fill in with the statement's sample
-    New {
-        /// Package name: lowercase letters, digits and dashes (e.g. luogu-p1219)
-        name: String,
-        /// stdin: a whole program; leetcode: a method of `struct Solution`
-        #[arg(long, value_enum)]
-        kind: KindArg,
-        /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
-        #[arg(long)]
-        signature: Option<String>,
-        /// The judge [default: leetcode for --kind leetcode, else codeforces]
-        #[arg(long, value_parser = PossibleValuesParser::new(Judge::ALL.map(Judge::key)))]
-        judge: Option<String>,
-        /// The problem's page
-        #[arg(long, default_value = "")]
-        url: String,
-        /// The judge's time limit
-        #[arg(long, default_value_t = 1000)]
-        time_limit_ms: u64,
-        /// The judge's memory limit
-        #[arg(long, default_value_t = 256)]
-        memory_limit_mib: u64,
-        /// How outputs are compared [default: tokens for codeforces and atcoder,
-        /// luogu for luogu, else exact]; special writes a starter checker.rs
-        #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
-        checker: Option<String>,
-        /// For --checker float: the absolute or relative error allowed [default: 1e-6]
-        #[arg(long)]
-        float_error: Option<f64>,
+    /// testdata/<name>/sample-1.in/.out to fill in with the statement's sample;
+    /// or, with --from, a problem as Competitive Companion describes it
+    New(NewArgs),
+    /// Receive problems from the Competitive Companion browser extension: an
+    /// HTTP server on 127.0.0.1 that makes each problem it is sent (or a whole
+    /// contest) as `new` would, with the page's samples and limits. Never
+    /// overwrites anything; Ctrl-C stops it
+    Listen {
+        /// The port; the extension sends to 6174 without any set-up. Another
+        /// port must be added to the extension's custom ports. 0 picks a free one
+        #[arg(long, default_value_t = listen::DEFAULT_PORT)]
+        port: u16,
     },
     /// Accept new and changed golden snapshots with cargo alone: runs the
     /// golden tests writing each accepted case's snapshot, then removes
@@ -120,6 +104,43 @@ enum Task {
         #[arg(long)]
         release: bool,
     },
+}
+
+#[derive(Debug, Args)]
+struct NewArgs {
+    /// Package name: lowercase letters, digits and dashes (e.g. luogu-p1219)
+    #[arg(required_unless_present = "from")]
+    name: Option<String>,
+    /// A problem saved from Competitive Companion (JSON): named, limited and
+    /// given its samples as `cargo xtask listen` would
+    #[arg(long, conflicts_with_all = ["name", "kind", "signature", "judge", "url", "checker"])]
+    from: Option<std::path::PathBuf>,
+    /// stdin: a whole program; leetcode: a method of `struct Solution`
+    #[arg(long, value_enum, required_unless_present = "from")]
+    kind: Option<KindArg>,
+    /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
+    #[arg(long)]
+    signature: Option<String>,
+    /// The judge [default: leetcode for --kind leetcode, else codeforces]
+    #[arg(long, value_parser = PossibleValuesParser::new(Judge::ALL.map(Judge::key)))]
+    judge: Option<String>,
+    /// The problem's page
+    #[arg(long, default_value = "")]
+    url: String,
+    /// The judge's time limit
+    #[arg(long, default_value_t = scaffold::DEFAULT_TIME_LIMIT_MS)]
+    time_limit_ms: u64,
+    /// The judge's memory limit
+    #[arg(long, default_value_t = scaffold::DEFAULT_MEMORY_LIMIT_MIB)]
+    memory_limit_mib: u64,
+    /// How outputs are compared [default: tokens for codeforces, atcoder and
+    /// other judges, luogu for luogu, else exact]; special writes a starter
+    /// checker.rs
+    #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
+    checker: Option<String>,
+    /// For --checker float: the absolute or relative error allowed [default: 1e-6]
+    #[arg(long)]
+    float_error: Option<f64>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -147,28 +168,8 @@ fn main() -> ExitCode {
             cases,
             release,
         } => judge_task(&project, problem.as_deref(), &cases, release),
-        Task::New {
-            name,
-            kind,
-            signature,
-            judge,
-            url,
-            time_limit_ms,
-            memory_limit_mib,
-            checker,
-            float_error,
-        } => new_task(
-            &project,
-            name,
-            kind,
-            signature,
-            judge,
-            url,
-            time_limit_ms,
-            memory_limit_mib,
-            checker,
-            float_error,
-        ),
+        Task::New(args) => new_task(&project, args),
+        Task::Listen { port } => listen_task(&project, port),
     };
     match result {
         Ok(code) => code,
@@ -223,19 +224,25 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
     Ok(ExitCode::SUCCESS)
 }
 
-#[allow(clippy::too_many_arguments)] // one per command-line option
-fn new_task(
-    project: &Project,
-    name: String,
-    kind: KindArg,
-    signature: Option<String>,
-    judge: Option<String>,
-    url: String,
-    time_limit_ms: u64,
-    memory_limit_mib: u64,
-    checker: Option<String>,
-    float_error: Option<f64>,
-) -> anyhow::Result<ExitCode> {
+fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
+    if let Some(from) = &args.from {
+        listen::from_file(project, from)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let NewArgs {
+        name,
+        kind,
+        signature,
+        judge,
+        url,
+        time_limit_ms,
+        memory_limit_mib,
+        checker,
+        float_error,
+        ..
+    } = args;
+    let name = name.expect("clap requires a name without --from");
+    let kind = kind.expect("clap requires --kind without --from");
     let kind = match (kind, signature) {
         (KindArg::Stdin, None) => scaffold::SpecKind::Stdin,
         (KindArg::Leetcode, Some(signature)) => scaffold::SpecKind::LeetCode { signature },
@@ -273,6 +280,8 @@ fn new_task(
         memory_limit_mib,
         checker,
         float_error,
+        title: String::new(),
+        samples: Vec::new(),
     };
     for path in scaffold::run(project, &spec)? {
         eprintln!("  created {}", path);
@@ -284,6 +293,24 @@ fn new_task(
          4. cargo xtask submit {name}",
         name = name
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn listen_task(project: &Project, port: u16) -> anyhow::Result<ExitCode> {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        ctrlc::set_handler(move || stop.store(true, std::sync::atomic::Ordering::SeqCst))
+            .map_err(|err| anyhow::anyhow!("cannot catch Ctrl-C: {}", err))?;
+    }
+    listen::serve(project, port, stop, |address| {
+        println!(
+            "listening on http://{}/ for Competitive Companion; problems go to {} (Ctrl-C stops)",
+            address,
+            project.show(&project.root().join("problems"))
+        );
+        let _ = std::io::Write::flush(&mut std::io::stdout());
+    })?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -31,7 +31,22 @@ pub struct Spec {
     pub checker: Rule,
     /// For the `float` checker.
     pub float_error: f64,
+    /// The problem's title, for the file's first line; empty for a TODO.
+    pub title: String,
+    /// The statement's samples; none gives one empty pair to fill in.
+    pub samples: Vec<Sample>,
 }
+
+/// One sample: its input and expected output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sample {
+    pub input: String,
+    pub output: String,
+}
+
+/// The limits `new` assumes when none are given.
+pub const DEFAULT_TIME_LIMIT_MS: u64 = 1000;
+pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 256;
 
 #[derive(Debug, Clone)]
 pub enum SpecKind {
@@ -91,9 +106,21 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
             problem_dir.join("tests").join("golden.rs"),
             fill(include_str!("../templates/golden.rs.tmpl"), spec, &[]),
         ),
-        (testdata_dir.join("sample-1.in"), String::new()),
-        (testdata_dir.join("sample-1.out"), String::new()),
     ];
+    let empty = [Sample {
+        input: String::new(),
+        output: String::new(),
+    }];
+    let samples = if spec.samples.is_empty() {
+        &empty[..]
+    } else {
+        &spec.samples[..]
+    };
+    for (i, sample) in samples.iter().enumerate() {
+        let stem = testdata_dir.join(format!("sample-{}", i + 1));
+        files.push((stem.with_extension("in"), sample.input.clone()));
+        files.push((stem.with_extension("out"), sample.output.clone()));
+    }
     if spec.checker == Rule::Special {
         files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
     }
@@ -157,10 +184,16 @@ fn cargo_toml(spec: &Spec) -> String {
     )
 }
 
-/// A template with `{key}` replaced: the problem's name, judge and url, the
-/// region markers, then `extra`.
+/// A template with `{key}` replaced: the problem's title, name, judge and
+/// url, the region markers, then `extra`.
 fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
+    let title = if spec.title.trim().is_empty() {
+        "TODO name the problem"
+    } else {
+        spec.title.trim()
+    };
     let mut text = template
+        .replace("{title}", title)
         .replace("{name}", &spec.name)
         .replace("{judge}", spec.judge.key())
         .replace("{url}", &spec.url)
@@ -207,6 +240,8 @@ mod tests {
             memory_limit_mib: 256,
             checker: Rule::Exact,
             float_error: DEFAULT_FLOAT_ERROR,
+            title: String::new(),
+            samples: Vec::new(),
         }
     }
 

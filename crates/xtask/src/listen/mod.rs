@@ -1,0 +1,187 @@
+//! `cargo xtask listen [--port P]`: receive problems from the browser.
+//!
+//! The Competitive Companion extension parses a problem page (or a whole
+//! contest) and POSTs one JSON document per problem to tools listening on
+//! localhost. This is such a tool: an HTTP server bound to 127.0.0.1 only
+//! (tiny_http; JSON by serde) that turns each document into a problem, as
+//! `cargo xtask new` would make it, with the page's samples (see
+//! [`receive`]). The extension gives up after about half a second and never
+//! reads the answer, so the server answers at once (200, or 400 with the
+//! reason) and a worker thread writes the files and prints one line per
+//! problem, and a summary when every problem of a contest has arrived.
+
+pub mod naming;
+pub mod receive;
+pub mod task;
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
+use std::time::Duration;
+
+use anyhow::{anyhow, Result};
+use tiny_http::{Header, Method, Request, Response, Server};
+
+use crate::project::Project;
+use task::Task;
+
+/// The default port: one the extension sends to without any set-up
+/// (its defaults are 1327, 4244, 6174, 10042, 10043, 10045 and 27121), and
+/// not one that cph (27121), CP Editor (10045) or Hightail (4244) holds.
+/// 6174 was Mind Sport's, an IntelliJ plugin no longer kept.
+pub const DEFAULT_PORT: u16 = 6174;
+
+/// The largest body read: the biggest problem documents (many samples) are
+/// a few megabytes.
+pub const BODY_LIMIT: usize = 16 << 20;
+
+/// Serves until Ctrl-C (or until `stop` is set), printing what it does to
+/// `log`. `ready` gets the bound address once the server listens.
+pub fn serve(
+    project: &Project,
+    port: u16,
+    stop: Arc<AtomicBool>,
+    mut ready: impl FnMut(SocketAddr),
+) -> Result<()> {
+    let server = Server::http(("127.0.0.1", port)).map_err(|err| {
+        anyhow!(
+            "cannot listen on 127.0.0.1:{}: {}; pick another port with --port and add it to the \
+             extension's custom ports",
+            port,
+            err
+        )
+    })?;
+    let address = server
+        .server_addr()
+        .to_ip()
+        .ok_or_else(|| anyhow!("the server has no IP address"))?;
+    ready(address);
+    let (send, received) = mpsc::channel::<Task>();
+    let worker = {
+        let project = project.clone();
+        thread::spawn(move || write_problems(&project, received))
+    };
+    while !stop.load(Ordering::SeqCst) {
+        let request = match server.recv_timeout(Duration::from_millis(200)) {
+            Ok(Some(request)) => request,
+            Ok(None) => continue,
+            Err(err) => {
+                eprintln!("error: cannot accept a connection; {}", err);
+                continue;
+            }
+        };
+        match accept(request) {
+            Ok(task) => {
+                // The worker only stops when this sender is dropped.
+                let _ = send.send(task);
+            }
+            Err(reason) => eprintln!("error: refused a request; {}", reason),
+        }
+    }
+    drop(send);
+    let _ = worker.join();
+    eprintln!("stopped");
+    Ok(())
+}
+
+/// Reads and answers one request: 200 for a problem document (returned),
+/// otherwise the status that says why, and the reason.
+fn accept(mut request: Request) -> Result<Task, String> {
+    let refuse = |request: Request, status: u16, reason: String, extra: Option<Header>| {
+        let mut response = Response::from_string(format!("{}\n", reason)).with_status_code(status);
+        if let Some(header) = extra {
+            response.add_header(header);
+        }
+        let _ = request.respond(response);
+        Err(format!("{} ({})", reason, status))
+    };
+    if *request.method() != Method::Post {
+        let allow = Header::from_bytes("Allow", "POST").expect("a valid header");
+        let reason = format!(
+            "{} {}: only POST, as Competitive Companion sends",
+            request.method(),
+            request.url()
+        );
+        return refuse(request, 405, reason, Some(allow));
+    }
+    if request.body_length().is_some_and(|len| len > BODY_LIMIT) {
+        let reason = format!(
+            "a body of {} bytes; at most {} are read",
+            request.body_length().unwrap_or(0),
+            BODY_LIMIT
+        );
+        return refuse(request, 413, reason, None);
+    }
+    let mut body = Vec::new();
+    let read = request
+        .as_reader()
+        .take(BODY_LIMIT as u64 + 1)
+        .read_to_end(&mut body);
+    if let Err(err) = read {
+        return refuse(request, 400, format!("cannot read the body: {}", err), None);
+    }
+    if body.len() > BODY_LIMIT {
+        let reason = format!("a body of more than {} bytes", BODY_LIMIT);
+        return refuse(request, 413, reason, None);
+    }
+    let task = match Task::parse(&body).and_then(|task| {
+        receive::check(&task).map_err(|err| err.to_string())?;
+        Ok(task)
+    }) {
+        Ok(task) => task,
+        Err(reason) => return refuse(request, 400, reason, None),
+    };
+    let _ = request.respond(Response::from_string("received\n"));
+    Ok(task)
+}
+
+/// The worker: writes each problem, says so, and sums up each contest once
+/// all its problems are in.
+fn write_problems(project: &Project, tasks: mpsc::Receiver<Task>) {
+    let mut batches: HashMap<String, Vec<String>> = HashMap::new();
+    for task in tasks {
+        let name = match receive::receive(project, &task) {
+            Ok(received) => {
+                println!("{}", received.line(&task.name));
+                received.name
+            }
+            Err(err) => {
+                eprintln!("error: {:#}", err);
+                format!("{} (failed)", task.url)
+            }
+        };
+        if let Some(batch) = &task.batch {
+            let names = batches.entry(batch.id.clone()).or_default();
+            names.push(name);
+            if names.len() == batch.size && batch.size > 1 {
+                let group = if task.group.is_empty() {
+                    "the contest".to_string()
+                } else {
+                    format!("\"{}\"", task.group)
+                };
+                println!(
+                    "{}: all {} problems received: {}",
+                    group,
+                    batch.size,
+                    names.join(", ")
+                );
+                batches.remove(&batch.id);
+            }
+        }
+        let _ = std::io::stdout().flush();
+    }
+}
+
+/// `cargo xtask new --from <file.json>`: a saved document, received as the
+/// server would receive it.
+pub fn from_file(project: &Project, path: &std::path::Path) -> Result<receive::Received> {
+    let body =
+        std::fs::read(path).map_err(|err| anyhow!("cannot read {}: {}", path.display(), err))?;
+    let task = Task::parse(&body).map_err(|reason| anyhow!("{}: {}", path.display(), reason))?;
+    let received = receive::receive(project, &task)?;
+    println!("{}", received.line(&task.name));
+    Ok(received)
+}

@@ -1,0 +1,334 @@
+//! `cargo xtask listen` tested as a server: started on an ephemeral loopback
+//! port in a scratch copy of the kit, and sent real requests with a real
+//! HTTP client (ureq), as the browser extension would send them.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn document(name: &str) -> String {
+    fs::read_to_string(repo().join("testdata/listen").join(name)).unwrap()
+}
+
+/// A scratch kit: the core's source (scaffolding vendors it), empty
+/// `problems/` and `testdata/`.
+fn scratch_kit() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(
+        &repo().join("crates/cpkit/src"),
+        &dir.path().join("crates/cpkit/src"),
+    );
+    fs::create_dir_all(dir.path().join("problems")).unwrap();
+    fs::create_dir_all(dir.path().join("testdata")).unwrap();
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A running listener and the lines it prints.
+struct Listener {
+    child: Child,
+    url: String,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Listener {
+    fn start(root: &Path) -> Listener {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .arg("--root")
+            .arg(root)
+            .args(["listen", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (send, lines) = mpsc::channel();
+        forward(child.stdout.take().unwrap(), send.clone());
+        forward_err(child.stderr.take().unwrap(), send);
+        let first = lines
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the listener starts");
+        let url = first
+            .split_whitespace()
+            .find(|word| word.starts_with("http://127.0.0.1:"))
+            .unwrap_or_else(|| panic!("no address in {:?}", first))
+            .to_string();
+        Listener { child, url, lines }
+    }
+
+    /// The next line printed (stdout or stderr), waiting up to 30 s.
+    fn line(&self) -> String {
+        self.lines
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the listener prints a line")
+    }
+
+    fn post(&self, body: &str) -> (u16, String) {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let mut response = agent
+            .post(&self.url)
+            .header("Content-Type", "application/json")
+            .send(body)
+            .unwrap();
+        let status = response.status().as_u16();
+        let text = response.body_mut().read_to_string().unwrap();
+        (status, text)
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn forward(stream: ChildStdout, send: mpsc::Sender<String>) {
+    thread::spawn(move || {
+        for line in BufReader::new(stream).lines() {
+            let _ = send.send(line.unwrap());
+        }
+    });
+}
+
+fn forward_err(stream: std::process::ChildStderr, send: mpsc::Sender<String>) {
+    thread::spawn(move || {
+        for line in BufReader::new(stream).lines() {
+            let _ = send.send(line.unwrap());
+        }
+    });
+}
+
+fn read(root: &Path, path: &str) -> String {
+    fs::read_to_string(root.join(path)).unwrap_or_else(|err| panic!("{}: {}", path, err))
+}
+
+#[test]
+fn a_problem_becomes_a_scaffolded_problem_with_its_samples() {
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    assert_eq!(
+        listener.post(&document("codeforces-4a.json")),
+        (200, "received\n".into())
+    );
+    assert_eq!(
+        listener.line(),
+        "cf-4a (A. Watermelon): created problems/cf-4a with 1 sample"
+    );
+    let root = kit.path();
+    assert_eq!(read(root, "testdata/cf-4a/sample-1.in"), "8\n");
+    assert_eq!(read(root, "testdata/cf-4a/sample-1.out"), "YES\n");
+    let manifest = read(root, "problems/cf-4a/Cargo.toml");
+    for line in [
+        "name = \"cf-4a\"",
+        "judge = \"codeforces\"",
+        "url = \"https://codeforces.com/problemset/problem/4/A\"",
+        "time-limit-ms = 1000",
+        "memory-limit-mib = 64",
+        "checker = \"tokens\"",
+        "kind = \"stdin\"",
+    ] {
+        assert!(
+            manifest.contains(line),
+            "{:?} missing from\n{}",
+            line,
+            manifest
+        );
+    }
+    let main = read(root, "problems/cf-4a/src/main.rs");
+    assert!(main.contains("input! {"), "{}", main);
+    assert!(main.contains("A. Watermelon"), "{}", main);
+    assert!(main.contains("mod cpkit {"), "not vendored:\n{}", main);
+    assert!(read(root, "problems/cf-4a/tests/golden.rs").contains("cf-4a"));
+}
+
+#[test]
+fn a_contest_gives_every_problem_and_a_summary() {
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    for file in [
+        "atcoder-abc086-a.json",
+        "atcoder-abc086-b.json",
+        "atcoder-abc086-c.json",
+    ] {
+        assert_eq!(listener.post(&document(file)).0, 200, "{}", file);
+    }
+    let lines: Vec<String> = (0..4).map(|_| listener.line()).collect();
+    assert_eq!(
+        lines,
+        [
+            "atcoder-abc086-a (A - Product): created problems/atcoder-abc086-a with 2 samples",
+            "atcoder-abc086-b (B - 1 21): created problems/atcoder-abc086-b with 3 samples",
+            "atcoder-arc089-a (C - Traveling): created problems/atcoder-arc089-a with 3 samples",
+            "\"AtCoder - AtCoder Beginner Contest 086\": all 3 problems received: atcoder-abc086-a, atcoder-abc086-b, atcoder-arc089-a",
+        ]
+    );
+    assert_eq!(
+        read(kit.path(), "testdata/atcoder-arc089-a/sample-3.in"),
+        "2\n5 1 1\n100 1 1\n"
+    );
+}
+
+#[test]
+fn a_problem_received_again_overwrites_nothing() {
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    assert_eq!(listener.post(&document("luogu-p1001.json")).0, 200);
+    listener.line();
+    let root = kit.path();
+    fs::write(
+        root.join("problems/luogu-p1001/src/main.rs"),
+        "// my solution\n",
+    )
+    .unwrap();
+    fs::write(root.join("testdata/luogu-p1001/sample-1.out"), "my own\n").unwrap();
+    fs::remove_file(root.join("testdata/luogu-p1001/sample-1.in")).unwrap();
+    assert_eq!(listener.post(&document("luogu-p1001.json")).0, 200);
+    assert_eq!(
+        listener.line(),
+        "luogu-p1001 (P1001 A+B Problem): problems/luogu-p1001 exists, nothing overwritten; \
+         added sample-1.in; kept sample-1.out as they were"
+    );
+    assert_eq!(
+        read(root, "problems/luogu-p1001/src/main.rs"),
+        "// my solution\n"
+    );
+    assert_eq!(read(root, "testdata/luogu-p1001/sample-1.out"), "my own\n");
+    assert_eq!(read(root, "testdata/luogu-p1001/sample-1.in"), "20 30\n");
+    assert!(read(root, "problems/luogu-p1001/Cargo.toml").contains("checker = \"luogu\""));
+}
+
+#[test]
+fn bad_requests_are_refused_with_a_reason_and_the_server_goes_on() {
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    let (status, body) = listener.post("{\"url\": ");
+    assert_eq!(status, 400);
+    assert!(body.starts_with("not JSON: EOF while parsing"), "{}", body);
+    assert!(listener
+        .line()
+        .starts_with("error: refused a request; not JSON"));
+
+    let (status, body) = listener.post("{\"url\": \"https://codeforces.com/contest/4/problem/A\"}");
+    assert_eq!(status, 400);
+    assert!(body.contains("missing field `tests`"), "{}", body);
+    listener.line();
+
+    let interactive =
+        document("codeforces-4a.json").replace("\"interactive\": false", "\"interactive\": true");
+    let (status, body) = listener.post(&interactive);
+    assert_eq!(status, 400);
+    assert!(
+        body.contains("is not received: it is interactive"),
+        "{}",
+        body
+    );
+    listener.line();
+
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let response = agent.get(&listener.url).call().unwrap();
+    assert_eq!(response.status().as_u16(), 405);
+    assert_eq!(response.headers().get("allow").unwrap(), "POST");
+    listener.line();
+
+    // Still serving.
+    assert_eq!(listener.post(&document("codeforces-4a.json")).0, 200);
+    assert!(listener
+        .line()
+        .starts_with("cf-4a (A. Watermelon): created"));
+    assert!(!kit
+        .path()
+        .join("problems/cf-4a/src/main.rs")
+        .read_to_string_is_empty());
+}
+
+trait Nonempty {
+    fn read_to_string_is_empty(&self) -> bool;
+}
+
+impl Nonempty for PathBuf {
+    fn read_to_string_is_empty(&self) -> bool {
+        fs::read_to_string(self).map_or(true, |text| text.is_empty())
+    }
+}
+
+#[test]
+fn a_huge_body_is_refused_before_it_is_read() {
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    let huge = " ".repeat(17 << 20);
+    let (status, body) = listener.post(&huge);
+    assert_eq!(status, 413);
+    assert!(
+        body.starts_with("a body of 17825792 bytes; at most 16777216 are read"),
+        "{}",
+        body
+    );
+    listener.line();
+    assert_eq!(listener.post(&document("codeforces-4a.json")).0, 200);
+}
+
+#[test]
+fn ctrl_c_stops_it_cleanly() {
+    let kit = scratch_kit();
+    let mut listener = Listener::start(kit.path());
+    let pid = nix::unistd::Pid::from_raw(listener.child.id() as i32);
+    nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGINT).unwrap();
+    assert_eq!(listener.line(), "stopped");
+    let status = listener.child.wait().unwrap();
+    assert_eq!(status.code(), Some(0));
+}
+
+#[test]
+fn new_from_a_saved_document_does_what_the_server_does() {
+    let kit = scratch_kit();
+    let mut output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit.path())
+        .args(["new", "--from"])
+        .arg(repo().join("testdata/listen/luogu-p1001.json"))
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = String::new();
+    output
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut stdout)
+        .unwrap();
+    assert!(output.wait().unwrap().success());
+    assert_eq!(
+        stdout,
+        "luogu-p1001 (P1001 A+B Problem): created problems/luogu-p1001 with 1 sample\n"
+    );
+    assert_eq!(
+        read(kit.path(), "testdata/luogu-p1001/sample-1.out"),
+        "50\n"
+    );
+}

@@ -17,7 +17,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use judging::{cases, snapshots};
 
 use crate::project::{Problem, Project};
@@ -42,19 +42,8 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
     if in_ci() {
         bail!("CI is set; accept writes no snapshot under CI, where snapshots are only compared");
     }
-    let all = project.problems()?;
-    let chosen: Vec<&Problem> = match problem {
-        Some(name) => vec![all.iter().find(|p| p.name == name).ok_or_else(|| {
-            let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
-            anyhow!(
-                "unknown problem `{}`; the problems are: {}",
-                name,
-                known.join(", ")
-            )
-        })?],
-        None => all.iter().collect(),
-    };
-    let chosen: Vec<&Problem> = chosen
+    let chosen = project.chosen(problem)?;
+    let chosen: Vec<Problem> = chosen
         .into_iter()
         .filter(|problem| problem.dir.join("tests").join("golden.rs").is_file())
         .collect();

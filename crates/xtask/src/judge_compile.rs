@@ -1,7 +1,8 @@
 //! Every solution compiled as the judges compile it, as a test in `cargo test`.
 //!
 //! For each `problems/*/src/main.rs` (and its LeetCode submission, which is a
-//! different text): under 64 KiB; compiles alone with plain `rustc --edition
+//! different text; and its stress test's `gen.rs` and `brute.rs`, which only
+//! have to compile): under 64 KiB; compiles alone with plain `rustc --edition
 //! 2018`, `2021` and `2024` and `-D warnings`; and each binary built that way
 //! answers every case in `testdata/<problem>/` by the problem's checker.
 //! Failures name the file, the edition and the compiler's first error.
@@ -38,6 +39,22 @@ fn check_problem(project: &Project, core: &Core, problem: &Problem, scratch: &Pa
             "{} is {} bytes, over the {}-byte limit",
             file, size, SIZE_LIMIT
         ));
+    }
+    // The stress test's generator and brute force carry the core too.
+    for helper in [crate::stress::GENERATOR, crate::stress::BRUTE] {
+        let source = problem.dir.join(helper);
+        if !source.is_file() {
+            continue;
+        }
+        let output = scratch.join(format!("{}-{}", problem.name, helper));
+        if let Err(error) = rustc::compile(&source, metadata.judge.edition(), Emit::Check, &output)
+        {
+            failures.push(format!(
+                "{} does not compile: {}",
+                project.show(&source),
+                error
+            ));
+        }
     }
     let opt_level = metadata.judge.opt_level();
     let checker = Checker::for_problem(

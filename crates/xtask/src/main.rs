@@ -18,6 +18,7 @@ mod listen;
 mod project;
 mod samples;
 mod scaffold;
+mod stress;
 mod submit;
 mod vendor;
 #[cfg(test)]
@@ -82,6 +83,32 @@ enum Task {
         #[arg(long, default_value_t = listen::DEFAULT_PORT)]
         port: u16,
     },
+    /// Stress-test a solution (对拍): run the problem's gen.rs (`gen <seed>
+    /// <size>`, sizes growing from 1) and brute.rs against it on every core
+    /// until they disagree; the first failing case is saved as
+    /// testdata/<problem>/stress-<seed>.in/.out. Exits 1 when one fails
+    Stress {
+        /// The problem, as named under problems/
+        problem: String,
+        /// How many cases at most
+        #[arg(long, default_value_t = 1000)]
+        cases: u64,
+        /// Stop after this many seconds
+        #[arg(long)]
+        seconds: Option<f64>,
+        /// The first case's seed (case i gets seed + i), to reproduce a run
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The largest size given to the generator
+        #[arg(long, default_value_t = 100)]
+        max_size: u64,
+        /// Worker threads [default: every core]
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Write starter gen.rs and brute.rs for the problem (never over existing ones) and stop
+        #[arg(long)]
+        init: bool,
+    },
     /// Accept new and changed golden snapshots with cargo alone: runs the
     /// golden tests writing each accepted case's snapshot, then removes
     /// pending files and snapshots of cases that no longer exist. Refused
@@ -141,6 +168,9 @@ struct NewArgs {
     /// For --checker float: the absolute or relative error allowed [default: 1e-6]
     #[arg(long)]
     float_error: Option<f64>,
+    /// Also write starter gen.rs and brute.rs for `cargo xtask stress`
+    #[arg(long)]
+    stress: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -157,7 +187,13 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let project = match &cli.root {
         Some(root) => Project::at(root),
-        None => Project::locate(),
+        None => match Project::find() {
+            Ok(project) => project,
+            Err(err) => {
+                eprintln!("error: {:#}", err);
+                return ExitCode::from(2);
+            }
+        },
     };
     let result = match cli.task {
         Task::Vendor { check } => vendor_task(&project, check),
@@ -170,6 +206,29 @@ fn main() -> ExitCode {
         } => judge_task(&project, problem.as_deref(), &cases, release),
         Task::New(args) => new_task(&project, args),
         Task::Listen { port } => listen_task(&project, port),
+        Task::Stress {
+            problem,
+            cases,
+            seconds,
+            seed,
+            max_size,
+            jobs,
+            init,
+        } => stress_task(
+            &project,
+            &problem,
+            init,
+            stress::search::Plan {
+                first_seed: seed,
+                cases,
+                seconds,
+                max_size: max_size.max(1),
+                jobs: jobs
+                    .or_else(|| std::thread::available_parallelism().ok().map(Into::into))
+                    .unwrap_or(1)
+                    .max(1),
+            },
+        ),
     };
     match result {
         Ok(code) => code,
@@ -239,6 +298,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         memory_limit_mib,
         checker,
         float_error,
+        stress,
         ..
     } = args;
     let name = name.expect("clap requires a name without --from");
@@ -286,6 +346,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     for path in scaffold::run(project, &spec)? {
         eprintln!("  created {}", path);
     }
+    if stress {
+        for path in stress::init(project, &project.problem(&name)?)? {
+            eprintln!("  created {}", path);
+        }
+    }
     eprintln!(
         "next:\n  1. fill in testdata/{name}/sample-1.in and sample-1.out with the statement's sample\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
@@ -294,6 +359,25 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         name = name
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn stress_task(
+    project: &Project,
+    problem: &str,
+    init: bool,
+    plan: stress::search::Plan,
+) -> anyhow::Result<ExitCode> {
+    if init {
+        let problem = project.problem(problem)?;
+        for path in stress::init(project, &problem)? {
+            eprintln!("  created {}", path);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    Ok(match stress::run(project, problem, plan)? {
+        stress::Ending::Passed => ExitCode::SUCCESS,
+        stress::Ending::SolutionFailed => ExitCode::from(1),
+    })
 }
 
 fn listen_task(project: &Project, port: u16) -> anyhow::Result<ExitCode> {

@@ -29,11 +29,29 @@ impl Problem {
 }
 
 impl Project {
-    /// The checkout this xtask was built from.
+    /// The kit checkout the current directory is in: the nearest folder,
+    /// from here up, whose `Cargo.toml` is a workspace with the core in
+    /// `crates/cpkit`. Found at run time, never from where xtask was built,
+    /// so one binary (a shared `CARGO_TARGET_DIR`) never acts on another
+    /// checkout than the one it is run in.
+    pub fn find() -> Result<Project> {
+        let here = std::env::current_dir().context("cannot tell the current directory")?;
+        here.ancestors()
+            .find(|dir| is_kit_root(dir))
+            .map(Project::at)
+            .with_context(|| {
+                format!(
+                    "{} is not inside a kit checkout (no Cargo.toml with [workspace] and crates/{} above it)",
+                    here.display(),
+                    CORE_CRATE
+                )
+            })
+    }
+
+    /// [`Project::find`] for tests, which run in their package's folder.
+    #[cfg(test)]
     pub fn locate() -> Project {
-        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-        // crates/xtask -> the workspace root
-        Project::at(manifest_dir.ancestors().nth(2).unwrap_or(manifest_dir))
+        Project::find().unwrap_or_else(|err| panic!("{:#}", err))
     }
 
     pub fn at(root: impl Into<PathBuf>) -> Project {
@@ -42,6 +60,68 @@ impl Project {
 
     pub fn root(&self) -> &Path {
         &self.root
+    }
+
+    /// The problem called `name`, or an error that lists the known ones.
+    pub fn problem(&self, name: &str) -> Result<Problem> {
+        let all = self.problems()?;
+        if let Some(found) = all.iter().find(|problem| problem.name == name) {
+            return Ok(found.clone());
+        }
+        let known: Vec<&str> = all.iter().map(|problem| problem.name.as_str()).collect();
+        anyhow::bail!(
+            "unknown problem `{}`; the problems are: {}",
+            name,
+            known.join(", ")
+        )
+    }
+
+    /// The problem named, or every problem.
+    pub fn chosen(&self, name: Option<&str>) -> Result<Vec<Problem>> {
+        match name {
+            Some(name) => Ok(vec![self.problem(name)?]),
+            None => self.problems(),
+        }
+    }
+
+    /// Where generated files go: cargo's target directory, the one this
+    /// xtask binary was built into (`<target>/<profile>/xtask`), which is
+    /// `CARGO_TARGET_DIR` when that is set; `<root>/target` otherwise.
+    pub fn target_dir(&self) -> PathBuf {
+        if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
+            let dir = PathBuf::from(dir);
+            return if dir.is_absolute() {
+                dir
+            } else {
+                self.root.join(dir)
+            };
+        }
+        let built_into = std::env::current_exe().ok().and_then(|exe| {
+            let profile_dir = exe.parent()?;
+            // Test binaries live one folder deeper, in <profile>/deps.
+            let profile_dir = if profile_dir.ends_with("deps") {
+                profile_dir.parent()?
+            } else {
+                profile_dir
+            };
+            let target = profile_dir.parent()?;
+            target
+                .join("CACHEDIR.TAG")
+                .is_file()
+                .then(|| target.to_path_buf())
+        });
+        built_into.unwrap_or_else(|| self.root.join("target"))
+    }
+
+    /// A fresh scratch folder in `<target>/<what>/`, removed when dropped,
+    /// so that runs side by side never share files.
+    pub fn scratch(&self, what: &str) -> Result<tempfile::TempDir> {
+        let dir = self.target_dir().join(what);
+        fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        tempfile::Builder::new()
+            .prefix("run-")
+            .tempdir_in(&dir)
+            .with_context(|| format!("cannot create a folder in {}", dir.display()))
     }
 
     /// The core crate's `src/`, whose `lib.rs` is the root of what is vendored.
@@ -114,4 +194,14 @@ impl Project {
             .display()
             .to_string()
     }
+}
+
+/// Whether `dir` is the root of a kit checkout.
+fn is_kit_root(dir: &Path) -> bool {
+    dir.join("crates")
+        .join(CORE_CRATE)
+        .join("src")
+        .join("lib.rs")
+        .is_file()
+        && fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|text| text.contains("[workspace]"))
 }

@@ -152,8 +152,7 @@ pub fn check_compiles(code: &str, shown: &str, scratch: &Path) -> Result<()> {
 /// Where `submit` writes its output for a problem.
 pub fn output_path(project: &Project, problem: &str) -> PathBuf {
     project
-        .root()
-        .join("target")
+        .target_dir()
         .join("submit")
         .join(format!("{}.rs", problem))
 }
@@ -170,21 +169,7 @@ pub enum Outcome {
 /// Runs the task: judges the samples (unless `force`), then prints the
 /// submission and writes it under `target/submit/`.
 pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
-    let problems = project.problems()?;
-    let problem = problems
-        .iter()
-        .find(|problem| problem.name == name)
-        .ok_or_else(|| {
-            let known: Vec<&str> = problems
-                .iter()
-                .map(|problem| problem.name.as_str())
-                .collect();
-            anyhow!(
-                "unknown problem `{}`; the problems are: {}",
-                name,
-                known.join(", ")
-            )
-        })?;
+    let problem = &project.problem(name)?;
     let metadata =
         judging::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
     let core = Core::load(&project.core_src())?;

@@ -95,34 +95,17 @@ pub fn run(
     build: Build,
     out: &mut impl Write,
 ) -> Result<Tally> {
-    let all = project.problems()?;
-    let chosen: Vec<&Problem> = match problem {
-        Some(name) => vec![all.iter().find(|p| p.name == name).ok_or_else(|| {
-            let known: Vec<&str> = all.iter().map(|p| p.name.as_str()).collect();
-            anyhow!(
-                "unknown problem `{}`; the problems are: {}",
-                name,
-                known.join(", ")
-            )
-        })?],
-        None if !cases.is_empty() => {
-            bail!("naming cases needs a problem: cargo xtask judge <problem> <case>...")
-        }
-        None => all.iter().collect(),
-    };
+    if problem.is_none() && !cases.is_empty() {
+        bail!("naming cases needs a problem: cargo xtask judge <problem> <case>...");
+    }
+    let chosen = project.chosen(problem)?;
     // Every name is checked before anything is built or printed.
     let inputs: Vec<Vec<PathBuf>> = chosen
         .iter()
         .map(|problem| select_cases(project, problem, cases))
         .collect::<Result<_>>()?;
     // One scratch folder per run, so runs in parallel (tests) never share files.
-    let judge_dir = Project::locate().root().join("target").join("judge");
-    fs::create_dir_all(&judge_dir)
-        .with_context(|| format!("cannot create {}", judge_dir.display()))?;
-    let scratch = tempfile::Builder::new()
-        .prefix("run-")
-        .tempdir_in(&judge_dir)
-        .with_context(|| format!("cannot create a folder in {}", judge_dir.display()))?;
+    let scratch = project.scratch("judge")?;
     let floor = memory_floor(scratch.path())?;
     writeln!(
         out,

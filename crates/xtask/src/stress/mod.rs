@@ -1,0 +1,252 @@
+//! `cargo xtask stress <problem>`: find the smallest failing case before the
+//! judge does (对拍).
+//!
+//! Next to the solution, a problem's folder holds two one-file programs:
+//! `gen.rs`, which prints one random input for the seed and size it is given
+//! (`gen <seed> <size>`), and `brute.rs`, a slow but plainly right solution.
+//! All three are built with plain rustc, optimised, the solution exactly as
+//! its judge builds it; then cases run on every core (see [`search`]), each
+//! judged by the problem's checker with the brute force's answer as the
+//! expected output, until one fails or the cases or seconds asked for are
+//! done. A failing case is saved as `testdata/<problem>/stress-<seed>.in`
+//! and `.out` (the brute force's answer), so it is a regular test case at
+//! once; a generator or brute force that fails is reported as theirs.
+
+pub mod search;
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::thread;
+use std::time::Duration;
+
+use anyhow::{anyhow, bail, Context, Result};
+use judging::check::Checker;
+use judging::metadata::{self, Metadata};
+use judging::rustc::{self, Emit};
+use judging::verdict::Limits;
+
+use crate::fsutil::write_new;
+use crate::project::{Problem, Project};
+use search::{FailureKind, Plan, Programs, Progress};
+
+/// The generator's and the brute force's file names in a problem's folder.
+pub const GENERATOR: &str = "gen.rs";
+pub const BRUTE: &str = "brute.rs";
+
+/// What a stress run ended with.
+#[derive(Debug)]
+pub enum Ending {
+    /// Every case asked for passed.
+    Passed,
+    /// The solution failed a case (saved as a test case).
+    SolutionFailed,
+}
+
+/// Runs the stress test of `problem` and prints what it found.
+pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
+    let problem = project.problem(problem)?;
+    let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    for helper in [GENERATOR, BRUTE] {
+        if !problem.dir.join(helper).is_file() {
+            bail!(
+                "{} has no {}; write one (`cargo xtask stress {} --init` writes starters for {} and {})",
+                project.show(&problem.dir),
+                helper,
+                problem.name,
+                GENERATOR,
+                BRUTE
+            );
+        }
+    }
+    let scratch = project.scratch(&format!("stress-{}", problem.name))?;
+    let programs = build(project, &problem, &metadata, scratch.path())?;
+    eprintln!(
+        "stress {}: up to {} cases from seed {}, sizes 1 to {}, on {} threads{}",
+        problem.name,
+        plan.cases,
+        plan.first_seed,
+        plan.max_size,
+        plan.jobs,
+        plan.seconds
+            .map_or(String::new(), |s| format!(", at most {} s", s))
+    );
+    let progress = Progress::default();
+    let outcome = thread::scope(|scope| {
+        let searching = scope.spawn(|| search::search(&programs, plan, scratch.path(), &progress));
+        let terminal = std::io::stderr().is_terminal();
+        let started = std::time::Instant::now();
+        while !searching.is_finished() {
+            thread::sleep(Duration::from_millis(200));
+            if terminal {
+                let done = progress.done.load(Ordering::SeqCst);
+                eprint!(
+                    "\r\x1b[2K{} cases, {:.0} cases/s, size {}",
+                    done,
+                    done as f64 / started.elapsed().as_secs_f64().max(1e-3),
+                    progress.size.load(Ordering::SeqCst)
+                );
+            }
+        }
+        if terminal {
+            eprint!("\r\x1b[2K");
+        }
+        searching.join().expect("the search does not panic")
+    });
+    let rate = outcome.done as f64 / outcome.elapsed.as_secs_f64().max(1e-3);
+    let failure = match outcome.failure {
+        None => {
+            println!(
+                "stress {}: {} cases passed (seeds {} to {}, sizes up to {}) in {:.1} s, {:.0} cases/s",
+                problem.name,
+                outcome.done,
+                plan.first_seed,
+                plan.first_seed + outcome.done.saturating_sub(1),
+                outcome.largest_size,
+                outcome.elapsed.as_secs_f64(),
+                rate
+            );
+            return Ok(Ending::Passed);
+        }
+        Some(failure) => failure,
+    };
+    let at = format!("seed {}, size {}", failure.seed, failure.size);
+    match failure.kind {
+        FailureKind::Generator(how) => bail!(
+            "{} failed on {}, so nothing was tested there: {}\n  run it: {} {} {}",
+            project.show(&problem.dir.join(GENERATOR)),
+            at,
+            how,
+            project.show(&programs.generator),
+            failure.seed,
+            failure.size
+        ),
+        FailureKind::Brute(how) => {
+            let saved = scratch.path().join("brute-failed.in");
+            let _ = std::fs::write(&saved, &failure.input);
+            let kept = scratch.keep();
+            bail!(
+                "{} failed on the input of {} (the solution was not judged): {}\n  the input: {}",
+                project.show(&problem.dir.join(BRUTE)),
+                at,
+                how,
+                kept.join("brute-failed.in").display()
+            )
+        }
+        FailureKind::Solution { verdict, answer } => {
+            let case = format!("stress-{}", failure.seed);
+            let dir = project.root().join("testdata").join(&problem.name);
+            std::fs::create_dir_all(&dir)
+                .with_context(|| format!("cannot create {}", project.show(&dir)))?;
+            let mut saved = Vec::new();
+            for (extension, bytes) in [("in", &failure.input), ("out", &answer)] {
+                let path = dir.join(format!("{}.{}", case, extension));
+                let word = if write_new(&path, bytes)? {
+                    "saved"
+                } else {
+                    "kept (it was there)"
+                };
+                saved.push(format!("{} {}", word, project.show(&path)));
+            }
+            println!(
+                "stress {}: case {} ({}) fails after {} passed: {}",
+                problem.name,
+                failure.index + 1,
+                at,
+                failure.index,
+                verdict.code()
+            );
+            for line in verdict.detail().lines() {
+                println!("  {}", line);
+            }
+            println!("{}", saved.join("; "));
+            println!(
+                "replay it: cargo xtask judge {} {}    (its .out is brute.rs's answer)",
+                problem.name, case
+            );
+            Ok(Ending::SolutionFailed)
+        }
+    }
+}
+
+/// Builds the solution as its judge does, and the generator and the brute
+/// force optimised, all at once.
+fn build(
+    project: &Project,
+    problem: &Problem,
+    metadata: &Metadata,
+    scratch: &Path,
+) -> Result<Programs> {
+    let edition = metadata.judge.edition();
+    let emit = Emit::Binary {
+        opt_level: metadata.judge.opt_level(),
+    };
+    let targets: [(PathBuf, PathBuf); 3] = [
+        (problem.main_rs(), scratch.join("solution")),
+        (problem.dir.join(GENERATOR), scratch.join("gen")),
+        (problem.dir.join(BRUTE), scratch.join("brute")),
+    ];
+    let results: Vec<Result<(), String>> = thread::scope(|scope| {
+        let handles: Vec<_> = targets
+            .iter()
+            .map(|(source, binary)| {
+                scope.spawn(move || rustc::compile(source, edition, emit, binary))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|_| Err("the build panicked".into()))
+            })
+            .collect()
+    });
+    for ((source, _), result) in targets.iter().zip(results) {
+        if let Err(error) = result {
+            bail!("{} does not compile: {}", project.show(source), error);
+        }
+    }
+    let [(_, solution), (_, generator), (_, brute)] = targets;
+    Ok(Programs {
+        solution,
+        generator,
+        brute,
+        checker: Checker::for_problem(metadata, &problem.dir, &scratch.join("checker")),
+        limits: Limits {
+            time: Duration::from_millis(metadata.time_limit_ms),
+            memory_kib: metadata.memory_limit_mib * 1024,
+        },
+    })
+}
+
+/// Writes starter `gen.rs` and `brute.rs` into `problem`'s folder where
+/// there are none; returns the files written.
+pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
+    let mut written = Vec::new();
+    for (file, template) in starters(&problem.name) {
+        let path = problem.dir.join(file);
+        if write_new(&path, template.as_bytes())? {
+            written.push(project.show(&path));
+        } else {
+            eprintln!("  kept {} (it was there)", project.show(&path));
+        }
+    }
+    crate::vendor::run(project, false)?;
+    Ok(written)
+}
+
+/// The starter generator and brute force for the problem `name`: they
+/// match the stdin template (n, then n numbers; their sum).
+pub fn starters(name: &str) -> [(&'static str, String); 2] {
+    let fill = |template: &str| {
+        template
+            .replace("{name}", name)
+            .replace("{begin}", crate::vendor::region::BEGIN)
+            .replace("{end}", crate::vendor::region::END)
+    };
+    [
+        (GENERATOR, fill(include_str!("../../templates/gen.rs.tmpl"))),
+        (BRUTE, fill(include_str!("../../templates/brute.rs.tmpl"))),
+    ]
+}

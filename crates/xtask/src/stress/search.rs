@@ -1,0 +1,230 @@
+//! The search for a failing case: cases run on every core, smallest first.
+//!
+//! Case `i` is the generator's output for seed `first_seed + i` at a size
+//! that grows with `i`, so early cases are small. Workers take the next case
+//! index from a shared counter; once a case fails, no worker takes a later
+//! index, and those under it are finished. The failure reported is then the
+//! one with the smallest index: the same for one worker or many.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use judging::check::Checker;
+use judging::runner::{self, Job, Run, Stdin};
+use judging::verdict::{self, Limits, Verdict};
+
+/// The three built programs and how to judge the solution.
+#[derive(Debug)]
+pub struct Programs {
+    pub solution: PathBuf,
+    pub generator: PathBuf,
+    pub brute: PathBuf,
+    pub checker: Checker,
+    pub limits: Limits,
+}
+
+/// How far to search.
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    pub first_seed: u64,
+    pub cases: u64,
+    pub seconds: Option<f64>,
+    pub max_size: u64,
+    pub jobs: usize,
+}
+
+impl Plan {
+    /// The size for case `index`: 1 for the first cases, one more every
+    /// [`CASES_PER_SIZE`] cases, up to `max_size`.
+    pub fn size(&self, index: u64) -> u64 {
+        (1 + index / CASES_PER_SIZE).min(self.max_size)
+    }
+}
+
+/// How many cases are tried at each size before the next.
+pub const CASES_PER_SIZE: u64 = 8;
+
+/// How long a generator or brute force may take on one case.
+pub const HELPER_DEADLINE: Duration = Duration::from_secs(10);
+
+/// One case, and what went wrong with it.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub index: u64,
+    pub seed: u64,
+    pub size: u64,
+    pub input: Vec<u8>,
+    pub kind: FailureKind,
+}
+
+#[derive(Debug, Clone)]
+pub enum FailureKind {
+    /// The solution's verdict (WA, TLE, RE, MLE, or FAIL of the checker),
+    /// with the brute force's answer.
+    Solution { verdict: Verdict, answer: Vec<u8> },
+    /// The generator failed: how it ended and its stderr.
+    Generator(String),
+    /// The brute force failed on the generated input.
+    Brute(String),
+}
+
+/// What a search did.
+#[derive(Debug)]
+pub struct Outcome {
+    /// Cases run to the end.
+    pub done: u64,
+    pub largest_size: u64,
+    pub elapsed: Duration,
+    pub failure: Option<Failure>,
+}
+
+/// Progress, for a line on the terminal.
+#[derive(Debug, Default)]
+pub struct Progress {
+    pub done: AtomicU64,
+    pub size: AtomicU64,
+}
+
+/// Runs the search in `scratch` (one folder per worker).
+pub fn search(programs: &Programs, plan: Plan, scratch: &Path, progress: &Progress) -> Outcome {
+    let started = Instant::now();
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let best: Mutex<Option<Failure>> = Mutex::new(None);
+    thread::scope(|scope| {
+        for worker in 0..plan.jobs.max(1) {
+            let dir = scratch.join(format!("worker-{}", worker));
+            let (next, stop, best) = (&next, &stop, &best);
+            scope.spawn(move || {
+                let _ = fs::create_dir_all(&dir);
+                loop {
+                    let out_of_time = plan
+                        .seconds
+                        .is_some_and(|s| started.elapsed().as_secs_f64() >= s);
+                    if stop.load(Ordering::SeqCst) || out_of_time {
+                        break;
+                    }
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    let beyond_failure = best
+                        .lock()
+                        .is_ok_and(|best| best.as_ref().is_some_and(|f| index > f.index));
+                    if index >= plan.cases || beyond_failure {
+                        break;
+                    }
+                    let size = plan.size(index);
+                    progress.size.fetch_max(size, Ordering::SeqCst);
+                    let failure = run_case(programs, plan.first_seed + index, size, &dir).map(
+                        |(input, kind)| Failure {
+                            index,
+                            seed: plan.first_seed + index,
+                            size,
+                            input,
+                            kind,
+                        },
+                    );
+                    progress.done.fetch_add(1, Ordering::SeqCst);
+                    if let Some(failure) = failure {
+                        if let Ok(mut best) = best.lock() {
+                            if best.as_ref().is_none_or(|b| failure.index < b.index) {
+                                *best = Some(failure);
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    });
+    Outcome {
+        done: progress.done.load(Ordering::SeqCst),
+        largest_size: progress.size.load(Ordering::SeqCst),
+        elapsed: started.elapsed(),
+        failure: best.into_inner().unwrap_or(None),
+    }
+}
+
+/// One case: `None` when the solution is accepted, else the input and what
+/// failed. Files for the checker go in `dir`.
+fn run_case(
+    programs: &Programs,
+    seed: u64,
+    size: u64,
+    dir: &Path,
+) -> Option<(Vec<u8>, FailureKind)> {
+    let mut generate = Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE);
+    generate.args = vec![seed.to_string().into(), size.to_string().into()];
+    let generated = match runner::run(&generate, |_| {}) {
+        Ok(run) if run.succeeded() => run,
+        Ok(run) => {
+            return Some((
+                Vec::new(),
+                FailureKind::Generator(failed(&run, HELPER_DEADLINE)),
+            ))
+        }
+        Err(err) => return Some((Vec::new(), FailureKind::Generator(err.to_string()))),
+    };
+    let input = generated.stdout;
+    let brute = Job::new(
+        &programs.brute,
+        Stdin::Bytes(input.clone()),
+        HELPER_DEADLINE,
+    );
+    let answer = match runner::run(&brute, |_| {}) {
+        Ok(run) if run.succeeded() => run.stdout,
+        Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
+        Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
+    };
+    // The solution is stopped at twice its limit, as `cargo xtask judge` does.
+    let deadline = programs.limits.time * 2;
+    let solution = Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline);
+    let run = match runner::run(&solution, |_| {}) {
+        Ok(run) => run,
+        Err(err) => {
+            let verdict = Verdict::RuntimeError(format!("cannot run the solution: {}", err));
+            return Some((input, FailureKind::Solution { verdict, answer }));
+        }
+    };
+    let (input_path, answer_path) = (dir.join("case.in"), dir.join("case.out"));
+    let expected = String::from_utf8_lossy(&answer).into_owned();
+    let verdict = verdict::decide(
+        &run,
+        programs.limits,
+        &String::from_utf8_lossy(&run.stderr),
+        || {
+            fs::write(&input_path, &input)
+                .and_then(|()| fs::write(&answer_path, &answer))
+                .map_err(|err| {
+                    judging::check::Rejection::CheckerFailed(format!(
+                        "cannot write the case: {}",
+                        err
+                    ))
+                })?;
+            programs
+                .checker
+                .check(&input_path, &answer_path, &expected, &run.stdout)
+        },
+    );
+    if verdict == Verdict::Accepted {
+        None
+    } else {
+        Some((input, FailureKind::Solution { verdict, answer }))
+    }
+}
+
+/// How a helper's run failed, with the first lines of its stderr.
+fn failed(run: &Run, deadline: Duration) -> String {
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let lines: Vec<&str> = stderr.lines().take(3).collect();
+    if lines.is_empty() {
+        format!("{}; nothing on stderr", run.describe_end(deadline))
+    } else {
+        format!(
+            "{}; stderr:\n{}",
+            run.describe_end(deadline),
+            lines.join("\n")
+        )
+    }
+}

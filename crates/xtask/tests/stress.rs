@@ -1,0 +1,224 @@
+//! `cargo xtask stress` on the fixture kit in testdata/stress-fixtures,
+//! copied to a scratch folder where bugs are planted: it passes a right
+//! solution, catches a planted bug at its smallest case and saves it as a
+//! test case, and blames a failing generator or brute force, not the
+//! solution.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/stress-fixtures")
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &to.join(entry.file_name()));
+        } else {
+            fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+        }
+    }
+}
+
+/// A scratch copy of the fixture kit.
+fn kit() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&fixtures(), dir.path());
+    dir
+}
+
+fn stress(kit: &Path, args: &[&str]) -> (i32, String, String) {
+    let output: Output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit)
+        .args(["stress", "sum"])
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn plant(kit: &Path, file: &str, code: &str) {
+    fs::write(kit.join("problems/sum").join(file), code).unwrap();
+}
+
+#[test]
+fn a_right_solution_passes_and_a_planted_bug_is_caught_at_its_smallest_case() {
+    let kit = kit();
+    let (code, stdout, stderr) = stress(kit.path(), &["--cases", "200"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    assert!(
+        stdout.starts_with("stress sum: 200 cases passed (seeds 0 to 199, sizes up to 25)"),
+        "{}",
+        stdout
+    );
+
+    // Wrong only when there are exactly 5 numbers, which the sizes reach at
+    // case 33 (size 5) at the earliest.
+    plant(
+        kit.path(),
+        "src/main.rs",
+        "use std::io::Read;\nfn main() {\n    let mut text = String::new();\n    \
+         std::io::stdin().read_to_string(&mut text).unwrap();\n    \
+         let v: Vec<i64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();\n    \
+         let sum: i64 = v[1..].iter().sum();\n    \
+         println!(\"{}\", if v[0] == 5 { sum + 1 } else { sum });\n}\n",
+    );
+    let mut seeds = Vec::new();
+    for jobs in ["1", "2"] {
+        let (code, stdout, stderr) = stress(kit.path(), &["--cases", "200", "--jobs", jobs]);
+        assert_eq!(code, 1, "{}{}", stdout, stderr);
+        let first = stdout.lines().next().unwrap_or("");
+        assert!(first.starts_with("stress sum: case "), "{}", stdout);
+        assert!(first.ends_with(": WA"), "{}", stdout);
+        let seed: u64 = first
+            .split("(seed ")
+            .nth(1)
+            .and_then(|rest| rest.split(',').next())
+            .and_then(|seed| seed.parse().ok())
+            .unwrap_or_else(|| panic!("no seed in {:?}", first));
+        let input = fs::read_to_string(kit.path().join(format!("testdata/sum/stress-{}.in", seed)))
+            .unwrap();
+        assert!(input.starts_with("5\n"), "{:?}", input);
+        let answer: i64 = input
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .map(|t| t.parse::<i64>().unwrap())
+            .sum();
+        assert_eq!(
+            fs::read_to_string(kit.path().join(format!("testdata/sum/stress-{}.out", seed)))
+                .unwrap(),
+            format!("{}\n", answer)
+        );
+        assert!(
+            stdout.contains(&format!(
+                "expected \"{}\", found \"{}\"",
+                answer,
+                answer + 1
+            )),
+            "{}",
+            stdout
+        );
+        assert!(
+            stdout.contains(&format!("replay it: cargo xtask judge sum stress-{}", seed)),
+            "{}",
+            stdout
+        );
+        // No case before size 5 (case 33) can have five numbers.
+        assert!(seed >= 32, "{}", seed);
+        seeds.push(seed);
+    }
+    // One thread or two, the smallest failing case is the one found.
+    assert_eq!(seeds[0], seeds[1]);
+}
+
+#[test]
+fn a_failing_generator_is_blamed_not_the_solution() {
+    let kit = kit();
+    plant(
+        kit.path(),
+        "gen.rs",
+        "fn main() {\n    let seed: u64 = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         if seed == 4 {\n        eprintln!(\"cannot make this one\");\n        std::process::exit(3);\n    }\n    \
+         println!(\"1\\n1\");\n}\n",
+    );
+    let (code, stdout, stderr) = stress(kit.path(), &["--cases", "50"]);
+    assert_eq!(code, 2, "{}{}", stdout, stderr);
+    assert!(
+        stderr.contains("error: problems/sum/gen.rs failed on seed 4, size 1, so nothing was tested there: exit code 3; stderr:\ncannot make this one"),
+        "{}",
+        stderr
+    );
+    assert!(!kit.path().join("testdata/sum/stress-4.in").exists());
+}
+
+#[test]
+fn a_failing_brute_force_is_blamed_not_the_solution() {
+    let kit = kit();
+    plant(
+        kit.path(),
+        "brute.rs",
+        "fn main() {\n    panic!(\"the brute force gave up\");\n}\n",
+    );
+    let (code, stdout, stderr) = stress(kit.path(), &["--cases", "10"]);
+    assert_eq!(code, 2, "{}{}", stdout, stderr);
+    assert!(
+        stderr.contains("error: problems/sum/brute.rs failed on the input of seed 0, size 1 (the solution was not judged): exit code 101"),
+        "{}",
+        stderr
+    );
+    assert!(stderr.contains("the brute force gave up"), "{}", stderr);
+    assert!(
+        fs::read_dir(kit.path().join("testdata/sum"))
+            .unwrap()
+            .count()
+            == 2
+    );
+}
+
+#[test]
+fn init_writes_starters_and_keeps_what_is_there() {
+    let kit = kit();
+    // The starters use the core: give the scratch kit this checkout's.
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src"),
+        &kit.path().join("crates/cpkit/src"),
+    );
+    fs::write(kit.path().join("Cargo.toml"), "[workspace]\n").unwrap();
+    // Vendoring keeps every solution's region: give the fixture's one.
+    let main = kit.path().join("problems/sum/src/main.rs");
+    let with_region = format!(
+        "{}\n// ---- begin vendored cpkit: generated by `cargo xtask vendor`; do not edit ----\n// ---- end vendored cpkit ----\n",
+        fs::read_to_string(&main).unwrap()
+    );
+    fs::write(&main, with_region).unwrap();
+    fs::remove_file(kit.path().join("problems/sum/brute.rs")).unwrap();
+    let mine = fs::read_to_string(kit.path().join("problems/sum/gen.rs")).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit.path())
+        .args(["stress", "sum", "--init"])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        fs::read_to_string(kit.path().join("problems/sum/gen.rs")).unwrap(),
+        mine
+    );
+    let brute = fs::read_to_string(kit.path().join("problems/sum/brute.rs")).unwrap();
+    assert!(
+        brute.contains("input! {") && brute.contains("mod cpkit {"),
+        "{}",
+        brute
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("kept problems/sum/gen.rs (it was there)"),
+        "{}",
+        stderr
+    );
+    assert!(
+        stderr.contains("created problems/sum/brute.rs"),
+        "{}",
+        stderr
+    );
+    // The starter brute force agrees with the fixture's right solution.
+    let (code, stdout, stderr) = stress(kit.path(), &["--cases", "50"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+}

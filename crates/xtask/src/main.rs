@@ -8,6 +8,7 @@ mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod leetcode_main;
+mod plot;
 mod project;
 mod rustc;
 mod scaffold;
@@ -97,6 +98,13 @@ enum Task {
         #[arg(long)]
         release: bool,
     },
+    /// Draw the charts docs/img/<name>.svg from the measurements in
+    /// docs/data/<name>.csv (a CSV not there yet is skipped)
+    Plot {
+        /// Change nothing; exit with 1 and name every chart that is stale
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -126,6 +134,7 @@ fn main() -> ExitCode {
             cases,
             release,
         } => judge_task(&project, problem.as_deref(), &cases, release),
+        Task::Plot { check } => plot::task(&project, check),
         Task::New {
             name,
             kind,

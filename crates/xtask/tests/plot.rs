@@ -37,6 +37,17 @@ fn plot(dir: &Path, args: &[&str]) -> assert_cmd::assert::Assert {
 }
 
 #[test]
+fn the_committed_charts_pass_the_check() {
+    xtask()
+        .args(["plot", "--check"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "charts are fresh: docs/img/strategies.svg",
+        ));
+}
+
+#[test]
 fn plot_draws_what_has_data_and_names_what_it_skips() {
     let dir = checkout(&[("io.csv", &fixture("io.csv"))]);
     plot(dir.path(), &[]).success().stderr(predicate::str::diff(

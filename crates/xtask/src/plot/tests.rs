@@ -7,6 +7,21 @@ use std::path::Path;
 use super::charts::{Chart, Figure, CHARTS};
 use super::*;
 
+/// The real check: `cargo test` fails when a committed chart is not what
+/// its CSV draws, as when a CSV is edited without `cargo xtask plot`.
+#[test]
+fn charts_in_this_checkout_are_fresh() {
+    let outcomes = run(&Project::locate(), true).unwrap_or_else(|err| panic!("{:#}", err));
+    if let Some(report) = stale_report(&outcomes) {
+        panic!("{}", report);
+    }
+    assert!(
+        outcomes.iter().any(|outcome| outcome.state == State::Fresh),
+        "no chart was checked: {:?}",
+        outcomes
+    );
+}
+
 fn fixture(name: &str) -> Vec<u8> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/plot")

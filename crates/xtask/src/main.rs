@@ -15,6 +15,7 @@ mod judge;
 mod judge_compile;
 mod leetcode_main;
 mod listen;
+mod plot;
 mod project;
 mod samples;
 mod scaffold;
@@ -131,6 +132,13 @@ enum Task {
         #[arg(long)]
         release: bool,
     },
+    /// Draw the charts docs/img/<name>.svg from the measurements in
+    /// docs/data/<name>.csv (a CSV not there yet is skipped)
+    Plot {
+        /// Change nothing; exit with 1 and name every chart that is stale
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -204,6 +212,7 @@ fn main() -> ExitCode {
             cases,
             release,
         } => judge_task(&project, problem.as_deref(), &cases, release),
+        Task::Plot { check } => plot::task(&project, check),
         Task::New(args) => new_task(&project, args),
         Task::Listen { port } => listen_task(&project, port),
         Task::Stress {

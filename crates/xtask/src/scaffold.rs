@@ -55,7 +55,13 @@ pub enum SpecKind {
 }
 
 /// Names that would clash with the workspace's own crates.
-const RESERVED: [&str; 4] = ["cpkit", "judging", "queens-testkit", "xtask"];
+const RESERVED: [&str; 5] = [
+    "cpkit",
+    "judging",
+    "queens-testkit",
+    "workspace-hack",
+    "xtask",
+];
 
 /// Why a name cannot be a problem's package name, if it cannot.
 pub fn invalid_name(name: &str) -> Option<String> {

@@ -10,6 +10,33 @@ use anyhow::{Context, Result};
 /// file in the same directory, which is then renamed over `path`. A reader,
 /// or a crash at any moment, sees the old file or the new one, never a mix.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
+    via_temporary(path, contents, |tmp| {
+        if let Ok(meta) = fs::metadata(path) {
+            fs::set_permissions(tmp, meta.permissions())?;
+        }
+        fs::rename(tmp, path)
+    })
+}
+
+/// Writes `contents` to `path` only if no file of that name exists, in one
+/// step: the bytes go to a temporary file that is then hard-linked to
+/// `path`, which fails rather than replace a file that appeared meanwhile.
+/// Returns whether the file was written.
+pub fn write_new(path: &Path, contents: &[u8]) -> Result<bool> {
+    via_temporary(path, contents, |tmp| match fs::hard_link(tmp, path) {
+        Ok(()) => Ok(true),
+        Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+        Err(err) => Err(err),
+    })
+}
+
+/// Writes `contents` to a temporary file beside `path` and lets `commit`
+/// put it in place; the temporary file is gone afterwards either way.
+fn via_temporary<T>(
+    path: &Path,
+    contents: &[u8],
+    commit: impl FnOnce(&Path) -> std::io::Result<T>,
+) -> Result<T> {
     let dir = path
         .parent()
         .with_context(|| format!("{} has no parent directory", path.display()))?;
@@ -25,42 +52,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
         let mut file = fs::File::create(&tmp)?;
         file.write_all(contents)?;
         file.sync_all()?;
-        if let Ok(meta) = fs::metadata(path) {
-            fs::set_permissions(&tmp, meta.permissions())?;
-        }
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result.with_context(|| format!("cannot write {}", path.display()))
-}
-
-/// Writes `contents` to `path` only if no file of that name exists, in one
-/// step: the bytes go to a temporary file that is then hard-linked to
-/// `path`, which fails rather than replace a file that appeared meanwhile.
-/// Returns whether the file was written.
-pub fn write_new(path: &Path, contents: &[u8]) -> Result<bool> {
-    let dir = path
-        .parent()
-        .with_context(|| format!("{} has no parent directory", path.display()))?;
-    let name = path
-        .file_name()
-        .with_context(|| format!("{} is not a file path", path.display()))?;
-    let tmp = dir.join(format!(
-        ".{}.{}.new",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = fs::File::create(&tmp)?;
-        file.write_all(contents)?;
-        file.sync_all()?;
-        match fs::hard_link(&tmp, path) {
-            Ok(()) => Ok(true),
-            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
-            Err(err) => Err(err),
-        }
+        commit(&tmp)
     })();
     let _ = fs::remove_file(&tmp);
     result.with_context(|| format!("cannot write {}", path.display()))

@@ -3,22 +3,13 @@
 //! which a shared CARGO_TARGET_DIR would make the wrong one), and cargo's
 //! target directory.
 
+mod common;
+
+use common::copy_dir;
 use std::fs;
 use std::path::Path;
 
 use assert_cmd::Command;
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &to.join(entry.file_name()));
-        } else {
-            fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
-        }
-    }
-}
 
 /// A second checkout: a workspace manifest, this checkout's core, no problems.
 fn other_checkout() -> tempfile::TempDir {

@@ -2,6 +2,9 @@
 //! port in a scratch copy of the kit, and sent real requests with a real
 //! HTTP client (ureq), as the browser extension would send them.
 
+mod common;
+
+use common::copy_dir;
 use std::fs;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -29,19 +32,6 @@ fn scratch_kit() -> tempfile::TempDir {
     fs::create_dir_all(dir.path().join("problems")).unwrap();
     fs::create_dir_all(dir.path().join("testdata")).unwrap();
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 /// A running listener and the lines it prints.

@@ -4,6 +4,9 @@
 //! test case, and blames a failing generator or brute force, not the
 //! solution.
 
+mod common;
+
+use common::copy_dir;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -12,18 +15,6 @@ use assert_cmd::Command;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/stress-fixtures")
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &to.join(entry.file_name()));
-        } else {
-            fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
-        }
-    }
 }
 
 /// A scratch copy of the fixture kit.

@@ -2,6 +2,9 @@
 //! scaffold, an empty sample and a sample that is not AC, naming the file or
 //! the case and the checker's message; `--force` submits anyway.
 
+mod common;
+
+use common::copy_dir;
 use std::fs;
 use std::path::Path;
 use std::process::Output;
@@ -15,19 +18,6 @@ fn kit(dir: &Path) {
     copy_dir(&core, &target);
     fs::create_dir_all(dir.join("problems")).unwrap();
     fs::create_dir_all(dir.join("testdata")).unwrap();
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(entry.file_name()));
-        } else {
-            fs::copy(&path, to.join(entry.file_name())).unwrap();
-        }
-    }
 }
 
 fn xtask(dir: &Path, args: &[&str]) -> Output {

@@ -360,3 +360,74 @@ fn a_huge_length_is_an_error_at_the_end_not_an_allocation() {
         "line 1, column 25: v[2] expected a u8; found the end of the input"
     );
 }
+
+/// The error line of a declaration `name: $ty` reading `text`.
+macro_rules! declared {
+    ($ty:tt, $text:expr) => {
+        (|| -> Result<(), InputError> {
+            let mut src = input($text);
+            try_input! { from &mut src, x: [$ty; 2] }
+            let _ = x;
+            Ok(())
+        })()
+        .unwrap_err()
+        .to_string()
+    };
+}
+
+#[test]
+fn every_reader_kind_names_its_variable_line_and_column() {
+    let cases = [
+        (
+            declared!(u8, "1\n 256"),
+            "line 2, column 2: x[1] expected a u8; found \"256\" (out of range)",
+        ),
+        (
+            declared!(i128, "0 -"),
+            "line 1, column 3: x[1] expected an i128; found \"-\"",
+        ),
+        (
+            declared!(f64, "1 x"),
+            "line 1, column 3: x[1] expected an f64; found \"x\"",
+        ),
+        (
+            declared!(String, "a"),
+            "line 1, column 2: x[1] expected a word; found the end of the input",
+        ),
+        (
+            declared!(char, "a bc"),
+            "line 1, column 3: x[1] expected one character; found \"bc\"",
+        ),
+        (
+            declared!(bool, "true 1"),
+            "line 1, column 6: x[1] expected true or false; found \"1\"",
+        ),
+        (
+            declared!(Chars, "\u{e9}"),
+            "line 1, column 2: x[1] expected a word; found the end of the input",
+        ),
+        (
+            declared!(Bytes, ""),
+            "line 1, column 1: x[0] expected a word; found the end of the input",
+        ),
+        (
+            declared!(Usize1, "1 0"),
+            "line 1, column 3: x[1] expected a 1-based index (a usize from 1); found \"0\"",
+        ),
+        (
+            declared!(Isize1, "x"),
+            "line 1, column 1: x[0] expected a 1-based isize (above isize::MIN); found \"x\"",
+        ),
+        (
+            declared!((u8, char), "1 a 2 bb"),
+            "line 1, column 7: x[1].1 expected one character; found \"bb\"",
+        ),
+        (
+            declared!([u8], "1 5 x"),
+            "line 1, column 5: x[1].len() expected a usize; found \"x\"",
+        ),
+    ];
+    for (message, expected) in cases {
+        assert_eq!(message, expected);
+    }
+}

@@ -48,603 +48,780 @@ fn main() {
 #[rustfmt::skip]
 mod cpkit {
     pub mod counting {
-        mod classes {
-            use super::super::queens::{full_mask, MAX_N};
-            #[derive(Debug, Clone, Copy)]
-            struct Plan {
-                first: usize,
-                top: u32,
-                down: u32,
-                right: u32,
-                left: u32,
-                allowed: [u32; MAX_N],
-                sides_by: usize,
-                sides: u32,
-            }
-            pub fn by_classes(n: usize) -> u64 {
-                debug_assert!((4..= MAX_N).contains(& n));
-                let full = full_mask(n);
-                let last = n - 1;
-                let mut total = 0;
-                for b in 2..last {
-                    let second = 1u32 << b;
-                    let mut allowed = [full; MAX_N];
-                    for row in allowed.iter_mut().take(b).skip(2) {
-                        *row &= !0b10;
-                    }
-                    let plan = Plan {
-                        first: 2,
-                        top: 1,
-                        down: 1 | second,
-                        right: (0b10 | second) << 1,
-                        left: second >> 1,
-                        allowed,
-                        sides_by: MAX_N,
-                        sides: 0,
-                    };
-                    total += 8 * search(n, &plan, |_| 1);
-                }
-                let sides = 1 | (1u32 << last);
-                let mut near_corners = sides;
-                let mut m = 1;
-                while m < last - m {
-                    let first = 1u32 << m;
-                    let mut allowed = [full; MAX_N];
-                    for row in allowed.iter_mut().take(m).skip(1) {
-                        *row &= !sides;
-                    }
-                    allowed[last] &= !near_corners;
-                    let plan = Plan {
-                        first: 1,
-                        top: first,
-                        down: first,
-                        right: first << 1,
-                        left: first >> 1,
-                        allowed,
-                        sides_by: last - m,
-                        sides,
-                    };
-                    total += search(n, &plan, |board| class_size(n, board));
-                    near_corners |= (near_corners << 1 | near_corners >> 1) & full;
-                    m += 1;
-                }
-                total
-            }
-            const ROW: usize = MAX_N - 1;
-            #[derive(Debug, Clone, Copy, Default)]
-            struct Frame {
-                untried: u32,
-                down: u32,
-                right: u32,
-                left: u32,
-            }
-            impl Frame {
-                #[inline(always)]
-                fn below(self, bit: u32) -> Frame {
-                    Frame {
-                        untried: 0,
-                        down: self.down | bit,
-                        right: (self.right | bit) << 1,
-                        left: (self.left | bit) >> 1,
-                    }
-                }
-                #[inline(always)]
-                fn free(self) -> u32 {
-                    !(self.down | self.right | self.left)
-                }
-            }
-            fn search(
-                n: usize,
-                plan: &Plan,
-                mut leaf: impl FnMut(&[u32]) -> u64,
-            ) -> u64 {
-                let allowed = &plan.allowed;
-                let mut board = [0u32; MAX_N];
-                board[0] = plan.top;
-                let first = plan.first;
-                let mut row = first;
-                let mut at = Frame {
-                    untried: 0,
-                    down: plan.down,
-                    right: plan.right,
-                    left: plan.left,
-                };
-                at.untried = at.free() & allowed[first];
-                match n - first {
-                    2 => return last_two(n, &mut board, at, allowed[n - 1], &mut leaf),
-                    3 => return last_three(n, plan, &mut board, at, &mut leaf),
-                    _ => {}
-                }
-                let deepest = n - 4;
-                let mut above = [Frame::default(); MAX_N];
-                let mut total = 0;
-                loop {
-                    if at.untried == 0 {
-                        if row == first {
-                            return total;
-                        }
-                        row -= 1;
-                        at = above[row & ROW];
-                        continue;
-                    }
-                    let bit = at.untried & at.untried.wrapping_neg();
-                    at.untried ^= bit;
-                    board[row & ROW] = bit;
-                    let mut next = at.below(bit);
-                    next.untried = next.free() & allowed[(row + 1) & ROW];
-                    if row + 1 == plan.sides_by && !sides_rule(plan, &mut next) {
-                        continue;
-                    }
-                    if row == deepest {
-                        total += last_three(n, plan, &mut board, next, &mut leaf);
-                    } else if next.untried != 0 {
-                        above[row & ROW] = at;
-                        row += 1;
-                        at = next;
-                    }
-                }
-            }
-            #[inline(always)]
-            fn sides_rule(plan: &Plan, next: &mut Frame) -> bool {
-                let placed = next.down & plan.sides;
-                if placed != plan.sides {
-                    next.untried &= plan.sides;
-                }
-                placed != 0
-            }
-            #[inline(always)]
-            fn last_three(
-                n: usize,
-                plan: &Plan,
-                board: &mut [u32; MAX_N],
-                mut at: Frame,
-                leaf: &mut impl FnMut(&[u32]) -> u64,
-            ) -> u64 {
-                let mut sum = 0;
-                while at.untried != 0 {
-                    let bit = at.untried & at.untried.wrapping_neg();
-                    at.untried ^= bit;
-                    board[(n - 3) & ROW] = bit;
-                    let mut next = at.below(bit);
-                    next.untried = next.free() & plan.allowed[(n - 2) & ROW];
-                    if n - 2 == plan.sides_by && !sides_rule(plan, &mut next) {
-                        continue;
-                    }
-                    sum += last_two(n, board, next, plan.allowed[(n - 1) & ROW], leaf);
-                }
-                sum
-            }
-            #[inline(always)]
-            fn last_two(
-                n: usize,
-                board: &mut [u32; MAX_N],
-                mut at: Frame,
-                last_row: u32,
-                leaf: &mut impl FnMut(&[u32]) -> u64,
-            ) -> u64 {
-                let mut sum = 0;
-                while at.untried != 0 {
-                    let bit = at.untried & at.untried.wrapping_neg();
-                    at.untried ^= bit;
-                    let end = at.below(bit).free() & last_row;
-                    if end != 0 {
-                        board[(n - 2) & ROW] = bit;
-                        board[(n - 1) & ROW] = end;
-                        sum += leaf(&board[..n]);
-                    }
-                }
-                sum
-            }
-            fn class_size(n: usize, board: &[u32]) -> u64 {
-                let mut cols = [0u8; MAX_N];
-                let mut rows = [0u8; MAX_N];
-                for (r, &bit) in board.iter().enumerate() {
-                    let c = bit.trailing_zeros() as usize;
-                    cols[r] = c as u8;
-                    rows[c] = r as u8;
-                }
-                let last = (n - 1) as u8;
-                let image = |g: u8, r: usize| -> u8 {
-                    let flip = if g & 2 != 0 { last as usize - r } else { r };
-                    let c = if g & 4 != 0 { rows[flip] } else { cols[flip] };
-                    if g & 1 != 0 { last - c } else { c }
-                };
-                let mut fixed = 1;
-                for g in 1..8 {
-                    let mut r = 0;
-                    while r < n && image(g, r) == cols[r] {
-                        r += 1;
-                    }
-                    if r == n {
-                        fixed += 1;
-                    } else if image(g, r) < cols[r] {
-                        return 0;
-                    }
-                }
-                8 / fixed
-            }
-        }
-        mod join {
-            use super::super::queens::MAX_N;
-            #[derive(Debug, Clone)]
-            struct Halves {
-                h: usize,
-                east: usize,
-                keys: [[u64; MAX_N]; MAX_N],
-                blocked: [u32; MAX_N],
-            }
-            impl Halves {
-                fn new(n: usize, middle_row: Option<usize>) -> Halves {
-                    let h = n / 2;
-                    let span = 2 * h - 1;
-                    let low = n - h;
-                    let mut keys = [[0u64; MAX_N]; MAX_N];
-                    for (row, keys) in keys.iter_mut().enumerate().take(n) {
-                        for (col, key) in keys.iter_mut().enumerate().take(n) {
-                            let slash = row + col;
-                            let back = row + n - 1 - col;
-                            if slash >= low && slash - low < span {
-                                *key |= 1 << (slash - low);
-                            }
-                            if back >= low && back - low < span {
-                                *key |= 1 << (span + back - low);
-                            }
-                        }
-                    }
-                    let mut blocked = [0u32; MAX_N];
-                    if let Some(middle_row) = middle_row {
-                        let middle = n / 2;
-                        for (row, cols) in blocked.iter_mut().enumerate().take(n) {
-                            let dist = if row > middle_row {
-                                row - middle_row
-                            } else {
-                                middle_row - row
-                            };
-                            if dist <= middle {
-                                *cols = 1 << (middle - dist) | 1 << (middle + dist);
-                            }
-                        }
-                    }
-                    Halves {
-                        h,
-                        east: n - h,
-                        keys,
-                        blocked,
-                    }
-                }
-            }
-            pub fn by_halves(n: usize) -> u64 {
-                debug_assert!((4..= MAX_N).contains(& n));
-                let h = n / 2;
-                let all = u32::MAX >> (MAX_N - n);
-                let mut scratch = Scratch::default();
-                let mut total = 0;
-                if n % 2 == 0 {
-                    let halves = Halves::new(n, None);
-                    for east_rows in subsets(all, h) {
-                        let weight = class_weight(n, all, east_rows, true);
-                        if weight != 0 {
-                            total
-                                += weight
-                                    * scratch.pairs(&halves, east_rows, all ^ east_rows);
-                        }
-                    }
-                } else {
-                    let middle = n / 2;
-                    for middle_row in 0..=middle {
-                        let halves = Halves::new(n, Some(middle_row));
-                        let rows = all ^ (1 << middle_row);
-                        let flips = middle_row == middle;
-                        let times = if flips { 1 } else { 2 };
-                        for east_rows in subsets(all, h) {
-                            if east_rows & !rows != 0 {
-                                continue;
-                            }
-                            let weight = class_weight(n, rows, east_rows, flips);
-                            if weight != 0 {
-                                total
-                                    += times * weight
-                                        * scratch.pairs(&halves, east_rows, rows ^ east_rows);
-                            }
-                        }
-                    }
-                }
-                total
-            }
-            fn subsets(all: u32, k: usize) -> impl Iterator<Item = u32> {
-                let first = if k == 0 { 0 } else { u32::MAX >> (MAX_N - k) };
-                let mut next = Some(first);
-                std::iter::from_fn(move || {
-                    let current = next?;
-                    next = if current == 0 {
-                        None
-                    } else {
-                        let low = current & current.wrapping_neg();
-                        let ripple = current.wrapping_add(low);
-                        let following = ripple | (((current ^ ripple) >> 2) / low);
-                        if ripple == 0 || following & !all != 0 {
-                            None
-                        } else {
-                            Some(following)
-                        }
-                    };
-                    Some(current)
-                })
-            }
-            fn class_weight(n: usize, rows: u32, east_rows: u32, flips: bool) -> u64 {
-                let west_rows = rows ^ east_rows;
-                let mut related = [east_rows, west_rows, east_rows, west_rows];
-                if flips {
-                    related[2] = east_rows.reverse_bits() >> (MAX_N - n);
-                    related[3] = west_rows.reverse_bits() >> (MAX_N - n);
-                }
-                if related.iter().any(|&other| other < east_rows) {
-                    return 0;
-                }
-                let mut distinct = 1;
-                for i in 1..4 {
-                    if !related[..i].contains(&related[i]) {
-                        distinct += 1;
-                    }
-                }
-                distinct
-            }
-            #[derive(Debug, Default)]
-            struct Scratch {
-                west: Vec<u64>,
-                east: Vec<u64>,
-                sorted: Vec<u64>,
-                sliced: Vec<u64>,
-            }
-            const SAMPLE: usize = 256;
+        mod matcher {
             const MAX_CUTS: usize = 6;
-            const GROUP_SIZE: usize = 256;
-            impl Scratch {
-                fn pairs(
-                    &mut self,
-                    halves: &Halves,
-                    east_rows: u32,
-                    west_rows: u32,
-                ) -> u64 {
-                    pieces(halves, west_rows, 0, &mut self.west);
-                    if self.west.is_empty() {
-                        return 0;
-                    }
-                    pieces(halves, east_rows, halves.east, &mut self.east);
-                    let (probes, stored) = if self.west.len() < self.east.len() {
-                        (&self.west, &self.east)
-                    } else {
-                        (&self.east, &self.west)
-                    };
-                    let key_bits = 2 * (2 * halves.h - 1);
-                    let stride = key_bits + 1;
-                    let mut cut_count = 0;
-                    while cut_count < MAX_CUTS
-                        && stored.len() >> (cut_count + 1) >= GROUP_SIZE
-                    {
-                        cut_count += 1;
-                    }
-                    let cuts = busiest_bits(probes, stored, key_bits, cut_count);
-                    let group_of = |key: u64| -> usize {
-                        let mut group = 0;
-                        for (i, &bit) in cuts[..cut_count].iter().enumerate() {
-                            group |= ((key >> bit) as usize & 1) << i;
+            #[derive(Debug, Default)]
+            pub struct Matcher {
+                width: usize,
+                chunks: usize,
+                stride: usize,
+                cuts: [usize; MAX_CUTS],
+                cut_count: usize,
+                ends: Vec<u32>,
+                sorted: Vec<u64>,
+                cut_values: Vec<u8>,
+                planes: Vec<u64>,
+                rows: Vec<u64>,
+                cut_parts: Vec<u8>,
+            }
+            fn transpose(block: &mut [u64; 64]) {
+                let mut width = 32;
+                let mut mask = u64::MAX >> 32;
+                while width != 0 {
+                    for pair in block.chunks_exact_mut(2 * width) {
+                        let (high, low) = pair.split_at_mut(width);
+                        for (a, b) in high.iter_mut().zip(low) {
+                            let swap = (*a >> width ^ *b) & mask;
+                            *a ^= swap << width;
+                            *b ^= swap;
                         }
-                        group
-                    };
-                    let cut_mask: u64 = cuts[..cut_count]
-                        .iter()
-                        .map(|&bit| 1u64 << bit)
-                        .sum();
-                    let groups = 1 << cut_count;
-                    let mut starts = [0usize; (1 << MAX_CUTS) + 1];
-                    for &key in stored.iter() {
-                        starts[group_of(key) + 1] += 1;
                     }
+                    width /= 2;
+                    mask ^= mask << width;
+                }
+            }
+            fn tally(keys: &[u64]) -> [u32; 64] {
+                let mut block = [0u64; 64];
+                let step = 1 + keys.len() / 64;
+                for (row, &key) in block.iter_mut().zip(keys.iter().step_by(step)) {
+                    *row = key;
+                }
+                transpose(&mut block);
+                let mut seen = [0; 64];
+                for (seen, bits) in seen.iter_mut().zip(&block) {
+                    *seen = bits.count_ones();
+                }
+                seen
+            }
+            impl Matcher {
+                pub fn store(
+                    &mut self,
+                    keys: &[u64],
+                    key_bits: usize,
+                    sample: &[u64],
+                    probes: usize,
+                ) {
+                    debug_assert!(key_bits <= 48);
+                    self.stride = (keys.len() + 63) / 64;
+                    let cost = |w: usize| {
+                        (key_bits + w - 1) / w * ((1 << w) + probes / 2)
+                    };
+                    let narrowest = ((key_bits + 7) / 8).max(3);
+                    self.width = (narrowest..=10.max(narrowest))
+                        .min_by_key(|&w| cost(w))
+                        .unwrap_or(8);
+                    self.chunks = (key_bits + self.width - 1) / self.width;
+                    self.choose_cuts(keys, key_bits, sample);
+                    self.sort(keys);
+                    self.slice(key_bits);
+                    self.build_rows(keys.len(), key_bits);
+                }
+                fn choose_cuts(
+                    &mut self,
+                    keys: &[u64],
+                    key_bits: usize,
+                    sample: &[u64],
+                ) {
+                    let (stored, probing) = (tally(keys), tally(sample));
+                    let mut score = [0u32; 64];
+                    for bit in 0..key_bits {
+                        score[bit] = stored[bit] * probing[bit];
+                    }
+                    self.cut_count = 0;
+                    while self.cut_count < MAX_CUTS && keys.len() >> self.cut_count > 64
+                    {
+                        let mut best = 0;
+                        for bit in 0..key_bits {
+                            if score[bit] > score[best] {
+                                best = bit;
+                            }
+                        }
+                        if score[best] == 0 {
+                            break;
+                        }
+                        self.cuts[self.cut_count] = best;
+                        score[best] = 0;
+                        self.cut_count += 1;
+                    }
+                }
+                fn sort(&mut self, keys: &[u64]) {
+                    let groups = 1 << self.cut_count;
+                    let cuts = &self.cuts[..self.cut_count];
+                    self.cut_values.clear();
+                    self.cut_values
+                        .extend(
+                            keys
+                                .iter()
+                                .map(|&key| {
+                                    let mut value = 0;
+                                    for &bit in cuts {
+                                        value = value << 1 | (key >> bit) as u8 & 1;
+                                    }
+                                    value
+                                }),
+                        );
+                    let mut starts = [0u32; (1 << MAX_CUTS) + 1];
+                    for &value in &self.cut_values {
+                        starts[value as usize + 1] += 1;
+                    }
+                    self.ends.clear();
                     for g in 0..groups {
                         starts[g + 1] += starts[g];
+                        self.ends.push((starts[g + 1] + 63) / 64);
                     }
-                    let mut fill = starts;
                     self.sorted.clear();
-                    self.sorted.resize(stored.len(), 0);
-                    for &key in stored.iter() {
-                        let g = group_of(key);
-                        self.sorted[fill[g]] = key;
-                        fill[g] += 1;
+                    self.sorted.resize(keys.len(), 0);
+                    for (&key, &value) in keys.iter().zip(&self.cut_values) {
+                        let at = &mut starts[value as usize];
+                        self.sorted[*at as usize] = key;
+                        *at += 1;
                     }
-                    let mut block_starts = [0usize; (1 << MAX_CUTS) + 1];
-                    self.sliced.clear();
-                    for g in 0..groups {
-                        slice(
-                            &self.sorted[starts[g]..starts[g + 1]],
-                            stride,
-                            &mut self.sliced,
-                        );
-                        block_starts[g + 1] = self.sliced.len();
-                    }
-                    let mut total = 0;
-                    let mut bits = [0usize; 64];
-                    for &key in probes.iter() {
-                        let mut len = 0;
-                        let mut rest = key & !cut_mask;
-                        while rest != 0 {
-                            bits[len] = rest.trailing_zeros() as usize;
-                            rest &= rest - 1;
-                            len += 1;
+                }
+                fn slice(&mut self, key_bits: usize) {
+                    let stride = self.stride;
+                    self.planes.clear();
+                    self.planes.resize(key_bits * stride, 0);
+                    for (word, keys) in self.sorted.chunks(64).enumerate() {
+                        let mut block = [0u64; 64];
+                        block[..keys.len()].copy_from_slice(keys);
+                        transpose(&mut block);
+                        for (bit, &held) in block.iter().enumerate().take(key_bits) {
+                            self.planes[bit * stride + word] = !held;
                         }
-                        let bits = &bits[..len];
-                        let open = !group_of(key) & (groups - 1);
-                        let mut g = open;
-                        loop {
-                            let blocks = &self
-                                .sliced[block_starts[g]..block_starts[g + 1]];
-                            let mut pairs = blocks.chunks_exact(2 * stride);
-                            for pair in &mut pairs {
-                                let (a, b) = pair.split_at(stride);
-                                let (mut fits_a, mut fits_b) = (
-                                    a[stride - 1],
-                                    b[stride - 1],
-                                );
-                                for &bit in bits {
-                                    fits_a &= a[bit];
-                                    fits_b &= b[bit];
-                                }
-                                total
-                                    += u64::from(fits_a.count_ones() + fits_b.count_ones());
+                    }
+                }
+                fn build_rows(&mut self, stored: usize, key_bits: usize) {
+                    let (stride, width) = (self.stride, self.width);
+                    let size = 1 << width;
+                    let last = key_bits - (self.chunks - 1) * width;
+                    let total = (self.chunks - 1) * size + (1 << last);
+                    self.rows.resize(total * stride, 0);
+                    self.cut_parts.clear();
+                    self.cut_parts.resize(total, 0);
+                    let mut cut_of_bit = [0u8; 64];
+                    for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
+                        cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
+                    }
+                    for chunk in 0..self.chunks {
+                        let base = chunk * size;
+                        let first = &mut self.rows[base * stride..(base + 1) * stride];
+                        if chunk == 0 {
+                            for (word, bits) in first.iter_mut().enumerate() {
+                                let left = stored - word * 64;
+                                *bits = if left >= 64 { !0 } else { (1 << left) - 1 };
                             }
-                            for block in pairs.remainder().chunks_exact(stride) {
-                                let mut fits = block[stride - 1];
-                                for &bit in bits {
-                                    fits &= block[bit];
-                                }
-                                total += u64::from(fits.count_ones());
+                        } else {
+                            first.iter_mut().for_each(|bits| *bits = !0);
+                        }
+                        let values = if chunk + 1 == self.chunks {
+                            1 << last
+                        } else {
+                            size
+                        };
+                        for value in 1..values {
+                            let bit = chunk * width + value.trailing_zeros() as usize;
+                            let from = base + (value & (value - 1));
+                            let to = base + value;
+                            self.cut_parts[to] = self.cut_parts[from] | cut_of_bit[bit];
+                            let (done, rest) = self.rows.split_at_mut(to * stride);
+                            let row = &mut rest[..stride];
+                            let previous = &done[from * stride..(from + 1) * stride];
+                            let plane = &self.planes[bit * stride..(bit + 1) * stride];
+                            for ((out, &a), &b) in row
+                                .iter_mut()
+                                .zip(previous)
+                                .zip(plane)
+                            {
+                                *out = a & b;
                             }
-                            if g == 0 {
-                                break;
+                        }
+                    }
+                }
+                pub fn count(&self, probes: &[u64]) -> u64 {
+                    if self.stride == 0 {
+                        return 0;
+                    }
+                    match self.chunks {
+                        1 => self.count_with::<1>(probes),
+                        2 => self.count_with::<2>(probes),
+                        3 => self.count_with::<3>(probes),
+                        4 => self.count_with::<4>(probes),
+                        5 => self.count_with::<5>(probes),
+                        6 => self.count_with::<6>(probes),
+                        7 => self.count_with::<7>(probes),
+                        _ => self.count_with::<8>(probes),
+                    }
+                }
+                fn count_with<const CHUNKS: usize>(&self, probes: &[u64]) -> u64 {
+                    let (stride, width) = (self.stride, self.width);
+                    let size = 1 << width;
+                    let mask = size as u64 - 1;
+                    let free_cuts = (1 << self.cut_count) - 1;
+                    let mut total = 0;
+                    for &key in probes {
+                        let mut at = [0usize; CHUNKS];
+                        let mut cut = 0;
+                        for (chunk, at) in at.iter_mut().enumerate() {
+                            let row = chunk * size
+                                + (key >> (chunk * width) & mask) as usize;
+                            cut |= self.cut_parts[row];
+                            *at = row * stride;
+                        }
+                        let len = self.ends[!cut as usize & free_cuts] as usize;
+                        let mut rows: [&[u64]; CHUNKS] = [&[]; CHUNKS];
+                        for (row, &at) in rows.iter_mut().zip(&at) {
+                            *row = &self.rows[at..at + len];
+                        }
+                        for word in 0..len {
+                            let mut free = rows[0][word];
+                            for row in &rows[1..] {
+                                free &= row[word];
                             }
-                            g = (g - 1) & open;
+                            while free != 0 {
+                                total += 1;
+                                free &= free - 1;
+                            }
                         }
                     }
                     total
                 }
             }
-            fn busiest_bits(
-                probes: &[u64],
-                stored: &[u64],
-                key_bits: usize,
-                count: usize,
-            ) -> [usize; MAX_CUTS] {
-                let mut cuts = [0usize; MAX_CUTS];
-                if count == 0 {
-                    return cuts;
-                }
-                let tally = |keys: &[u64]| {
-                    let mut seen = [0u64; 64];
-                    for &key in keys.iter().step_by(1 + keys.len() / SAMPLE) {
-                        let mut rest = key;
-                        while rest != 0 {
-                            seen[rest.trailing_zeros() as usize] += 1;
-                            rest &= rest - 1;
-                        }
-                    }
-                    seen
-                };
-                let (in_probes, in_stored) = (tally(probes), tally(stored));
-                let mut score = [0u64; 64];
-                for bit in 0..key_bits {
-                    score[bit] = in_probes[bit] * in_stored[bit];
-                }
-                for cut in cuts.iter_mut().take(count) {
-                    let mut best = 0;
-                    for bit in 0..key_bits {
-                        if score[bit] > score[best] {
-                            best = bit;
-                        }
-                    }
-                    *cut = best;
-                    score[best] = 0;
-                }
-                cuts
+        }
+        mod quadrants {
+            use std::ops::Range;
+            use super::matcher::Matcher;
+            pub const MAX_QUARTER_N: usize = 21;
+            #[derive(Debug, Clone, Copy)]
+            struct Keys {
+                h: usize,
+                shift: usize,
+                span: usize,
             }
-            fn slice(keys: &[u64], stride: usize, sliced: &mut Vec<u64>) {
-                for chunk in keys.chunks(64) {
-                    let start = sliced.len();
-                    sliced.resize(start + stride, !0);
-                    let block = &mut sliced[start..];
-                    block[stride - 1] = u64::MAX >> (64 - chunk.len());
-                    for (i, &key) in chunk.iter().enumerate() {
-                        let mut rest = key;
-                        while rest != 0 {
-                            block[rest.trailing_zeros() as usize] ^= 1 << i;
-                            rest &= rest - 1;
-                        }
+            impl Keys {
+                fn low(self) -> u64 {
+                    (1 << self.span) - 1
+                }
+                fn south(self, mask: u64) -> [u64; 2] {
+                    let (span, low) = (self.span, self.low());
+                    let (back, slash) = (mask & low, mask >> 32 & low);
+                    let (moved_back, moved_slash) = (
+                        back << self.shift,
+                        slash << self.shift,
+                    );
+                    let past = |moved: u64| (moved >> span & 1) << 62;
+                    [
+                        (moved_back & low) | past(moved_back) | slash << span,
+                        back | (moved_slash & low) << span | past(moved_slash) << 1,
+                    ]
+                }
+                fn north(self, east: bool, south_west: u64, south_east: u64) -> u64 {
+                    let (span, low) = (self.span, self.low());
+                    let (back, slash) = (south_east & low, south_west >> span & low);
+                    if east {
+                        back >> self.shift | slash << span
+                    } else {
+                        back | (slash >> self.shift) << span
                     }
+                }
+                fn square(self, row: usize, col: usize) -> u64 {
+                    let bit = |index: usize, base: usize, past: usize| match index {
+                        i if i < self.span => 1 << (base + i),
+                        i if i == self.span => 1 << past,
+                        _ => 0,
+                    };
+                    let back = (row + self.h - 1).wrapping_sub(col);
+                    let slash = (row + col).wrapping_sub(self.shift);
+                    bit(back, 0, 62) | bit(slash, self.span, 63)
                 }
             }
-            fn pieces(halves: &Halves, rows: u32, first_col: usize, out: &mut Vec<u64>) {
-                out.clear();
-                let h = halves.h;
-                let full = u32::MAX >> (MAX_N - h);
-                let mut row_of = [0usize; MAX_N];
-                let mut gap = [0usize; MAX_N];
-                let mut usable = [0u32; MAX_N];
-                let mut rest = rows;
-                for depth in 0..h {
-                    let row = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    row_of[depth] = row;
-                    usable[depth] = full & !(halves.blocked[row] >> first_col);
-                    if depth > 0 {
-                        gap[depth - 1] = row - row_of[depth - 1];
+            #[derive(Debug)]
+            struct Quarter {
+                h: usize,
+                south: [Vec<u64>; 2],
+                starts: Vec<u32>,
+            }
+            impl Quarter {
+                fn new(keys: Keys) -> Quarter {
+                    let h = keys.h;
+                    let cells = 1 << (2 * h);
+                    let mut starts = vec![0u32; 4 * cells + 1];
+                    place_all(h, 0, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
+                    for i in 0..4 * cells {
+                        starts[i + 1] += starts[i];
+                    }
+                    let mut south = [
+                        vec![0; starts[4 * cells] as usize],
+                        vec![0; starts[4 * cells] as usize],
+                    ];
+                    let mut next = starts.clone();
+                    place_all(
+                        h,
+                        0,
+                        0,
+                        0,
+                        0,
+                        &mut |at, mask| {
+                            let [west, east] = keys.south(mask);
+                            south[0][next[at] as usize] = west;
+                            south[1][next[at] as usize] = east;
+                            next[at] += 1;
+                        },
+                    );
+                    Quarter { h, south, starts }
+                }
+                fn pieces(
+                    &self,
+                    rows: u32,
+                    cols: u32,
+                    classes: u8,
+                ) -> impl Iterator<Item = Range<usize>> + '_ {
+                    let cell = 4 * ((rows as usize) << self.h | cols as usize);
+                    let run = move |first: usize, last: usize| {
+                        self.starts[cell + first]
+                            as usize..self.starts[cell + last] as usize
+                    };
+                    let (a, b) = match classes {
+                        0b1001 => (run(0, 1), run(3, 4)),
+                        _ => {
+                            let (first, last) = (
+                                classes.trailing_zeros() as usize,
+                                8 - classes.leading_zeros() as usize,
+                            );
+                            (run(first, last), 0..0)
+                        }
+                    };
+                    std::iter::once(a).chain(std::iter::once(b))
+                }
+            }
+            fn place_all(
+                h: usize,
+                row: usize,
+                rows: usize,
+                cols: usize,
+                mask: u64,
+                found: &mut impl FnMut(usize, u64),
+            ) {
+                if row == h {
+                    let back = (mask >> (h - 1) & 1) as usize;
+                    let class = if mask >> (32 + h - 1) & 1 != 0 {
+                        3 - back
+                    } else {
+                        back
+                    };
+                    return found(4 * (rows << h | cols) + class, mask);
+                }
+                place_all(h, row + 1, rows, cols, mask, found);
+                for col in 0..h {
+                    let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
+                    if cols >> col & 1 == 0 && mask & diagonals == 0 {
+                        place_all(
+                            h,
+                            row + 1,
+                            rows | 1 << row,
+                            cols | 1 << col,
+                            mask | diagonals,
+                            found,
+                        );
                     }
                 }
-                let mut above = [(0u32, 0u32, 0u32, 0u32, 0u64); MAX_N];
-                let (mut untried, mut down, mut right, mut left, mut key) = (
-                    usable[0],
-                    0u32,
-                    0u32,
-                    0u32,
-                    0u64,
-                );
-                let last = h - 1;
-                let mut depth = 0;
-                loop {
-                    if untried == 0 {
-                        if depth == 0 {
-                            return;
-                        }
-                        depth -= 1;
-                        let frame = above[depth & (MAX_N - 1)];
-                        untried = frame.0;
-                        down = frame.1;
-                        right = frame.2;
-                        left = frame.3;
-                        key = frame.4;
-                        continue;
+            }
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            enum Kind {
+                Even,
+                Centre,
+                Pairs,
+            }
+            #[derive(Debug)]
+            struct Setting {
+                kind: Kind,
+                free_rows: u32,
+                west_taken: u64,
+                easts: Vec<(u32, u64, u64)>,
+                row_sets: usize,
+                first_task: usize,
+            }
+            #[derive(Debug, Default)]
+            pub struct Scratch {
+                east: [Vec<u64>; 3],
+                west: [Vec<u64>; 3],
+                south: Vec<u64>,
+                matcher: Matcher,
+            }
+            #[derive(Debug)]
+            pub struct Plan {
+                keys: Keys,
+                quarter: Quarter,
+                settings: Vec<Setting>,
+                row_sets: Vec<Vec<u32>>,
+                subsets: Vec<Vec<u32>>,
+                tasks: usize,
+            }
+            impl Plan {
+                pub fn new(n: usize) -> Plan {
+                    assert!(
+                        (4..= MAX_QUARTER_N).contains(& n),
+                        "quarters count boards from 4 to {}", MAX_QUARTER_N
+                    );
+                    let h = n / 2;
+                    let (half, all) = ((1u32 << h) - 1, (1u32 << (2 * h)) - 1);
+                    let mut subsets = vec![Vec::new(); h + 1];
+                    for cols in 0..=half {
+                        subsets[cols.count_ones() as usize].push(cols);
                     }
-                    let bit = untried & untried.wrapping_neg();
-                    untried ^= bit;
-                    let col = first_col + bit.trailing_zeros() as usize;
-                    let with = key
-                        | halves.keys[row_of[depth & (MAX_N - 1)]][col & (MAX_N - 1)];
-                    let step = gap[depth & (MAX_N - 1)];
-                    let d = down | bit;
-                    let r = (right | bit) << step;
-                    let l = (left | bit) >> step;
-                    let next = !(d | r | l) & usable[(depth + 1) & (MAX_N - 1)];
-                    if depth + 1 == last {
-                        if next != 0 {
-                            let col = first_col + next.trailing_zeros() as usize;
-                            out.push(
-                                with
-                                    | halves.keys[row_of[last & (MAX_N - 1)]][col & (MAX_N - 1)],
+                    let keys = Keys {
+                        h,
+                        shift: n - h,
+                        span: 2 * h - 1,
+                    };
+                    let mut plan = Plan {
+                        keys,
+                        quarter: Quarter::new(keys),
+                        settings: Vec::new(),
+                        row_sets: Vec::new(),
+                        subsets,
+                        tasks: 0,
+                    };
+                    let m = h;
+                    if n % 2 == 0 {
+                        let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
+                        plan.add(Kind::Even, all, 0, vec![(half, 0, 0)], rows);
+                    } else {
+                        let centre = keys.square(m, m);
+                        let rows = row_sets(all, h, |rows| klein_weight(h, rows) != 0);
+                        plan.add(
+                            Kind::Centre,
+                            all,
+                            centre,
+                            vec![(half, centre, 0)],
+                            rows,
+                        );
+                        for b in 2..=h {
+                            let free = all & !(1 << (h + b - 1));
+                            let below = keys.square(m + b, m);
+                            let easts = (1..b)
+                                .map(|a| {
+                                    (
+                                        half & !(1 << (a - 1)),
+                                        below | keys.square(m, m + a),
+                                        keys.square(m, m + a),
+                                    )
+                                })
+                                .collect();
+                            plan.add(
+                                Kind::Pairs,
+                                free,
+                                below,
+                                easts,
+                                row_sets(free, h - 1, |_| true),
                             );
                         }
-                        continue;
                     }
-                    if next != 0 {
-                        above[depth & (MAX_N - 1)] = (untried, down, right, left, key);
-                        depth += 1;
-                        untried = next;
-                        down = d;
-                        right = r;
-                        left = l;
-                        key = with;
+                    plan
+                }
+                fn add(
+                    &mut self,
+                    kind: Kind,
+                    free_rows: u32,
+                    west_taken: u64,
+                    easts: Vec<(u32, u64, u64)>,
+                    rows: Vec<u32>,
+                ) {
+                    let tasks = rows.len();
+                    self.row_sets.push(rows);
+                    self.settings
+                        .push(Setting {
+                            kind,
+                            free_rows,
+                            west_taken,
+                            easts,
+                            row_sets: self.row_sets.len() - 1,
+                            first_task: self.tasks,
+                        });
+                    self.tasks += tasks;
+                }
+                pub fn tasks(&self) -> usize {
+                    self.tasks
+                }
+                pub fn count(&self, tasks: Range<usize>, scratch: &mut Scratch) -> u64 {
+                    let mut total = 0;
+                    for setting in &self.settings {
+                        let rows = &self.row_sets[setting.row_sets];
+                        let first = setting.first_task;
+                        let start = tasks.start.max(first).min(first + rows.len());
+                        let end = tasks.end.max(first).min(first + rows.len());
+                        for &r in &rows[start - first..end - first] {
+                            total += self.count_rows(setting, r, scratch);
+                        }
                     }
+                    total
+                }
+                fn count_rows(
+                    &self,
+                    setting: &Setting,
+                    r: u32,
+                    scratch: &mut Scratch,
+                ) -> u64 {
+                    let h = self.keys.h;
+                    let half = (1 << h) - 1;
+                    let (west_rows, key_bits) = (
+                        setting.free_rows & !r,
+                        2 * self.keys.span,
+                    );
+                    let Scratch { east, west, south, matcher } = scratch;
+                    east.iter_mut().chain(west.iter_mut()).for_each(Vec::clear);
+                    const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
+                    if setting.kind == Kind::Pairs {
+                        self.join_half(
+                            false,
+                            west_rows,
+                            half,
+                            ALL,
+                            setting.west_taken,
+                            0,
+                            1,
+                            south,
+                            west,
+                        );
+                        if west[0].is_empty() {
+                            return 0;
+                        }
+                        for &(cols, taken, mark) in &setting.easts {
+                            self.join_half(
+                                true,
+                                r,
+                                cols,
+                                ALL,
+                                taken,
+                                mark,
+                                1,
+                                south,
+                                east,
+                            );
+                        }
+                        matcher.store(&west[0], key_bits, &east[0], east[0].len());
+                        return 8 * matcher.count(&east[0]);
+                    }
+                    let even = setting.kind == Kind::Even;
+                    let (east_classes, west_classes) = if even {
+                        (
+                            [[0b0011, 0], [0b1001, 0]],
+                            [[0b1001, 0b0110], [0b0011, 0b1100]],
+                        )
+                    } else {
+                        (ALL, ALL)
+                    };
+                    let (cols, taken, _) = setting.easts[0];
+                    self.join_half(
+                        true,
+                        r,
+                        cols,
+                        east_classes,
+                        taken,
+                        0,
+                        1,
+                        south,
+                        east,
+                    );
+                    if east[0].is_empty() {
+                        return 0;
+                    }
+                    let mut weights = [1, 0, 0];
+                    if even {
+                        let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
+                        weights = [1, 2, 4];
+                        if agree != 0 {
+                            weights[0] = if r & agree & agree.wrapping_neg() != 0 {
+                                2
+                            } else {
+                                0
+                            };
+                        }
+                    }
+                    let wanted = (0..3)
+                        .filter(|&k| weights[k] != 0)
+                        .fold(0, |wanted, k| wanted | 1 << k);
+                    self.join_half(
+                        false,
+                        west_rows,
+                        half,
+                        west_classes,
+                        setting.west_taken,
+                        0,
+                        wanted,
+                        south,
+                        west,
+                    );
+                    let probes = west.iter().map(Vec::len).sum();
+                    let sample = west
+                        .iter()
+                        .max_by_key(|west| west.len())
+                        .map_or(&[][..], |west| &west[..]);
+                    matcher.store(&east[0], key_bits, sample, probes);
+                    let mut total = 0;
+                    for (west, &weight) in west.iter().zip(&weights) {
+                        total += weight * matcher.count(west);
+                    }
+                    total
+                        * match setting.kind {
+                            Kind::Even if r == flip(h, r) => 1,
+                            Kind::Even => 2,
+                            _ => klein_weight(h, r),
+                        }
+                }
+                #[allow(clippy::too_many_arguments)]
+                fn join_half(
+                    &self,
+                    east: bool,
+                    rows: u32,
+                    cols: u32,
+                    classes: [[u8; 2]; 2],
+                    taken: u64,
+                    mark: u64,
+                    wanted: u8,
+                    south: &mut Vec<u64>,
+                    out: &mut [Vec<u64>; 3],
+                ) {
+                    let (h, keys) = (self.keys.h, &self.quarter.south);
+                    let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
+                    let mut lens = [out[0].len(), out[1].len(), out[2].len()];
+                    for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
+                        if cols_n & !cols != 0 {
+                            continue;
+                        }
+                        for (j, &southern) in classes[1].iter().enumerate() {
+                            if southern == 0 {
+                                continue;
+                            }
+                            south.clear();
+                            for range in self
+                                .quarter
+                                .pieces(rows_s, cols & !cols_n, southern)
+                            {
+                                south.extend_from_slice(&keys[usize::from(east)][range]);
+                            }
+                            for (i, &northern) in classes[0].iter().enumerate() {
+                                if wanted >> (i + j) & 1 == 0 || northern == 0 {
+                                    continue;
+                                }
+                                for range in self.quarter.pieces(rows_n, cols_n, northern) {
+                                    let north = keys[0][range.clone()]
+                                        .iter()
+                                        .zip(&keys[1][range]);
+                                    let north = north
+                                        .map(|(&west, &east_key)| {
+                                            self.keys.north(east, west, east_key)
+                                        });
+                                    join(
+                                        north,
+                                        south,
+                                        taken,
+                                        mark,
+                                        &mut out[i + j],
+                                        &mut lens[i + j],
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    for (out, len) in out.iter_mut().zip(lens) {
+                        out.truncate(len);
+                    }
+                }
+            }
+            fn flip(h: usize, rows: u32) -> u32 {
+                rows.reverse_bits() >> (32 - 2 * h)
+            }
+            fn row_sets(
+                free: u32,
+                size: usize,
+                wanted: impl Fn(u32) -> bool,
+            ) -> Vec<u32> {
+                let mut sets = Vec::new();
+                let mut rows = (1u32 << size) - 1;
+                while rows <= free {
+                    if rows & !free == 0 && wanted(rows) {
+                        sets.push(rows);
+                    }
+                    let low = rows & rows.wrapping_neg();
+                    let ripple = rows + low;
+                    rows = ripple | (((rows ^ ripple) >> 2) / low);
+                }
+                sets
+            }
+            fn klein_weight(h: usize, rows: u32) -> u64 {
+                let all = (1u32 << (2 * h)) - 1;
+                let related = [rows, all & !rows, flip(h, rows), all & !flip(h, rows)];
+                if related.iter().any(|&other| other < rows) {
+                    return 0;
+                }
+                (1..4).filter(|&i| !related[..i].contains(&related[i])).count() as u64
+                    + 1
+            }
+            fn join(
+                north: impl Iterator<Item = u64>,
+                south: &[u64],
+                taken: u64,
+                mark: u64,
+                out: &mut Vec<u64>,
+                len: &mut usize,
+            ) {
+                for a in north.filter(|&a| a & taken == 0) {
+                    let (clash, a, end) = (a | taken, a | mark, *len + south.len());
+                    if out.len() < end {
+                        out.resize(2 * end, 0);
+                    }
+                    let slots = &mut out[*len..end];
+                    let mut kept = 0;
+                    for (i, &b) in south.iter().enumerate() {
+                        slots[kept.min(i)] = a | b;
+                        kept += usize::from(clash & b == 0);
+                    }
+                    *len += kept;
                 }
             }
         }
+        pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
         use super::queens::MAX_N;
-        const JOIN_FROM: usize = 14;
-        const JOIN_TO: usize = 18;
         pub fn count(n: usize) -> u64 {
             assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
             match n {
                 0 | 1 => 1,
                 2 | 3 => 0,
-                JOIN_FROM..=JOIN_TO => join::by_halves(n),
-                _ => classes::by_classes(n),
+                4..=MAX_QUARTER_N => {
+                    let plan = Plan::new(n);
+                    plan.count(0..plan.tasks(), &mut Scratch::default())
+                }
+                _ => by_search(n),
             }
+        }
+        fn by_search(n: usize) -> u64 {
+            fn below(full: u32, cols: u32, left: u32, right: u32) -> u64 {
+                if cols == full {
+                    return 1;
+                }
+                let mut free = full & !(cols | left | right);
+                let mut total = 0;
+                while free != 0 {
+                    let bit = free & free.wrapping_neg();
+                    free ^= bit;
+                    total
+                        += below(
+                            full,
+                            cols | bit,
+                            (left | bit) << 1,
+                            (right | bit) >> 1,
+                        );
+                }
+                total
+            }
+            let full = u32::MAX >> (32 - n);
+            (0..(n + 1) / 2)
+                .map(|col| {
+                    let bit = 1 << col;
+                    let times = if 2 * col + 1 == n { 1 } else { 2 };
+                    times * below(full, bit, bit << 1, bit >> 1)
+                })
+                .sum()
         }
     }
     pub mod input {

@@ -49,7 +49,8 @@ fn main() {
 mod cpkit {
     pub mod counting {
         mod matcher {
-            const MAX_CUTS: usize = 6;
+            const MAX_CUTS: usize = 8;
+            const GROUP_WORDS: usize = 16;
             #[derive(Debug, Default)]
             pub struct Matcher {
                 width: usize,
@@ -57,8 +58,11 @@ mod cpkit {
                 stride: usize,
                 cuts: [usize; MAX_CUTS],
                 cut_count: usize,
+                group_cuts: usize,
+                group_starts: Vec<u32>,
                 ends: Vec<u32>,
                 sorted: Vec<u64>,
+                kept: Vec<u64>,
                 cut_values: Vec<u8>,
                 planes: Vec<u64>,
                 rows: Vec<u64>,
@@ -102,19 +106,23 @@ mod cpkit {
                     probes: usize,
                 ) {
                     debug_assert!(key_bits <= 48);
-                    self.stride = (keys.len() + 63) / 64;
+                    self.choose_cuts(keys, key_bits, sample);
+                    self.sort(keys);
+                    let stride = self.stride.max(1);
+                    let chunks = |w: usize| (key_bits + w - 1) / w;
                     let cost = |w: usize| {
-                        (key_bits + w - 1) / w * ((1 << w) + probes / 2)
+                        chunks(w) * ((1 << w) * (stride + 8) + probes * (stride / 2 + 3))
                     };
                     let narrowest = ((key_bits + 7) / 8).max(3);
                     self.width = (narrowest..=10.max(narrowest))
+                        .filter(|&w| {
+                            w == narrowest || (chunks(w) << w) * stride <= 1 << 18
+                        })
                         .min_by_key(|&w| cost(w))
                         .unwrap_or(8);
                     self.chunks = (key_bits + self.width - 1) / self.width;
-                    self.choose_cuts(keys, key_bits, sample);
-                    self.sort(keys);
                     self.slice(key_bits);
-                    self.build_rows(keys.len(), key_bits);
+                    self.build_rows(key_bits);
                 }
                 fn choose_cuts(
                     &mut self,
@@ -122,12 +130,16 @@ mod cpkit {
                     key_bits: usize,
                     sample: &[u64],
                 ) {
+                    self.cut_count = 0;
+                    self.group_cuts = 0;
+                    if keys.len() <= 64 {
+                        return;
+                    }
                     let (stored, probing) = (tally(keys), tally(sample));
                     let mut score = [0u32; 64];
                     for bit in 0..key_bits {
                         score[bit] = stored[bit] * probing[bit];
                     }
-                    self.cut_count = 0;
                     while self.cut_count < MAX_CUTS && keys.len() >> self.cut_count > 64
                     {
                         let mut best = 0;
@@ -143,9 +155,13 @@ mod cpkit {
                         score[best] = 0;
                         self.cut_count += 1;
                     }
+                    while self.group_cuts < self.cut_count.min(3)
+                        && keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
+                    {
+                        self.group_cuts += 1;
+                    }
                 }
                 fn sort(&mut self, keys: &[u64]) {
-                    let groups = 1 << self.cut_count;
                     let cuts = &self.cuts[..self.cut_count];
                     self.cut_values.clear();
                     self.cut_values
@@ -160,26 +176,48 @@ mod cpkit {
                                     value
                                 }),
                         );
-                    let mut starts = [0u32; (1 << MAX_CUTS) + 1];
+                    let inner = self.cut_count - self.group_cuts;
+                    let mut places = [0usize; 1 << MAX_CUTS];
                     for &value in &self.cut_values {
-                        starts[value as usize + 1] += 1;
+                        places[value as usize] += 1;
                     }
+                    self.group_starts.clear();
                     self.ends.clear();
-                    for g in 0..groups {
-                        starts[g + 1] += starts[g];
-                        self.ends.push((starts[g + 1] + 63) / 64);
+                    self.kept.clear();
+                    let mut at = 0;
+                    for group in 0..1 << self.group_cuts {
+                        let start = (at + 63) / 64 * 64;
+                        self.group_starts.push((start / 64) as u32);
+                        self.kept.resize(start / 64, 0);
+                        at = start;
+                        for place in &mut places[group << inner..(group + 1) << inner] {
+                            let count = *place;
+                            *place = at;
+                            at += count;
+                            self.ends.push(((at - start + 63) / 64) as u32);
+                        }
+                        for word in start / 64..(at + 63) / 64 {
+                            let (low, high) = (
+                                (word * 64).max(start),
+                                (word * 64 + 64).min(at),
+                            );
+                            self.kept
+                                .push(
+                                    (u64::MAX >> (64 - (high - low))) << (low - word * 64),
+                                );
+                        }
                     }
+                    self.stride = self.kept.len();
                     self.sorted.clear();
-                    self.sorted.resize(keys.len(), 0);
+                    self.sorted.resize(64 * self.stride, 0);
                     for (&key, &value) in keys.iter().zip(&self.cut_values) {
-                        let at = &mut starts[value as usize];
-                        self.sorted[*at as usize] = key;
-                        *at += 1;
+                        let place = &mut places[value as usize];
+                        self.sorted[*place] = key;
+                        *place += 1;
                     }
                 }
                 fn slice(&mut self, key_bits: usize) {
                     let stride = self.stride;
-                    self.planes.clear();
                     self.planes.resize(key_bits * stride, 0);
                     for (word, keys) in self.sorted.chunks(64).enumerate() {
                         let mut block = [0u64; 64];
@@ -190,46 +228,48 @@ mod cpkit {
                         }
                     }
                 }
-                fn build_rows(&mut self, stored: usize, key_bits: usize) {
+                fn build_rows(&mut self, key_bits: usize) {
                     let (stride, width) = (self.stride, self.width);
                     let size = 1 << width;
                     let last = key_bits - (self.chunks - 1) * width;
                     let total = (self.chunks - 1) * size + (1 << last);
                     self.rows.resize(total * stride, 0);
-                    self.cut_parts.clear();
                     self.cut_parts.resize(total, 0);
                     let mut cut_of_bit = [0u8; 64];
                     for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
                         cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
                     }
+                    let plane = |bit: usize| bit * stride..(bit + 1) * stride;
                     for chunk in 0..self.chunks {
-                        let base = chunk * size;
-                        let first = &mut self.rows[base * stride..(base + 1) * stride];
-                        if chunk == 0 {
-                            for (word, bits) in first.iter_mut().enumerate() {
-                                let left = stored - word * 64;
-                                *bits = if left >= 64 { !0 } else { (1 << left) - 1 };
-                            }
-                        } else {
-                            first.iter_mut().for_each(|bits| *bits = !0);
-                        }
+                        let (base, first_bit) = (chunk * size, chunk * width);
                         let values = if chunk + 1 == self.chunks {
                             1 << last
                         } else {
                             size
                         };
+                        self.cut_parts[base] = 0;
                         for value in 1..values {
-                            let bit = chunk * width + value.trailing_zeros() as usize;
-                            let from = base + (value & (value - 1));
-                            let to = base + value;
-                            self.cut_parts[to] = self.cut_parts[from] | cut_of_bit[bit];
-                            let (done, rest) = self.rows.split_at_mut(to * stride);
-                            let row = &mut rest[..stride];
-                            let previous = &done[from * stride..(from + 1) * stride];
-                            let plane = &self.planes[bit * stride..(bit + 1) * stride];
-                            for ((out, &a), &b) in row
+                            let parent = self.cut_parts[base + (value & (value - 1))];
+                            self.cut_parts[base + value] = parent
+                                | cut_of_bit[first_bit + value.trailing_zeros() as usize];
+                        }
+                        let row0 = &mut self.rows[base * stride..(base + 1) * stride];
+                        if chunk == 0 {
+                            row0.copy_from_slice(&self.kept);
+                        } else {
+                            row0.iter_mut().for_each(|bits| *bits = !0);
+                        }
+                        for value in 1..values {
+                            let (done, rest) = self
+                                .rows
+                                .split_at_mut((base + value) * stride);
+                            let parent = &done[(base + (value & (value - 1)))
+                                * stride..];
+                            let plane = &self
+                                .planes[plane(first_bit + value.trailing_zeros() as usize)];
+                            for ((out, &a), &b) in rest[..stride]
                                 .iter_mut()
-                                .zip(previous)
+                                .zip(parent)
                                 .zip(plane)
                             {
                                 *out = a & b;
@@ -256,35 +296,72 @@ mod cpkit {
                     let (stride, width) = (self.stride, self.width);
                     let size = 1 << width;
                     let mask = size as u64 - 1;
-                    let free_cuts = (1 << self.cut_count) - 1;
+                    let inner = self.cut_count - self.group_cuts;
+                    let (inner_mask, groups) = (
+                        (1 << inner) - 1,
+                        (1 << self.group_cuts) - 1,
+                    );
                     let mut total = 0;
                     for &key in probes {
-                        let mut at = [0usize; CHUNKS];
+                        let mut rows = [0; CHUNKS];
                         let mut cut = 0;
-                        for (chunk, at) in at.iter_mut().enumerate() {
-                            let row = chunk * size
+                        for (chunk, row) in rows.iter_mut().enumerate() {
+                            let at = chunk * size
                                 + (key >> (chunk * width) & mask) as usize;
-                            cut |= self.cut_parts[row];
-                            *at = row * stride;
+                            cut |= self.cut_parts[at];
+                            *row = at * stride;
                         }
-                        let len = self.ends[!cut as usize & free_cuts] as usize;
-                        let mut rows: [&[u64]; CHUNKS] = [&[]; CHUNKS];
-                        for (row, &at) in rows.iter_mut().zip(&at) {
-                            *row = &self.rows[at..at + len];
+                        let (free_groups, free) = (
+                            !(cut as usize) >> inner & groups,
+                            !(cut as usize) & inner_mask,
+                        );
+                        if free_groups == 0 {
+                            total += fits(&self.rows, rows, 0, self.ends[free] as usize);
+                            continue;
                         }
-                        for word in 0..len {
-                            let mut free = rows[0][word];
-                            for row in &rows[1..] {
-                                free &= row[word];
+                        let mut group = free_groups;
+                        loop {
+                            let start = self.group_starts[group] as usize;
+                            total
+                                += fits(
+                                    &self.rows,
+                                    rows,
+                                    start,
+                                    start + self.ends[group << inner | free] as usize,
+                                );
+                            if group == 0 {
+                                break;
                             }
-                            while free != 0 {
-                                total += 1;
-                                free &= free - 1;
-                            }
+                            group = (group - 1) & free_groups;
                         }
                     }
                     total
                 }
+            }
+            #[inline(always)]
+            fn fits<const CHUNKS: usize>(
+                table: &[u64],
+                rows: [usize; CHUNKS],
+                start: usize,
+                end: usize,
+            ) -> u64 {
+                let mut parts: [&[u64]; CHUNKS] = [&[]; CHUNKS];
+                for (part, &row) in parts.iter_mut().zip(&rows) {
+                    *part = &table[row + start..row + end];
+                }
+                let rows = parts;
+                let mut total = 0;
+                for word in 0..end - start {
+                    let mut fits = rows[0][word];
+                    for row in &rows[1..] {
+                        fits &= row[word];
+                    }
+                    while fits != 0 {
+                        total += 1;
+                        fits &= fits - 1;
+                    }
+                }
+                total
             }
         }
         mod quadrants {
@@ -345,7 +422,7 @@ mod cpkit {
                     let h = keys.h;
                     let cells = 1 << (2 * h);
                     let mut starts = vec![0u32; 4 * cells + 1];
-                    place_all(h, 0, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
+                    place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
                     for i in 0..4 * cells {
                         starts[i + 1] += starts[i];
                     }
@@ -359,7 +436,6 @@ mod cpkit {
                         0,
                         0,
                         0,
-                        0,
                         &mut |at, mask| {
                             let [west, east] = keys.south(mask);
                             south[0][next[at] as usize] = west;
@@ -369,35 +445,26 @@ mod cpkit {
                     );
                     Quarter { h, south, starts }
                 }
-                fn pieces(
-                    &self,
-                    rows: u32,
-                    cols: u32,
-                    classes: u8,
-                ) -> impl Iterator<Item = Range<usize>> + '_ {
+                fn runs(&self, rows: u32, cols: u32, classes: u8) -> [Range<usize>; 2] {
                     let cell = 4 * ((rows as usize) << self.h | cols as usize);
-                    let run = move |first: usize, last: usize| {
-                        self.starts[cell + first]
-                            as usize..self.starts[cell + last] as usize
-                    };
-                    let (a, b) = match classes {
-                        0b1001 => (run(0, 1), run(3, 4)),
+                    let at = |class: u32| self.starts[cell + class as usize] as usize;
+                    match classes {
+                        0b1001 => [at(0)..at(1), at(3)..at(4)],
                         _ => {
-                            let (first, last) = (
-                                classes.trailing_zeros() as usize,
-                                8 - classes.leading_zeros() as usize,
-                            );
-                            (run(first, last), 0..0)
+                            [
+                                at(
+                                    classes.trailing_zeros(),
+                                )..at(8 - classes.leading_zeros()),
+                                0..0,
+                            ]
                         }
-                    };
-                    std::iter::once(a).chain(std::iter::once(b))
+                    }
                 }
             }
             fn place_all(
                 h: usize,
                 row: usize,
-                rows: usize,
-                cols: usize,
+                cell: usize,
                 mask: u64,
                 found: &mut impl FnMut(usize, u64),
             ) {
@@ -408,20 +475,14 @@ mod cpkit {
                     } else {
                         back
                     };
-                    return found(4 * (rows << h | cols) + class, mask);
+                    return found(4 * cell + class, mask);
                 }
-                place_all(h, row + 1, rows, cols, mask, found);
+                place_all(h, row + 1, cell, mask, found);
                 for col in 0..h {
                     let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
-                    if cols >> col & 1 == 0 && mask & diagonals == 0 {
-                        place_all(
-                            h,
-                            row + 1,
-                            rows | 1 << row,
-                            cols | 1 << col,
-                            mask | diagonals,
-                            found,
-                        );
+                    if cell >> col & 1 == 0 && mask & diagonals == 0 {
+                        let cell = cell | 1 << (h + row) | 1 << col;
+                        place_all(h, row + 1, cell, mask | diagonals, found);
                     }
                 }
             }
@@ -436,15 +497,26 @@ mod cpkit {
                 kind: Kind,
                 free_rows: u32,
                 west_taken: u64,
-                easts: Vec<(u32, u64, u64)>,
+                easts: Vec<(u32, [u64; 2])>,
                 row_sets: usize,
                 first_task: usize,
             }
             #[derive(Debug, Default)]
-            pub struct Scratch {
-                east: [Vec<u64>; 3],
-                west: [Vec<u64>; 3],
+            struct Halves {
+                keys: [Vec<u64>; 3],
+                lens: [usize; 3],
+                weights: [u64; 3],
                 south: Vec<u64>,
+            }
+            impl Halves {
+                fn get(&self, class: usize) -> &[u64] {
+                    &self.keys[class][..self.lens[class]]
+                }
+            }
+            #[derive(Debug, Default)]
+            pub struct Scratch {
+                east: Halves,
+                west: Halves,
                 matcher: Matcher,
             }
             #[derive(Debug)]
@@ -484,7 +556,7 @@ mod cpkit {
                     let m = h;
                     if n % 2 == 0 {
                         let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
-                        plan.add(Kind::Even, all, 0, vec![(half, 0, 0)], rows);
+                        plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
                     } else {
                         let centre = keys.square(m, m);
                         let rows = row_sets(all, h, |rows| klein_weight(h, rows) != 0);
@@ -492,7 +564,7 @@ mod cpkit {
                             Kind::Centre,
                             all,
                             centre,
-                            vec![(half, centre, 0)],
+                            vec![(half, [centre, 0])],
                             rows,
                         );
                         for b in 2..=h {
@@ -500,20 +572,12 @@ mod cpkit {
                             let below = keys.square(m + b, m);
                             let easts = (1..b)
                                 .map(|a| {
-                                    (
-                                        half & !(1 << (a - 1)),
-                                        below | keys.square(m, m + a),
-                                        keys.square(m, m + a),
-                                    )
+                                    let beside = keys.square(m, m + a);
+                                    (half & !(1 << (a - 1)), [below | beside, beside])
                                 })
                                 .collect();
-                            plan.add(
-                                Kind::Pairs,
-                                free,
-                                below,
-                                easts,
-                                row_sets(free, h - 1, |_| true),
-                            );
+                            let rows = row_sets(free, h - 1, |_| true);
+                            plan.add(Kind::Pairs, free, below, easts, rows);
                         }
                     }
                     plan
@@ -523,7 +587,7 @@ mod cpkit {
                     kind: Kind,
                     free_rows: u32,
                     west_taken: u64,
-                    easts: Vec<(u32, u64, u64)>,
+                    easts: Vec<(u32, [u64; 2])>,
                     rows: Vec<u32>,
                 ) {
                     let tasks = rows.len();
@@ -562,105 +626,72 @@ mod cpkit {
                     scratch: &mut Scratch,
                 ) -> u64 {
                     let h = self.keys.h;
-                    let half = (1 << h) - 1;
-                    let (west_rows, key_bits) = (
-                        setting.free_rows & !r,
-                        2 * self.keys.span,
-                    );
-                    let Scratch { east, west, south, matcher } = scratch;
-                    east.iter_mut().chain(west.iter_mut()).for_each(Vec::clear);
+                    let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
+                    let west_rows = setting.free_rows & !r;
+                    let west_taken = [setting.west_taken, 0];
+                    let Scratch { east, west, matcher } = scratch;
+                    east.lens = [0; 3];
+                    west.lens = [0; 3];
+                    east.weights = [1, 0, 0];
+                    west.weights = [1, 0, 0];
                     const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
                     if setting.kind == Kind::Pairs {
-                        self.join_half(
-                            false,
-                            west_rows,
-                            half,
-                            ALL,
-                            setting.west_taken,
-                            0,
-                            1,
-                            south,
-                            west,
-                        );
-                        if west[0].is_empty() {
+                        self.join_half(false, west_rows, half, ALL, west_taken, west);
+                        if west.lens[0] == 0 {
                             return 0;
                         }
-                        for &(cols, taken, mark) in &setting.easts {
-                            self.join_half(
-                                true,
-                                r,
-                                cols,
-                                ALL,
-                                taken,
-                                mark,
-                                1,
-                                south,
-                                east,
-                            );
+                        for &(cols, taken) in &setting.easts {
+                            self.join_half(true, r, cols, ALL, taken, east);
                         }
-                        matcher.store(&west[0], key_bits, &east[0], east[0].len());
-                        return 8 * matcher.count(&east[0]);
+                        matcher.store(west.get(0), key_bits, east.get(0), east.lens[0]);
+                        return 8 * matcher.count(east.get(0));
                     }
                     let even = setting.kind == Kind::Even;
-                    let (east_classes, west_classes) = if even {
-                        (
-                            [[0b0011, 0], [0b1001, 0]],
-                            [[0b1001, 0b0110], [0b0011, 0b1100]],
-                        )
-                    } else {
-                        (ALL, ALL)
+                    let (east_classes, west_classes) = match even {
+                        true => {
+                            (
+                                [[0b0011, 0], [0b1001, 0]],
+                                [[0b1001, 0b0110], [0b0011, 0b1100]],
+                            )
+                        }
+                        false => (ALL, ALL),
                     };
-                    let (cols, taken, _) = setting.easts[0];
-                    self.join_half(
-                        true,
-                        r,
-                        cols,
-                        east_classes,
-                        taken,
-                        0,
-                        1,
-                        south,
-                        east,
-                    );
-                    if east[0].is_empty() {
+                    let (cols, taken) = setting.easts[0];
+                    self.join_half(true, r, cols, east_classes, taken, east);
+                    if east.lens[0] == 0 {
                         return 0;
                     }
-                    let mut weights = [1, 0, 0];
                     if even {
                         let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
-                        weights = [1, 2, 4];
-                        if agree != 0 {
-                            weights[0] = if r & agree & agree.wrapping_neg() != 0 {
-                                2
-                            } else {
-                                0
-                            };
-                        }
+                        let first = match agree {
+                            0 => 1,
+                            _ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
+                        };
+                        west.weights = [first, 2, 4];
                     }
-                    let wanted = (0..3)
-                        .filter(|&k| weights[k] != 0)
-                        .fold(0, |wanted, k| wanted | 1 << k);
                     self.join_half(
                         false,
                         west_rows,
                         half,
                         west_classes,
-                        setting.west_taken,
-                        0,
-                        wanted,
-                        south,
+                        west_taken,
                         west,
                     );
-                    let probes = west.iter().map(Vec::len).sum();
-                    let sample = west
-                        .iter()
-                        .max_by_key(|west| west.len())
-                        .map_or(&[][..], |west| &west[..]);
-                    matcher.store(&east[0], key_bits, sample, probes);
-                    let mut total = 0;
-                    for (west, &weight) in west.iter().zip(&weights) {
-                        total += weight * matcher.count(west);
-                    }
+                    let largest = (0..3)
+                        .max_by_key(|&class| west.lens[class])
+                        .unwrap_or(0);
+                    matcher
+                        .store(
+                            east.get(0),
+                            key_bits,
+                            west.get(largest),
+                            west.lens.iter().sum(),
+                        );
+                    let total: u64 = (0..3)
+                        .map(|class| {
+                            west.weights[class] * matcher.count(west.get(class))
+                        })
+                        .sum();
                     total
                         * match setting.kind {
                             Kind::Even if r == flip(h, r) => 1,
@@ -668,22 +699,17 @@ mod cpkit {
                             _ => klein_weight(h, r),
                         }
                 }
-                #[allow(clippy::too_many_arguments)]
                 fn join_half(
                     &self,
                     east: bool,
                     rows: u32,
                     cols: u32,
                     classes: [[u8; 2]; 2],
-                    taken: u64,
-                    mark: u64,
-                    wanted: u8,
-                    south: &mut Vec<u64>,
-                    out: &mut [Vec<u64>; 3],
+                    taken: [u64; 2],
+                    out: &mut Halves,
                 ) {
                     let (h, keys) = (self.keys.h, &self.quarter.south);
                     let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
-                    let mut lens = [out[0].len(), out[1].len(), out[2].len()];
                     for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
                         if cols_n & !cols != 0 {
                             continue;
@@ -692,18 +718,23 @@ mod cpkit {
                             if southern == 0 {
                                 continue;
                             }
-                            south.clear();
-                            for range in self
+                            let [first, second] = self
                                 .quarter
-                                .pieces(rows_s, cols & !cols_n, southern)
-                            {
-                                south.extend_from_slice(&keys[usize::from(east)][range]);
-                            }
+                                .runs(rows_s, cols & !cols_n, southern);
+                            let south = &keys[usize::from(east)];
+                            let south = if second.is_empty() {
+                                &south[first]
+                            } else {
+                                out.south.clear();
+                                out.south.extend_from_slice(&south[first]);
+                                out.south.extend_from_slice(&south[second]);
+                                &out.south[..]
+                            };
                             for (i, &northern) in classes[0].iter().enumerate() {
-                                if wanted >> (i + j) & 1 == 0 || northern == 0 {
+                                if out.weights[i + j] == 0 || northern == 0 {
                                     continue;
                                 }
-                                for range in self.quarter.pieces(rows_n, cols_n, northern) {
+                                for range in self.quarter.runs(rows_n, cols_n, northern) {
                                     let north = keys[0][range.clone()]
                                         .iter()
                                         .zip(&keys[1][range]);
@@ -715,16 +746,12 @@ mod cpkit {
                                         north,
                                         south,
                                         taken,
-                                        mark,
-                                        &mut out[i + j],
-                                        &mut lens[i + j],
+                                        &mut out.keys[i + j],
+                                        &mut out.lens[i + j],
                                     );
                                 }
                             }
                         }
-                    }
-                    for (out, len) in out.iter_mut().zip(lens) {
-                        out.truncate(len);
                     }
                 }
             }
@@ -760,20 +787,23 @@ mod cpkit {
             fn join(
                 north: impl Iterator<Item = u64>,
                 south: &[u64],
-                taken: u64,
-                mark: u64,
+                taken: [u64; 2],
                 out: &mut Vec<u64>,
                 len: &mut usize,
             ) {
-                for a in north.filter(|&a| a & taken == 0) {
-                    let (clash, a, end) = (a | taken, a | mark, *len + south.len());
+                for a in north.filter(|&a| a & taken[0] == 0) {
+                    let (clash, a, end) = (
+                        a | taken[0],
+                        a | taken[1],
+                        *len + south.len(),
+                    );
                     if out.len() < end {
                         out.resize(2 * end, 0);
                     }
                     let slots = &mut out[*len..end];
                     let mut kept = 0;
-                    for (i, &b) in south.iter().enumerate() {
-                        slots[kept.min(i)] = a | b;
+                    for &b in south {
+                        slots[kept] = a | b;
                         kept += usize::from(clash & b == 0);
                     }
                     *len += kept;

@@ -10,12 +10,14 @@
 //!   so). The rows are grouped in chunks of `width` consecutive key bits
 //!   instead, and every combination of bits within a chunk has its row
 //!   precomputed (the "four Russians" trick): a probe ANDs one row per chunk,
-//!   five for 34-bit keys, and counts the ones left.
+//!   four or five for 34-bit keys, and counts the ones left.
 //! - The stored keys are sorted by a few *cut* bits, the ones both sides hold
 //!   most often, the first cut most significant. A stored key can only fit a
 //!   probe if its cut bits are among the probe's free ones, so it sorts no
-//!   later than the probe's free cut bits do; the probe stops there. That
-//!   skips more than half of the rows at n = 16 to 18.
+//!   later than the probe's free cut bits do; the probe stops there. With
+//!   many stored keys, the first cuts also split them into groups that start
+//!   on a word of their own, and a probe skips every group it cannot fit. At
+//!   n = 18 a probe reads under half of its rows, at n = 20 a quarter.
 //!
 //! The inner loop ANDs a word of each of a probe's rows. Fits are rare (at
 //! n = 18, one word in fifteen holds one), so they are counted bit by bit
@@ -24,8 +26,12 @@
 //! dozen instructions on, and cheaper too than the SSE2 loop the compiler
 //! makes of a popcount over a slice, whose setup short rows never repay.
 
-/// At most this many cut bits.
-const MAX_CUTS: usize = 6;
+/// At most this many cut bits (a cut value fits a byte).
+const MAX_CUTS: usize = 8;
+
+/// Groups of fewer words than this are not worth skipping separately: each
+/// costs a probe a loop of its own.
+const GROUP_WORDS: usize = 16;
 
 /// Counts the pairs of one stored set of keys with many probes.
 #[derive(Debug, Default)]
@@ -33,21 +39,27 @@ pub struct Matcher {
     /// Key bits per chunk (the last chunk may have fewer), and the chunks.
     width: usize,
     chunks: usize,
-    /// Words per row: one bit per stored key.
+    /// Words per row: one bit per stored key, each group padded to a word.
     stride: usize,
-    /// The cut bits, most significant first.
+    /// The cut bits, most significant first; the first `group_cuts` of them
+    /// make the groups.
     cuts: [usize; MAX_CUTS],
     cut_count: usize,
-    /// `ends[v]`: the words holding every stored key whose cut value is at
-    /// most `v`.
+    group_cuts: usize,
+    /// Where each group begins, in words.
+    group_starts: Vec<u32>,
+    /// `ends[g << k | v]`: the words from the start of group `g` that hold
+    /// its stored keys whose other `k` cut bits are at most `v`.
     ends: Vec<u32>,
-    /// The stored keys, by cut value, and each one's cut value.
+    /// The stored keys by cut value, with gaps (0) between groups, and which
+    /// of the places are keys.
     sorted: Vec<u64>,
+    kept: Vec<u64>,
     cut_values: Vec<u8>,
     /// Per key bit, a row: the stored keys that do not hold it.
     planes: Vec<u64>,
     /// Per chunk and value of the chunk's bits, the AND of their planes
-    /// (row 0 of chunk 0 marks the keys that exist).
+    /// (row 0 of chunk 0 is `kept`).
     rows: Vec<u64>,
     /// Per chunk and value, the cut bits it holds, as bits of a cut value.
     cut_parts: Vec<u8>,
@@ -94,31 +106,39 @@ impl Matcher {
     /// to choose the cuts and the chunks).
     pub fn store(&mut self, keys: &[u64], key_bits: usize, sample: &[u64], probes: usize) {
         debug_assert!(key_bits <= 48);
-        self.stride = (keys.len() + 63) / 64;
-        // Per chunk, a probe reads one row and a chunk of `w` bits builds
-        // `2^w` rows; a probe reads about half of each row (the cuts).
-        let cost = |w: usize| (key_bits + w - 1) / w * ((1 << w) + probes / 2);
+        self.choose_cuts(keys, key_bits, sample);
+        self.sort(keys);
+        // A chunk of `w` bits builds `2^w` rows (each also costs about what
+        // eight words do); per chunk, a probe reads about half a row (the
+        // cuts) and spends the time of about three words finding it. Rows
+        // past the second-level cache (1 to 2 MB) cost more than they save.
+        let stride = self.stride.max(1);
+        let chunks = |w: usize| (key_bits + w - 1) / w;
+        let cost = |w: usize| chunks(w) * ((1 << w) * (stride + 8) + probes * (stride / 2 + 3));
         let narrowest = ((key_bits + 7) / 8).max(3);
         self.width = (narrowest..=10.max(narrowest))
+            .filter(|&w| w == narrowest || (chunks(w) << w) * stride <= 1 << 18)
             .min_by_key(|&w| cost(w))
             .unwrap_or(8);
         self.chunks = (key_bits + self.width - 1) / self.width;
-        self.choose_cuts(keys, key_bits, sample);
-        self.sort(keys);
         self.slice(key_bits);
-        self.build_rows(keys.len(), key_bits);
+        self.build_rows(key_bits);
     }
 
     /// The cut bits: the bits held most often by both sides (by the product
     /// of the two counts in a sample), one more each time the stored keys
-    /// double past 64.
+    /// double past 64; and how many of them make groups.
     fn choose_cuts(&mut self, keys: &[u64], key_bits: usize, sample: &[u64]) {
+        self.cut_count = 0;
+        self.group_cuts = 0;
+        if keys.len() <= 64 {
+            return;
+        }
         let (stored, probing) = (tally(keys), tally(sample));
         let mut score = [0u32; 64];
         for bit in 0..key_bits {
             score[bit] = stored[bit] * probing[bit];
         }
-        self.cut_count = 0;
         while self.cut_count < MAX_CUTS && keys.len() >> self.cut_count > 64 {
             let mut best = 0;
             for bit in 0..key_bits {
@@ -133,11 +153,16 @@ impl Matcher {
             score[best] = 0;
             self.cut_count += 1;
         }
+        while self.group_cuts < self.cut_count.min(3)
+            && keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
+        {
+            self.group_cuts += 1;
+        }
     }
 
-    /// Counting sort of the keys by cut value; `ends` from the counts.
+    /// Counting sort of the keys by cut value, each group from a new word;
+    /// `group_starts`, `ends` and `kept` from the counts.
     fn sort(&mut self, keys: &[u64]) {
-        let groups = 1 << self.cut_count;
         let cuts = &self.cuts[..self.cut_count];
         self.cut_values.clear();
         self.cut_values.extend(keys.iter().map(|&key| {
@@ -147,28 +172,47 @@ impl Matcher {
             }
             value
         }));
-        let mut starts = [0u32; (1 << MAX_CUTS) + 1];
+        let inner = self.cut_count - self.group_cuts;
+        let mut places = [0usize; 1 << MAX_CUTS];
         for &value in &self.cut_values {
-            starts[value as usize + 1] += 1;
+            places[value as usize] += 1;
         }
+        // `places[v]` becomes where the keys of value `v` begin.
+        self.group_starts.clear();
         self.ends.clear();
-        for g in 0..groups {
-            starts[g + 1] += starts[g];
-            self.ends.push((starts[g + 1] + 63) / 64);
+        self.kept.clear();
+        let mut at = 0;
+        for group in 0..1 << self.group_cuts {
+            let start = (at + 63) / 64 * 64;
+            self.group_starts.push((start / 64) as u32);
+            self.kept.resize(start / 64, 0);
+            at = start;
+            for place in &mut places[group << inner..(group + 1) << inner] {
+                let count = *place;
+                *place = at;
+                at += count;
+                self.ends.push(((at - start + 63) / 64) as u32);
+            }
+            // The keys of the group: ones from `start` to `at`.
+            for word in start / 64..(at + 63) / 64 {
+                let (low, high) = ((word * 64).max(start), (word * 64 + 64).min(at));
+                self.kept
+                    .push((u64::MAX >> (64 - (high - low))) << (low - word * 64));
+            }
         }
+        self.stride = self.kept.len();
         self.sorted.clear();
-        self.sorted.resize(keys.len(), 0);
+        self.sorted.resize(64 * self.stride, 0);
         for (&key, &value) in keys.iter().zip(&self.cut_values) {
-            let at = &mut starts[value as usize];
-            self.sorted[*at as usize] = key;
-            *at += 1;
+            let place = &mut places[value as usize];
+            self.sorted[*place] = key;
+            *place += 1;
         }
     }
 
     /// The planes, 64 keys at a time: a transposed block of keys.
     fn slice(&mut self, key_bits: usize) {
         let stride = self.stride;
-        self.planes.clear();
         self.planes.resize(key_bits * stride, 0);
         for (word, keys) in self.sorted.chunks(64).enumerate() {
             let mut block = [0u64; 64];
@@ -182,46 +226,44 @@ impl Matcher {
 
     /// Each chunk's rows, each from one with a bit fewer, and what each
     /// value holds of the cut bits.
-    fn build_rows(&mut self, stored: usize, key_bits: usize) {
+    fn build_rows(&mut self, key_bits: usize) {
         let (stride, width) = (self.stride, self.width);
         let size = 1 << width;
         let last = key_bits - (self.chunks - 1) * width;
         let total = (self.chunks - 1) * size + (1 << last);
         self.rows.resize(total * stride, 0);
-        self.cut_parts.clear();
         self.cut_parts.resize(total, 0);
         let mut cut_of_bit = [0u8; 64];
         for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
             cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
         }
+        let plane = |bit: usize| bit * stride..(bit + 1) * stride;
         for chunk in 0..self.chunks {
-            let base = chunk * size;
-            let first = &mut self.rows[base * stride..(base + 1) * stride];
-            if chunk == 0 {
-                // Row 0 of chunk 0 holds the keys that exist: every row of
-                // the chunk derives from it, and every probe reads one.
-                for (word, bits) in first.iter_mut().enumerate() {
-                    let left = stored - word * 64;
-                    *bits = if left >= 64 { !0 } else { (1 << left) - 1 };
-                }
-            } else {
-                first.iter_mut().for_each(|bits| *bits = !0);
-            }
+            let (base, first_bit) = (chunk * size, chunk * width);
             let values = if chunk + 1 == self.chunks {
                 1 << last
             } else {
                 size
             };
+            self.cut_parts[base] = 0;
             for value in 1..values {
-                let bit = chunk * width + value.trailing_zeros() as usize;
-                let from = base + (value & (value - 1));
-                let to = base + value;
-                self.cut_parts[to] = self.cut_parts[from] | cut_of_bit[bit];
-                let (done, rest) = self.rows.split_at_mut(to * stride);
-                let row = &mut rest[..stride];
-                let previous = &done[from * stride..(from + 1) * stride];
-                let plane = &self.planes[bit * stride..(bit + 1) * stride];
-                for ((out, &a), &b) in row.iter_mut().zip(previous).zip(plane) {
+                let parent = self.cut_parts[base + (value & (value - 1))];
+                self.cut_parts[base + value] =
+                    parent | cut_of_bit[first_bit + value.trailing_zeros() as usize];
+            }
+            // Row 0 of chunk 0 holds the places that are keys: every row
+            // of the chunk derives from it, and every probe reads one.
+            let row0 = &mut self.rows[base * stride..(base + 1) * stride];
+            if chunk == 0 {
+                row0.copy_from_slice(&self.kept);
+            } else {
+                row0.iter_mut().for_each(|bits| *bits = !0);
+            }
+            for value in 1..values {
+                let (done, rest) = self.rows.split_at_mut((base + value) * stride);
+                let parent = &done[(base + (value & (value - 1))) * stride..];
+                let plane = &self.planes[plane(first_bit + value.trailing_zeros() as usize)];
+                for ((out, &a), &b) in rest[..stride].iter_mut().zip(parent).zip(plane) {
                     *out = a & b;
                 }
             }
@@ -250,36 +292,72 @@ impl Matcher {
         let (stride, width) = (self.stride, self.width);
         let size = 1 << width;
         let mask = size as u64 - 1;
-        let free_cuts = (1 << self.cut_count) - 1;
+        let inner = self.cut_count - self.group_cuts;
+        let (inner_mask, groups) = ((1 << inner) - 1, (1 << self.group_cuts) - 1);
         let mut total = 0;
         for &key in probes {
-            let mut at = [0usize; CHUNKS];
+            let mut rows = [0; CHUNKS];
             let mut cut = 0;
-            for (chunk, at) in at.iter_mut().enumerate() {
-                let row = chunk * size + (key >> (chunk * width) & mask) as usize;
-                cut |= self.cut_parts[row];
-                *at = row * stride;
+            for (chunk, row) in rows.iter_mut().enumerate() {
+                let at = chunk * size + (key >> (chunk * width) & mask) as usize;
+                cut |= self.cut_parts[at];
+                *row = at * stride;
             }
-            let len = self.ends[!cut as usize & free_cuts] as usize;
-            let mut rows: [&[u64]; CHUNKS] = [&[]; CHUNKS];
-            for (row, &at) in rows.iter_mut().zip(&at) {
-                *row = &self.rows[at..at + len];
+            let (free_groups, free) = (
+                !(cut as usize) >> inner & groups,
+                !(cut as usize) & inner_mask,
+            );
+            if free_groups == 0 {
+                total += fits(&self.rows, rows, 0, self.ends[free] as usize);
+                continue;
             }
-            for word in 0..len {
-                let mut free = rows[0][word];
-                for row in &rows[1..] {
-                    free &= row[word];
+            // Every group whose cut bits are among the probe's free ones.
+            let mut group = free_groups;
+            loop {
+                let start = self.group_starts[group] as usize;
+                total += fits(
+                    &self.rows,
+                    rows,
+                    start,
+                    start + self.ends[group << inner | free] as usize,
+                );
+                if group == 0 {
+                    break;
                 }
-                // Fits are rare (one word in ten or more holds one), and a
-                // judge's build has no popcount instruction.
-                while free != 0 {
-                    total += 1;
-                    free &= free - 1;
-                }
+                group = (group - 1) & free_groups;
             }
         }
         total
     }
+}
+
+/// The ones in the AND of the rows of `table` that begin at `rows`, in
+/// their words from `start` to `end`.
+#[inline(always)]
+fn fits<const CHUNKS: usize>(
+    table: &[u64],
+    rows: [usize; CHUNKS],
+    start: usize,
+    end: usize,
+) -> u64 {
+    let mut parts: [&[u64]; CHUNKS] = [&[]; CHUNKS];
+    for (part, &row) in parts.iter_mut().zip(&rows) {
+        *part = &table[row + start..row + end];
+    }
+    let rows = parts;
+    let mut total = 0;
+    for word in 0..end - start {
+        let mut fits = rows[0][word];
+        for row in &rows[1..] {
+            fits &= row[word];
+        }
+        // Fits are rare, and a judge's build has no popcount instruction.
+        while fits != 0 {
+            total += 1;
+            fits &= fits - 1;
+        }
+    }
+    total
 }
 
 #[cfg(test)]
@@ -323,6 +401,7 @@ mod tests {
             (65, 64, 30),
             (300, 1500, 34),
             (2000, 500, 38),
+            (9000, 300, 38),
         ] {
             for density in 1..4 {
                 let a = keys(stored, bits, density, 7 + stored as u64);

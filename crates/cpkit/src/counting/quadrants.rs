@@ -119,7 +119,7 @@ impl Quarter {
         let cells = 1 << (2 * h);
         let mut starts = vec![0u32; 4 * cells + 1];
         // Two passes over the same search: count, then place.
-        place_all(h, 0, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
+        place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
         for i in 0..4 * cells {
             starts[i + 1] += starts[i];
         }
@@ -128,7 +128,7 @@ impl Quarter {
             vec![0; starts[4 * cells] as usize],
         ];
         let mut next = starts.clone();
-        place_all(h, 0, 0, 0, 0, &mut |at, mask| {
+        place_all(h, 0, 0, 0, &mut |at, mask| {
             let [west, east] = keys.south(mask);
             south[0][next[at] as usize] = west;
             south[1][next[at] as usize] = east;
@@ -138,38 +138,26 @@ impl Quarter {
     }
 
     /// Where the pieces on exactly `rows` and `cols` with a class in
-    /// `classes` lie: up to two ranges.
-    fn pieces(&self, rows: u32, cols: u32, classes: u8) -> impl Iterator<Item = Range<usize>> + '_ {
+    /// `classes` lie: two ranges, the second often empty (the classes come
+    /// as runs of set bits, and only `0b1001` has two).
+    fn runs(&self, rows: u32, cols: u32, classes: u8) -> [Range<usize>; 2] {
         let cell = 4 * ((rows as usize) << self.h | cols as usize);
-        let run = move |first: usize, last: usize| {
-            self.starts[cell + first] as usize..self.starts[cell + last] as usize
-        };
-        // The classes come as runs of set bits: 0b1001 is two of them.
-        let (a, b) = match classes {
-            0b1001 => (run(0, 1), run(3, 4)),
-            _ => {
-                let (first, last) = (
-                    classes.trailing_zeros() as usize,
-                    8 - classes.leading_zeros() as usize,
-                );
-                (run(first, last), 0..0)
-            }
-        };
-        std::iter::once(a).chain(std::iter::once(b))
+        let at = |class: u32| self.starts[cell + class as usize] as usize;
+        match classes {
+            0b1001 => [at(0)..at(1), at(3)..at(4)],
+            _ => [
+                at(classes.trailing_zeros())..at(8 - classes.leading_zeros()),
+                0..0,
+            ],
+        }
     }
 }
 
 /// Calls `found(4 * cell + class, mask)` for every placement on an `h` × `h`
-/// board, from the empty one to the full ones: each row is empty or holds a
-/// queen. The mask holds its `\` diagonals in bits `0..`, `/` in `32..`.
-fn place_all(
-    h: usize,
-    row: usize,
-    rows: usize,
-    cols: usize,
-    mask: u64,
-    found: &mut impl FnMut(usize, u64),
-) {
+/// board (`cell` is `rows << h | cols`), from the empty one to the full ones:
+/// each row is empty or holds a queen. The mask holds its `\` diagonals in
+/// bits `0..`, `/` in `32..`.
+fn place_all(h: usize, row: usize, cell: usize, mask: u64, found: &mut impl FnMut(usize, u64)) {
     if row == h {
         let back = (mask >> (h - 1) & 1) as usize;
         let class = if mask >> (32 + h - 1) & 1 != 0 {
@@ -177,20 +165,14 @@ fn place_all(
         } else {
             back
         };
-        return found(4 * (rows << h | cols) + class, mask);
+        return found(4 * cell + class, mask);
     }
-    place_all(h, row + 1, rows, cols, mask, found);
+    place_all(h, row + 1, cell, mask, found);
     for col in 0..h {
         let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
-        if cols >> col & 1 == 0 && mask & diagonals == 0 {
-            place_all(
-                h,
-                row + 1,
-                rows | 1 << row,
-                cols | 1 << col,
-                mask | diagonals,
-                found,
-            );
+        if cell >> col & 1 == 0 && mask & diagonals == 0 {
+            let cell = cell | 1 << (h + row) | 1 << col;
+            place_all(h, row + 1, cell, mask | diagonals, found);
         }
     }
 }
@@ -220,20 +202,36 @@ struct Setting {
     /// columns left, the diagonals taken, and those of the middle row's
     /// queen, marked in every east key so that a west key holding one fits
     /// none.
-    easts: Vec<(u32, u64, u64)>,
+    easts: Vec<(u32, [u64; 2])>,
     /// The row sets to try (an index into `Plan::row_sets`) and the first
     /// task's number.
     row_sets: usize,
     first_task: usize,
 }
 
+/// Keys of half pieces, in up to three weight classes (a west half's
+/// pieces on an even board: no long diagonal, one, two). The buffers only
+/// grow; `lens` says how much of each is in use, and classes of weight 0 are
+/// left out. `south` holds a cell's southern keys while they are joined.
+#[derive(Debug, Default)]
+struct Halves {
+    keys: [Vec<u64>; 3],
+    lens: [usize; 3],
+    weights: [u64; 3],
+    south: Vec<u64>,
+}
+
+impl Halves {
+    fn get(&self, class: usize) -> &[u64] {
+        &self.keys[class][..self.lens[class]]
+    }
+}
+
 /// Buffers for one thread's counting, kept from one row set to the next.
 #[derive(Debug, Default)]
 pub struct Scratch {
-    east: [Vec<u64>; 3],
-    /// West keys by weight class: no long diagonal, one, two.
-    west: [Vec<u64>; 3],
-    south: Vec<u64>,
+    east: Halves,
+    west: Halves,
     matcher: Matcher,
 }
 
@@ -285,11 +283,11 @@ impl Plan {
         let m = h;
         if n % 2 == 0 {
             let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
-            plan.add(Kind::Even, all, 0, vec![(half, 0, 0)], rows);
+            plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
         } else {
             let centre = keys.square(m, m);
             let rows = row_sets(all, h, |rows| klein_weight(h, rows) != 0);
-            plan.add(Kind::Centre, all, centre, vec![(half, centre, 0)], rows);
+            plan.add(Kind::Centre, all, centre, vec![(half, [centre, 0])], rows);
             // The middle column's queen in row `m + b` leaves out row `b - 1`
             // of the south quarters; the middle row's, in column `m + a`,
             // column `a - 1` of the east ones.
@@ -298,20 +296,12 @@ impl Plan {
                 let below = keys.square(m + b, m);
                 let easts = (1..b)
                     .map(|a| {
-                        (
-                            half & !(1 << (a - 1)),
-                            below | keys.square(m, m + a),
-                            keys.square(m, m + a),
-                        )
+                        let beside = keys.square(m, m + a);
+                        (half & !(1 << (a - 1)), [below | beside, beside])
                     })
                     .collect();
-                plan.add(
-                    Kind::Pairs,
-                    free,
-                    below,
-                    easts,
-                    row_sets(free, h - 1, |_| true),
-                );
+                let rows = row_sets(free, h - 1, |_| true);
+                plan.add(Kind::Pairs, free, below, easts, rows);
             }
         }
         plan
@@ -322,7 +312,7 @@ impl Plan {
         kind: Kind,
         free_rows: u32,
         west_taken: u64,
-        easts: Vec<(u32, u64, u64)>,
+        easts: Vec<(u32, [u64; 2])>,
         rows: Vec<u32>,
     ) {
         let tasks = rows.len();
@@ -361,38 +351,31 @@ impl Plan {
     /// The placements with east rows `r` in `setting`.
     fn count_rows(&self, setting: &Setting, r: u32, scratch: &mut Scratch) -> u64 {
         let h = self.keys.h;
-        let half = (1 << h) - 1;
-        let (west_rows, key_bits) = (setting.free_rows & !r, 2 * self.keys.span);
+        let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
+        let west_rows = setting.free_rows & !r;
+        let west_taken = [setting.west_taken, 0];
         let Scratch {
             east,
             west,
-            south,
             matcher,
         } = scratch;
-        east.iter_mut().chain(west.iter_mut()).for_each(Vec::clear);
+        east.lens = [0; 3];
+        west.lens = [0; 3];
+        east.weights = [1, 0, 0];
+        west.weights = [1, 0, 0];
         const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
         if setting.kind == Kind::Pairs {
             // The west half is the same for every place of the middle row's
             // queen: store it once, and probe it with all the east halves.
-            self.join_half(
-                false,
-                west_rows,
-                half,
-                ALL,
-                setting.west_taken,
-                0,
-                1,
-                south,
-                west,
-            );
-            if west[0].is_empty() {
+            self.join_half(false, west_rows, half, ALL, west_taken, west);
+            if west.lens[0] == 0 {
                 return 0;
             }
-            for &(cols, taken, mark) in &setting.easts {
-                self.join_half(true, r, cols, ALL, taken, mark, 1, south, east);
+            for &(cols, taken) in &setting.easts {
+                self.join_half(true, r, cols, ALL, taken, east);
             }
-            matcher.store(&west[0], key_bits, &east[0], east[0].len());
-            return 8 * matcher.count(&east[0]);
+            matcher.store(west.get(0), key_bits, east.get(0), east.lens[0]);
+            return 8 * matcher.count(east.get(0));
         }
 
         // On an even board the east keeps pieces without long diagonals
@@ -400,58 +383,40 @@ impl Plan {
         // one's `\`), and the west sorts its pieces by how many long
         // diagonals they hold: a north-west piece's `\`, a south-west's `/`.
         let even = setting.kind == Kind::Even;
-        let (east_classes, west_classes) = if even {
-            (
+        let (east_classes, west_classes) = match even {
+            true => (
                 [[0b0011, 0], [0b1001, 0]],
                 [[0b1001, 0b0110], [0b0011, 0b1100]],
-            )
-        } else {
-            (ALL, ALL)
+            ),
+            false => (ALL, ALL),
         };
-        let (cols, taken, _) = setting.easts[0];
-        self.join_half(true, r, cols, east_classes, taken, 0, 1, south, east);
-        if east[0].is_empty() {
+        let (cols, taken) = setting.easts[0];
+        self.join_half(true, r, cols, east_classes, taken, east);
+        if east.lens[0] == 0 {
             return 0;
         }
-        let mut weights = [1, 0, 0];
         if even {
             let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
             // With no long diagonal taken, the mirror image (east and west
             // rows swapped) is counted through whichever of `r` and its
             // partner holds the first row where `r` and its flip agree.
-            weights = [1, 2, 4];
-            if agree != 0 {
-                weights[0] = if r & agree & agree.wrapping_neg() != 0 {
-                    2
-                } else {
-                    0
-                };
-            }
+            let first = match agree {
+                0 => 1,
+                _ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
+            };
+            west.weights = [first, 2, 4];
         }
-        let wanted = (0..3)
-            .filter(|&k| weights[k] != 0)
-            .fold(0, |wanted, k| wanted | 1 << k);
-        self.join_half(
-            false,
-            west_rows,
-            half,
-            west_classes,
-            setting.west_taken,
-            0,
-            wanted,
-            south,
-            west,
+        self.join_half(false, west_rows, half, west_classes, west_taken, west);
+        let largest = (0..3).max_by_key(|&class| west.lens[class]).unwrap_or(0);
+        matcher.store(
+            east.get(0),
+            key_bits,
+            west.get(largest),
+            west.lens.iter().sum(),
         );
-        let probes = west.iter().map(Vec::len).sum();
-        let sample = west
-            .iter()
-            .max_by_key(|west| west.len())
-            .map_or(&[][..], |west| &west[..]);
-        matcher.store(&east[0], key_bits, sample, probes);
-        let mut total = 0;
-        for (west, &weight) in west.iter().zip(&weights) {
-            total += weight * matcher.count(west);
-        }
+        let total: u64 = (0..3)
+            .map(|class| west.weights[class] * matcher.count(west.get(class)))
+            .sum();
         total
             * match setting.kind {
                 Kind::Even if r == flip(h, r) => 1,
@@ -460,27 +425,22 @@ impl Plan {
             }
     }
 
-    /// Appends to `out[i + j]` the keys of the half pieces (east or west) on
-    /// `rows` (bits of the quarters' rows) and exactly the columns `cols`,
-    /// joined from a northern piece of the classes in `classes[0][i]` and a
-    /// southern one of `classes[1][j]`, that leave `taken` free, each with
-    /// `mark` added; only for the outputs whose bit is set in `wanted`.
-    #[allow(clippy::too_many_arguments)]
+    /// Appends to `out` (class `i + j`) the keys of the half pieces (east
+    /// or west) on `rows` (bits of the quarters' rows) and exactly the
+    /// columns `cols`, joined from a northern piece of the classes in
+    /// `classes[0][i]` and a southern one of `classes[1][j]`, that leave
+    /// `taken[0]` free, each with `taken[1]` added.
     fn join_half(
         &self,
         east: bool,
         rows: u32,
         cols: u32,
         classes: [[u8; 2]; 2],
-        taken: u64,
-        mark: u64,
-        wanted: u8,
-        south: &mut Vec<u64>,
-        out: &mut [Vec<u64>; 3],
+        taken: [u64; 2],
+        out: &mut Halves,
     ) {
         let (h, keys) = (self.keys.h, &self.quarter.south);
         let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
-        let mut lens = [out[0].len(), out[1].len(), out[2].len()];
         for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
             if cols_n & !cols != 0 {
                 continue;
@@ -489,25 +449,34 @@ impl Plan {
                 if southern == 0 {
                     continue;
                 }
-                south.clear();
-                for range in self.quarter.pieces(rows_s, cols & !cols_n, southern) {
-                    south.extend_from_slice(&keys[usize::from(east)][range]);
-                }
+                let [first, second] = self.quarter.runs(rows_s, cols & !cols_n, southern);
+                let south = &keys[usize::from(east)];
+                let south = if second.is_empty() {
+                    &south[first]
+                } else {
+                    out.south.clear();
+                    out.south.extend_from_slice(&south[first]);
+                    out.south.extend_from_slice(&south[second]);
+                    &out.south[..]
+                };
                 for (i, &northern) in classes[0].iter().enumerate() {
-                    if wanted >> (i + j) & 1 == 0 || northern == 0 {
+                    if out.weights[i + j] == 0 || northern == 0 {
                         continue;
                     }
-                    for range in self.quarter.pieces(rows_n, cols_n, northern) {
+                    for range in self.quarter.runs(rows_n, cols_n, northern) {
                         let north = keys[0][range.clone()].iter().zip(&keys[1][range]);
                         let north =
                             north.map(|(&west, &east_key)| self.keys.north(east, west, east_key));
-                        join(north, south, taken, mark, &mut out[i + j], &mut lens[i + j]);
+                        join(
+                            north,
+                            south,
+                            taken,
+                            &mut out.keys[i + j],
+                            &mut out.lens[i + j],
+                        );
                     }
                 }
             }
-        }
-        for (out, len) in out.iter_mut().zip(lens) {
-            out.truncate(len);
         }
     }
 }
@@ -549,26 +518,26 @@ fn klein_weight(h: usize, rows: u32) -> u64 {
 }
 
 /// Writes at `out[*len..]` the key of each pair of a northern and a southern
-/// piece that share no diagonal and leave the `taken` ones free (the key of a
-/// union is the union of the keys), with `mark` added; `out` grows as needed.
+/// piece that share no diagonal and leave the `taken[0]` ones free (the key
+/// of a union is the union of the keys), with `taken[1]` added, and moves
+/// `len` on; `out` grows as needed.
 fn join(
     north: impl Iterator<Item = u64>,
     south: &[u64],
-    taken: u64,
-    mark: u64,
+    taken: [u64; 2],
     out: &mut Vec<u64>,
     len: &mut usize,
 ) {
-    for a in north.filter(|&a| a & taken == 0) {
-        let (clash, a, end) = (a | taken, a | mark, *len + south.len());
+    for a in north.filter(|&a| a & taken[0] == 0) {
+        let (clash, a, end) = (a | taken[0], a | taken[1], *len + south.len());
         if out.len() < end {
             out.resize(2 * end, 0);
         }
         let slots = &mut out[*len..end];
         let mut kept = 0;
         // No branch: a northern piece fits about half of the southern ones.
-        for (i, &b) in south.iter().enumerate() {
-            slots[kept.min(i)] = a | b;
+        for &b in south {
+            slots[kept] = a | b;
             kept += usize::from(clash & b == 0);
         }
         *len += kept;

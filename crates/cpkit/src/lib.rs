@@ -14,6 +14,7 @@
 pub mod counting;
 pub mod input;
 pub mod output;
+pub mod parallel;
 pub mod queens;
 pub mod render;
 pub mod strategies;

@@ -292,8 +292,7 @@ mod cpkit {
                         (1 << inner) - 1,
                         (1 << self.group_cuts) - 1,
                     );
-                    let mut total = 0;
-                    for &key in probes {
+                    let rows = |key: u64| {
                         let mut rows = [0; CHUNKS];
                         let mut cut = 0;
                         for (chunk, row) in rows.iter_mut().enumerate() {
@@ -302,24 +301,33 @@ mod cpkit {
                             cut |= self.cut_parts[at];
                             *row = at * stride;
                         }
-                        let (free_groups, free) = (
+                        (
+                            rows,
                             !(cut as usize) >> inner & groups,
                             !(cut as usize) & inner_mask,
-                        );
-                        if free_groups == 0 {
-                            total += fits(&self.rows, rows, 0, self.ends[free] as usize);
-                            continue;
+                        )
+                    };
+                    let mut total = 0;
+                    let mut batches = probes.chunks_exact(4);
+                    if groups == 0 {
+                        for batch in &mut batches {
+                            let (mut four, mut end) = ([[0; CHUNKS]; 4], 0);
+                            for (rows_of, &key) in four.iter_mut().zip(batch) {
+                                let (probe, _, free) = rows(key);
+                                *rows_of = probe;
+                                end = end.max(self.ends[free] as usize);
+                            }
+                            total += fits(&self.rows, four, 0, end);
                         }
+                    }
+                    let rest = if groups == 0 { batches.remainder() } else { probes };
+                    for &key in rest {
+                        let (probe, free_groups, free) = rows(key);
                         let mut group = free_groups;
                         loop {
                             let start = self.group_starts[group] as usize;
-                            total
-                                += fits(
-                                    &self.rows,
-                                    rows,
-                                    start,
-                                    start + self.ends[group << inner | free] as usize,
-                                );
+                            let end = start + self.ends[group << inner | free] as usize;
+                            total += fits(&self.rows, [probe], start, end);
                             if group == 0 {
                                 break;
                             }
@@ -330,26 +338,32 @@ mod cpkit {
                 }
             }
             #[inline(always)]
-            fn fits<const CHUNKS: usize>(
+            fn fits<const PROBES: usize, const CHUNKS: usize>(
                 table: &[u64],
-                rows: [usize; CHUNKS],
+                probes: [[usize; CHUNKS]; PROBES],
                 start: usize,
                 end: usize,
             ) -> u64 {
-                let mut parts: [&[u64]; CHUNKS] = [&[]; CHUNKS];
-                for (part, &row) in parts.iter_mut().zip(&rows) {
-                    *part = &table[row + start..row + end];
+                let mut rows: [[&[u64]; CHUNKS]; PROBES] = [[&[]; CHUNKS]; PROBES];
+                for (rows, offsets) in rows.iter_mut().zip(&probes) {
+                    for (row, &offset) in rows.iter_mut().zip(offsets) {
+                        *row = &table[offset + start..offset + end];
+                    }
                 }
-                let rows = parts;
                 let mut total = 0;
                 for word in 0..end - start {
-                    let mut fits = rows[0][word];
-                    for row in &rows[1..] {
-                        fits &= row[word];
+                    let (mut fits, mut any) = ([0; PROBES], 0);
+                    for (fits, rows) in fits.iter_mut().zip(&rows) {
+                        *fits = rows[0][word];
+                        for row in &rows[1..] {
+                            *fits &= row[word];
+                        }
+                        any |= *fits;
                     }
-                    while fits != 0 {
-                        total += 1;
-                        fits &= fits - 1;
+                    if any != 0 {
+                        for fits in &fits {
+                            total += u64::from(fits.count_ones());
+                        }
                     }
                 }
                 total

@@ -520,6 +520,7 @@ mod cpkit {
                 keys: [Vec<u64>; 3],
                 lens: [usize; 3],
                 weights: [u64; 3],
+                north: [Vec<u64>; 2],
                 south: Vec<u64>,
             }
             impl Halves {
@@ -728,6 +729,25 @@ mod cpkit {
                         if cols_n & !cols != 0 {
                             continue;
                         }
+                        for (north, &northern) in out.north.iter_mut().zip(&classes[0]) {
+                            north.clear();
+                            if northern == 0 {
+                                continue;
+                            }
+                            for range in self.quarter.runs(rows_n, cols_n, northern) {
+                                let (start, pieces) = (
+                                    north.len(),
+                                    keys[0][range.clone()].iter().zip(&keys[1][range]),
+                                );
+                                north.resize(start + pieces.len(), 0);
+                                let mut kept = start;
+                                for (&west, &east_key) in pieces {
+                                    north[kept] = self.keys.north(east, west, east_key);
+                                    kept += usize::from(north[kept] & taken[0] == 0);
+                                }
+                                north.truncate(kept);
+                            }
+                        }
                         for (j, &southern) in classes[1].iter().enumerate() {
                             if southern == 0 {
                                 continue;
@@ -744,18 +764,8 @@ mod cpkit {
                                 out.south.extend_from_slice(&south[second]);
                                 &out.south[..]
                             };
-                            for (i, &northern) in classes[0].iter().enumerate() {
-                                if out.weights[i + j] == 0 || northern == 0 {
-                                    continue;
-                                }
-                                for range in self.quarter.runs(rows_n, cols_n, northern) {
-                                    let north = keys[0][range.clone()]
-                                        .iter()
-                                        .zip(&keys[1][range]);
-                                    let north = north
-                                        .map(|(&west, &east_key)| {
-                                            self.keys.north(east, west, east_key)
-                                        });
+                            for (i, north) in out.north.iter().enumerate() {
+                                if out.weights[i + j] != 0 {
                                     join(
                                         north,
                                         south,
@@ -799,13 +809,13 @@ mod cpkit {
                     + 1
             }
             fn join(
-                north: impl Iterator<Item = u64>,
+                north: &[u64],
                 south: &[u64],
                 taken: [u64; 2],
                 out: &mut Vec<u64>,
                 len: &mut usize,
             ) {
-                for a in north.filter(|&a| a & taken[0] == 0) {
+                for &a in north {
                     let (clash, a, end) = (
                         a | taken[0],
                         a | taken[1],

@@ -212,12 +212,13 @@ struct Setting {
 /// Keys of half pieces, in up to three weight classes (a west half's
 /// pieces on an even board: no long diagonal, one, two). The buffers only
 /// grow; `lens` says how much of each is in use, and classes of weight 0 are
-/// left out. `south` holds a cell's southern keys while they are joined.
+/// left out. `north` and `south` hold a cell's keys while they are joined.
 #[derive(Debug, Default)]
 struct Halves {
     keys: [Vec<u64>; 3],
     lens: [usize; 3],
     weights: [u64; 3],
+    north: [Vec<u64>; 2],
     south: Vec<u64>,
 }
 
@@ -445,6 +446,27 @@ impl Plan {
             if cols_n & !cols != 0 {
                 continue;
             }
+            // The northern keys of each group, without those on a fixed
+            // queen's diagonal (kept or not is a coin toss: no branch).
+            for (north, &northern) in out.north.iter_mut().zip(&classes[0]) {
+                north.clear();
+                if northern == 0 {
+                    continue;
+                }
+                for range in self.quarter.runs(rows_n, cols_n, northern) {
+                    let (start, pieces) = (
+                        north.len(),
+                        keys[0][range.clone()].iter().zip(&keys[1][range]),
+                    );
+                    north.resize(start + pieces.len(), 0);
+                    let mut kept = start;
+                    for (&west, &east_key) in pieces {
+                        north[kept] = self.keys.north(east, west, east_key);
+                        kept += usize::from(north[kept] & taken[0] == 0);
+                    }
+                    north.truncate(kept);
+                }
+            }
             for (j, &southern) in classes[1].iter().enumerate() {
                 if southern == 0 {
                     continue;
@@ -459,14 +481,8 @@ impl Plan {
                     out.south.extend_from_slice(&south[second]);
                     &out.south[..]
                 };
-                for (i, &northern) in classes[0].iter().enumerate() {
-                    if out.weights[i + j] == 0 || northern == 0 {
-                        continue;
-                    }
-                    for range in self.quarter.runs(rows_n, cols_n, northern) {
-                        let north = keys[0][range.clone()].iter().zip(&keys[1][range]);
-                        let north =
-                            north.map(|(&west, &east_key)| self.keys.north(east, west, east_key));
+                for (i, north) in out.north.iter().enumerate() {
+                    if out.weights[i + j] != 0 {
                         join(
                             north,
                             south,
@@ -518,17 +534,11 @@ fn klein_weight(h: usize, rows: u32) -> u64 {
 }
 
 /// Writes at `out[*len..]` the key of each pair of a northern and a southern
-/// piece that share no diagonal and leave the `taken[0]` ones free (the key
-/// of a union is the union of the keys), with `taken[1]` added, and moves
-/// `len` on; `out` grows as needed.
-fn join(
-    north: impl Iterator<Item = u64>,
-    south: &[u64],
-    taken: [u64; 2],
-    out: &mut Vec<u64>,
-    len: &mut usize,
-) {
-    for a in north.filter(|&a| a & taken[0] == 0) {
+/// piece that share no diagonal and whose southern piece leaves the
+/// `taken[0]` ones free (the key of a union is the union of the keys), with
+/// `taken[1]` added, and moves `len` on; `out` grows as needed.
+fn join(north: &[u64], south: &[u64], taken: [u64; 2], out: &mut Vec<u64>, len: &mut usize) {
+    for &a in north {
         let (clash, a, end) = (a | taken[0], a | taken[1], *len + south.len());
         if out.len() < end {
             out.resize(2 * end, 0);

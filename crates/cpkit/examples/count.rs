@@ -6,9 +6,10 @@
 //! cargo run --release -p cpkit --example count -- 19 --threads 1
 //! ```
 //!
-//! Prints the count on stdout. n = 19 takes about half a minute on this
-//! kit's 2-core machine and n = 20 a few minutes (`docs/performance-counting.md`);
-//! the quarter table for n = 20 takes 140 MB.
+//! Prints the count on stdout. On this kit's 2-core machine n = 19 takes
+//! about 12 s and n = 20 about a minute and a half
+//! (`docs/performance-counting.md`); n = 20 needs 150 MB, most of it the
+//! table of quarter placements.
 
 // Examples run on the developer's toolchain, never on a judge's.
 #![allow(clippy::incompatible_msrv)]

@@ -48,13 +48,13 @@ fn threaded_counts_match_a000170_from_14_to_18() {
 }
 
 #[test]
-#[ignore = "about 15 s optimised on 2 threads; run with --release -- --ignored"]
+#[ignore = "about 12 s optimised on 2 threads; run with --release -- --ignored"]
 fn threaded_count_matches_a000170_at_19() {
     assert_eq!(threaded(19), A000170_19);
 }
 
 #[test]
-#[ignore = "about 3.5 min optimised on 2 threads; run with --release -- --ignored"]
+#[ignore = "about 90 s optimised on 2 threads; run with --release -- --ignored"]
 fn threaded_count_matches_a000170_at_20() {
     assert_eq!(threaded(20), A000170_20);
 }

@@ -19,12 +19,13 @@
 //!   on a word of their own, and a probe skips every group it cannot fit. At
 //!   n = 18 a probe reads under half of its rows, at n = 20 a quarter.
 //!
-//! The inner loop ANDs a word of each of a probe's rows. Fits are rare (at
-//! n = 18, one word in fifteen holds one), so they are counted bit by bit
-//! behind a branch that is nearly always skipped: cheaper than a popcount,
-//! which a judge's build (no `target-cpu`, so no POPCNT instruction) spends a
-//! dozen instructions on, and cheaper too than the SSE2 loop the compiler
-//! makes of a popcount over a slice, whose setup short rows never repay.
+//! The inner loop ANDs a word of each of a probe's rows, for four probes at
+//! once (each loop's end is a mispredicted branch, so four probes share
+//! one). Fits are rare (at n = 18, one word in twelve holds one), so the four
+//! words are tested together and counted only when one holds a fit: a
+//! judge's build (no `target-cpu`, so no POPCNT instruction) spends a dozen
+//! instructions on a popcount, and the SSE2 loop the compiler makes of a
+//! popcount over a slice costs more to set up than short rows repay.
 
 /// At most this many cut bits (a cut value fits a byte).
 const MAX_CUTS: usize = 8;

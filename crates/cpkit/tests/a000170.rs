@@ -14,9 +14,11 @@ use std::time::Duration;
 use cpkit::{counting, parallel};
 use testkit::oeis::A000170;
 
-/// OEIS A000170 for n = 19 and 20, past the end of testkit's table.
+/// OEIS A000170 for n = 19 to 21, past the end of testkit's table; 21 is
+/// the largest board the quarter join counts.
 const A000170_19: u64 = 4_968_057_848;
 const A000170_20: u64 = 39_029_188_884;
+const A000170_21: u64 = 314_666_222_712;
 
 fn check(sizes: std::ops::RangeInclusive<usize>) {
     for n in sizes {
@@ -57,4 +59,10 @@ fn threaded_count_matches_a000170_at_19() {
 #[ignore = "about 90 s optimised on 2 threads; run with --release -- --ignored"]
 fn threaded_count_matches_a000170_at_20() {
     assert_eq!(threaded(20), A000170_20);
+}
+
+#[test]
+#[ignore = "about 8 min optimised on 2 threads; run with --release -- --ignored"]
+fn threaded_count_matches_a000170_at_21() {
+    assert_eq!(threaded(21), A000170_21);
 }

@@ -15,6 +15,7 @@ pub mod counting;
 pub mod input;
 pub mod leetcode;
 pub mod output;
+pub mod parallel;
 pub mod queens;
 pub mod random;
 pub mod render;

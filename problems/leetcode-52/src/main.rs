@@ -38,603 +38,834 @@ impl Solution {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
 	pub mod counting {
-		mod classes {
-			use super::super::queens::{full_mask, MAX_N};
-			#[derive(Debug, Clone, Copy)]
-			struct Plan {
-				first: usize,
-				top: u32,
-				down: u32,
-				right: u32,
-				left: u32,
-				allowed: [u32; MAX_N],
-				sides_by: usize,
-				sides: u32,
-			}
-			pub fn by_classes(n: usize) -> u64 {
-				debug_assert!((4..= MAX_N).contains(& n));
-				let full = full_mask(n);
-				let last = n - 1;
-				let mut total = 0;
-				for b in 2..last {
-					let second = 1u32 << b;
-					let mut allowed = [full; MAX_N];
-					for row in allowed.iter_mut().take(b).skip(2) {
-						*row &= !0b10;
-					}
-					let plan = Plan {
-						first: 2,
-						top: 1,
-						down: 1 | second,
-						right: (0b10 | second) << 1,
-						left: second >> 1,
-						allowed,
-						sides_by: MAX_N,
-						sides: 0,
-					};
-					total += 8 * search(n, &plan, |_| 1);
-				}
-				let sides = 1 | (1u32 << last);
-				let mut near_corners = sides;
-				let mut m = 1;
-				while m < last - m {
-					let first = 1u32 << m;
-					let mut allowed = [full; MAX_N];
-					for row in allowed.iter_mut().take(m).skip(1) {
-						*row &= !sides;
-					}
-					allowed[last] &= !near_corners;
-					let plan = Plan {
-						first: 1,
-						top: first,
-						down: first,
-						right: first << 1,
-						left: first >> 1,
-						allowed,
-						sides_by: last - m,
-						sides,
-					};
-					total += search(n, &plan, |board| class_size(n, board));
-					near_corners |= (near_corners << 1 | near_corners >> 1) & full;
-					m += 1;
-				}
-				total
-			}
-			const ROW: usize = MAX_N - 1;
-			#[derive(Debug, Clone, Copy, Default)]
-			struct Frame {
-				untried: u32,
-				down: u32,
-				right: u32,
-				left: u32,
-			}
-			impl Frame {
-				#[inline(always)]
-				fn below(self, bit: u32) -> Frame {
-					Frame {
-						untried: 0,
-						down: self.down | bit,
-						right: (self.right | bit) << 1,
-						left: (self.left | bit) >> 1,
-					}
-				}
-				#[inline(always)]
-				fn free(self) -> u32 {
-					!(self.down | self.right | self.left)
-				}
-			}
-			fn search(
-				n: usize,
-				plan: &Plan,
-				mut leaf: impl FnMut(&[u32]) -> u64,
-			) -> u64 {
-				let allowed = &plan.allowed;
-				let mut board = [0u32; MAX_N];
-				board[0] = plan.top;
-				let first = plan.first;
-				let mut row = first;
-				let mut at = Frame {
-					untried: 0,
-					down: plan.down,
-					right: plan.right,
-					left: plan.left,
-				};
-				at.untried = at.free() & allowed[first];
-				match n - first {
-					2 => return last_two(n, &mut board, at, allowed[n - 1], &mut leaf),
-					3 => return last_three(n, plan, &mut board, at, &mut leaf),
-					_ => {}
-				}
-				let deepest = n - 4;
-				let mut above = [Frame::default(); MAX_N];
-				let mut total = 0;
-				loop {
-					if at.untried == 0 {
-						if row == first {
-							return total;
-						}
-						row -= 1;
-						at = above[row & ROW];
-						continue;
-					}
-					let bit = at.untried & at.untried.wrapping_neg();
-					at.untried ^= bit;
-					board[row & ROW] = bit;
-					let mut next = at.below(bit);
-					next.untried = next.free() & allowed[(row + 1) & ROW];
-					if row + 1 == plan.sides_by && !sides_rule(plan, &mut next) {
-						continue;
-					}
-					if row == deepest {
-						total += last_three(n, plan, &mut board, next, &mut leaf);
-					} else if next.untried != 0 {
-						above[row & ROW] = at;
-						row += 1;
-						at = next;
-					}
-				}
-			}
-			#[inline(always)]
-			fn sides_rule(plan: &Plan, next: &mut Frame) -> bool {
-				let placed = next.down & plan.sides;
-				if placed != plan.sides {
-					next.untried &= plan.sides;
-				}
-				placed != 0
-			}
-			#[inline(always)]
-			fn last_three(
-				n: usize,
-				plan: &Plan,
-				board: &mut [u32; MAX_N],
-				mut at: Frame,
-				leaf: &mut impl FnMut(&[u32]) -> u64,
-			) -> u64 {
-				let mut sum = 0;
-				while at.untried != 0 {
-					let bit = at.untried & at.untried.wrapping_neg();
-					at.untried ^= bit;
-					board[(n - 3) & ROW] = bit;
-					let mut next = at.below(bit);
-					next.untried = next.free() & plan.allowed[(n - 2) & ROW];
-					if n - 2 == plan.sides_by && !sides_rule(plan, &mut next) {
-						continue;
-					}
-					sum += last_two(n, board, next, plan.allowed[(n - 1) & ROW], leaf);
-				}
-				sum
-			}
-			#[inline(always)]
-			fn last_two(
-				n: usize,
-				board: &mut [u32; MAX_N],
-				mut at: Frame,
-				last_row: u32,
-				leaf: &mut impl FnMut(&[u32]) -> u64,
-			) -> u64 {
-				let mut sum = 0;
-				while at.untried != 0 {
-					let bit = at.untried & at.untried.wrapping_neg();
-					at.untried ^= bit;
-					let end = at.below(bit).free() & last_row;
-					if end != 0 {
-						board[(n - 2) & ROW] = bit;
-						board[(n - 1) & ROW] = end;
-						sum += leaf(&board[..n]);
-					}
-				}
-				sum
-			}
-			fn class_size(n: usize, board: &[u32]) -> u64 {
-				let mut cols = [0u8; MAX_N];
-				let mut rows = [0u8; MAX_N];
-				for (r, &bit) in board.iter().enumerate() {
-					let c = bit.trailing_zeros() as usize;
-					cols[r] = c as u8;
-					rows[c] = r as u8;
-				}
-				let last = (n - 1) as u8;
-				let image = |g: u8, r: usize| -> u8 {
-					let flip = if g & 2 != 0 { last as usize - r } else { r };
-					let c = if g & 4 != 0 { rows[flip] } else { cols[flip] };
-					if g & 1 != 0 { last - c } else { c }
-				};
-				let mut fixed = 1;
-				for g in 1..8 {
-					let mut r = 0;
-					while r < n && image(g, r) == cols[r] {
-						r += 1;
-					}
-					if r == n {
-						fixed += 1;
-					} else if image(g, r) < cols[r] {
-						return 0;
-					}
-				}
-				8 / fixed
-			}
-		}
-		mod join {
-			use super::super::queens::MAX_N;
-			#[derive(Debug, Clone)]
-			struct Halves {
-				h: usize,
-				east: usize,
-				keys: [[u64; MAX_N]; MAX_N],
-				blocked: [u32; MAX_N],
-			}
-			impl Halves {
-				fn new(n: usize, middle_row: Option<usize>) -> Halves {
-					let h = n / 2;
-					let span = 2 * h - 1;
-					let low = n - h;
-					let mut keys = [[0u64; MAX_N]; MAX_N];
-					for (row, keys) in keys.iter_mut().enumerate().take(n) {
-						for (col, key) in keys.iter_mut().enumerate().take(n) {
-							let slash = row + col;
-							let back = row + n - 1 - col;
-							if slash >= low && slash - low < span {
-								*key |= 1 << (slash - low);
-							}
-							if back >= low && back - low < span {
-								*key |= 1 << (span + back - low);
-							}
-						}
-					}
-					let mut blocked = [0u32; MAX_N];
-					if let Some(middle_row) = middle_row {
-						let middle = n / 2;
-						for (row, cols) in blocked.iter_mut().enumerate().take(n) {
-							let dist = if row > middle_row {
-								row - middle_row
-							} else {
-								middle_row - row
-							};
-							if dist <= middle {
-								*cols = 1 << (middle - dist) | 1 << (middle + dist);
-							}
-						}
-					}
-					Halves {
-						h,
-						east: n - h,
-						keys,
-						blocked,
-					}
-				}
-			}
-			pub fn by_halves(n: usize) -> u64 {
-				debug_assert!((4..= MAX_N).contains(& n));
-				let h = n / 2;
-				let all = u32::MAX >> (MAX_N - n);
-				let mut scratch = Scratch::default();
-				let mut total = 0;
-				if n % 2 == 0 {
-					let halves = Halves::new(n, None);
-					for east_rows in subsets(all, h) {
-						let weight = class_weight(n, all, east_rows, true);
-						if weight != 0 {
-							total
-								+= weight
-									* scratch.pairs(&halves, east_rows, all ^ east_rows);
-						}
-					}
-				} else {
-					let middle = n / 2;
-					for middle_row in 0..=middle {
-						let halves = Halves::new(n, Some(middle_row));
-						let rows = all ^ (1 << middle_row);
-						let flips = middle_row == middle;
-						let times = if flips { 1 } else { 2 };
-						for east_rows in subsets(all, h) {
-							if east_rows & !rows != 0 {
-								continue;
-							}
-							let weight = class_weight(n, rows, east_rows, flips);
-							if weight != 0 {
-								total
-									+= times * weight
-										* scratch.pairs(&halves, east_rows, rows ^ east_rows);
-							}
-						}
-					}
-				}
-				total
-			}
-			fn subsets(all: u32, k: usize) -> impl Iterator<Item = u32> {
-				let first = if k == 0 { 0 } else { u32::MAX >> (MAX_N - k) };
-				let mut next = Some(first);
-				std::iter::from_fn(move || {
-					let current = next?;
-					next = if current == 0 {
-						None
-					} else {
-						let low = current & current.wrapping_neg();
-						let ripple = current.wrapping_add(low);
-						let following = ripple | (((current ^ ripple) >> 2) / low);
-						if ripple == 0 || following & !all != 0 {
-							None
-						} else {
-							Some(following)
-						}
-					};
-					Some(current)
-				})
-			}
-			fn class_weight(n: usize, rows: u32, east_rows: u32, flips: bool) -> u64 {
-				let west_rows = rows ^ east_rows;
-				let mut related = [east_rows, west_rows, east_rows, west_rows];
-				if flips {
-					related[2] = east_rows.reverse_bits() >> (MAX_N - n);
-					related[3] = west_rows.reverse_bits() >> (MAX_N - n);
-				}
-				if related.iter().any(|&other| other < east_rows) {
-					return 0;
-				}
-				let mut distinct = 1;
-				for i in 1..4 {
-					if !related[..i].contains(&related[i]) {
-						distinct += 1;
-					}
-				}
-				distinct
-			}
+		mod matcher {
+			const MAX_CUTS: usize = 8;
+			const GROUP_WORDS: usize = 16;
 			#[derive(Debug, Default)]
-			struct Scratch {
-				west: Vec<u64>,
-				east: Vec<u64>,
+			pub struct Matcher {
+				width: usize,
+				chunks: usize,
+				stride: usize,
+				cuts: [usize; MAX_CUTS],
+				cut_count: usize,
+				group_cuts: usize,
+				group_starts: Vec<u32>,
+				ends: Vec<u32>,
 				sorted: Vec<u64>,
-				sliced: Vec<u64>,
+				kept: Vec<u64>,
+				cut_values: Vec<u8>,
+				planes: Vec<u64>,
+				rows: Vec<u64>,
+				cut_parts: Vec<u8>,
 			}
-			const SAMPLE: usize = 256;
-			const MAX_CUTS: usize = 6;
-			const GROUP_SIZE: usize = 256;
-			impl Scratch {
-				fn pairs(
+			fn transpose(block: &mut [u64; 64]) {
+				let mut width = 32;
+				let mut mask = u64::MAX >> 32;
+				while width != 0 {
+					for pair in block.chunks_exact_mut(2 * width) {
+						let (high, low) = pair.split_at_mut(width);
+						for (a, b) in high.iter_mut().zip(low) {
+							let swap = (*a >> width ^ *b) & mask;
+							*a ^= swap << width;
+							*b ^= swap;
+						}
+					}
+					width /= 2;
+					mask ^= mask << width;
+				}
+			}
+			fn tally(keys: &[u64]) -> [u32; 64] {
+				let mut block = [0u64; 64];
+				let step = 1 + keys.len() / 64;
+				for (row, &key) in block.iter_mut().zip(keys.iter().step_by(step)) {
+					*row = key;
+				}
+				transpose(&mut block);
+				let mut seen = [0; 64];
+				for (seen, bits) in seen.iter_mut().zip(&block) {
+					*seen = bits.count_ones();
+				}
+				seen
+			}
+			impl Matcher {
+				pub fn store(
 					&mut self,
-					halves: &Halves,
-					east_rows: u32,
-					west_rows: u32,
-				) -> u64 {
-					pieces(halves, west_rows, 0, &mut self.west);
-					if self.west.is_empty() {
+					keys: &[u64],
+					key_bits: usize,
+					sample: &[u64],
+					probes: usize,
+				) {
+					debug_assert!(key_bits <= 48);
+					self.choose_cuts(keys, key_bits, sample);
+					self.sort(keys);
+					let stride = self.stride.max(1);
+					let chunks = |w: usize| (key_bits + w - 1) / w;
+					let cost = |w: usize| {
+						chunks(w) * ((1 << w) * (stride + 8) + probes * (stride / 2 + 3))
+					};
+					let narrowest = ((key_bits + 7) / 8).max(3);
+					self.width = (narrowest..=10.max(narrowest))
+						.filter(|&w| {
+							w == narrowest || (chunks(w) << w) * stride <= 1 << 18
+						})
+						.min_by_key(|&w| cost(w))
+						.unwrap_or(8);
+					self.chunks = (key_bits + self.width - 1) / self.width;
+					self.slice(key_bits);
+					self.build_rows(key_bits);
+				}
+				fn choose_cuts(
+					&mut self,
+					keys: &[u64],
+					key_bits: usize,
+					sample: &[u64],
+				) {
+					self.cut_count = 0;
+					self.group_cuts = 0;
+					if keys.len() <= 64 {
+						return;
+					}
+					let (stored, probing) = (tally(keys), tally(sample));
+					let mut score = [0u32; 64];
+					for bit in 0..key_bits {
+						score[bit] = stored[bit] * probing[bit];
+					}
+					while self.cut_count < MAX_CUTS && keys.len() >> self.cut_count > 64
+					{
+						let mut best = 0;
+						for bit in 0..key_bits {
+							if score[bit] > score[best] {
+								best = bit;
+							}
+						}
+						if score[best] == 0 {
+							break;
+						}
+						self.cuts[self.cut_count] = best;
+						score[best] = 0;
+						self.cut_count += 1;
+					}
+					while self.group_cuts < self.cut_count.min(3)
+						&& keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
+					{
+						self.group_cuts += 1;
+					}
+				}
+				fn sort(&mut self, keys: &[u64]) {
+					let cuts = &self.cuts[..self.cut_count];
+					self.cut_values.clear();
+					self.cut_values
+						.extend(
+							keys
+								.iter()
+								.map(|&key| {
+									let mut value = 0;
+									for &bit in cuts {
+										value = value << 1 | (key >> bit) as u8 & 1;
+									}
+									value
+								}),
+						);
+					let inner = self.cut_count - self.group_cuts;
+					let mut places = [0usize; 1 << MAX_CUTS];
+					for &value in &self.cut_values {
+						places[value as usize] += 1;
+					}
+					self.group_starts.clear();
+					self.ends.clear();
+					self.kept.clear();
+					let mut at = 0;
+					for group in 0..1 << self.group_cuts {
+						let start = (at + 63) / 64 * 64;
+						self.group_starts.push((start / 64) as u32);
+						self.kept.resize(start / 64, 0);
+						at = start;
+						for place in &mut places[group << inner..(group + 1) << inner] {
+							let count = *place;
+							*place = at;
+							at += count;
+							self.ends.push(((at - start + 63) / 64) as u32);
+						}
+						for word in start / 64..(at + 63) / 64 {
+							let (low, high) = (
+								(word * 64).max(start),
+								(word * 64 + 64).min(at),
+							);
+							self.kept
+								.push(
+									(u64::MAX >> (64 - (high - low))) << (low - word * 64),
+								);
+						}
+					}
+					self.stride = self.kept.len();
+					self.sorted.clear();
+					self.sorted.resize(64 * self.stride, 0);
+					for (&key, &value) in keys.iter().zip(&self.cut_values) {
+						let place = &mut places[value as usize];
+						self.sorted[*place] = key;
+						*place += 1;
+					}
+				}
+				fn slice(&mut self, key_bits: usize) {
+					let stride = self.stride;
+					self.planes.resize(key_bits * stride, 0);
+					for (word, keys) in self.sorted.chunks(64).enumerate() {
+						let mut block = [0u64; 64];
+						block[..keys.len()].copy_from_slice(keys);
+						transpose(&mut block);
+						for (bit, &held) in block.iter().enumerate().take(key_bits) {
+							self.planes[bit * stride + word] = !held;
+						}
+					}
+				}
+				fn build_rows(&mut self, key_bits: usize) {
+					let (stride, width) = (self.stride, self.width);
+					let size = 1 << width;
+					let last = key_bits - (self.chunks - 1) * width;
+					let total = (self.chunks - 1) * size + (1 << last);
+					self.rows.resize(total * stride, 0);
+					self.cut_parts.resize(total, 0);
+					let mut cut_of_bit = [0u8; 64];
+					for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
+						cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
+					}
+					let plane = |bit: usize| bit * stride..(bit + 1) * stride;
+					for chunk in 0..self.chunks {
+						let (base, first_bit) = (chunk * size, chunk * width);
+						let values = if chunk + 1 == self.chunks {
+							1 << last
+						} else {
+							size
+						};
+						self.cut_parts[base] = 0;
+						for value in 1..values {
+							let parent = self.cut_parts[base + (value & (value - 1))];
+							self.cut_parts[base + value] = parent
+								| cut_of_bit[first_bit + value.trailing_zeros() as usize];
+						}
+						let row0 = &mut self.rows[base * stride..(base + 1) * stride];
+						if chunk == 0 {
+							row0.copy_from_slice(&self.kept);
+						} else {
+							row0.iter_mut().for_each(|bits| *bits = !0);
+						}
+						for value in 1..values {
+							let (done, rest) = self
+								.rows
+								.split_at_mut((base + value) * stride);
+							let parent = &done[(base + (value & (value - 1)))
+								* stride..];
+							let plane = &self
+								.planes[plane(first_bit + value.trailing_zeros() as usize)];
+							for ((out, &a), &b) in rest[..stride]
+								.iter_mut()
+								.zip(parent)
+								.zip(plane)
+							{
+								*out = a & b;
+							}
+						}
+					}
+				}
+				pub fn count(&self, probes: &[u64]) -> u64 {
+					if self.stride == 0 {
 						return 0;
 					}
-					pieces(halves, east_rows, halves.east, &mut self.east);
-					let (probes, stored) = if self.west.len() < self.east.len() {
-						(&self.west, &self.east)
-					} else {
-						(&self.east, &self.west)
-					};
-					let key_bits = 2 * (2 * halves.h - 1);
-					let stride = key_bits + 1;
-					let mut cut_count = 0;
-					while cut_count < MAX_CUTS
-						&& stored.len() >> (cut_count + 1) >= GROUP_SIZE
-					{
-						cut_count += 1;
+					match self.chunks {
+						1 => self.count_with::<1>(probes),
+						2 => self.count_with::<2>(probes),
+						3 => self.count_with::<3>(probes),
+						4 => self.count_with::<4>(probes),
+						5 => self.count_with::<5>(probes),
+						6 => self.count_with::<6>(probes),
+						7 => self.count_with::<7>(probes),
+						_ => self.count_with::<8>(probes),
 					}
-					let cuts = busiest_bits(probes, stored, key_bits, cut_count);
-					let group_of = |key: u64| -> usize {
-						let mut group = 0;
-						for (i, &bit) in cuts[..cut_count].iter().enumerate() {
-							group |= ((key >> bit) as usize & 1) << i;
+				}
+				fn count_with<const CHUNKS: usize>(&self, probes: &[u64]) -> u64 {
+					let (stride, width) = (self.stride, self.width);
+					let size = 1 << width;
+					let mask = size as u64 - 1;
+					let inner = self.cut_count - self.group_cuts;
+					let (inner_mask, groups) = (
+						(1 << inner) - 1,
+						(1 << self.group_cuts) - 1,
+					);
+					let rows = |key: u64| {
+						let mut rows = [0; CHUNKS];
+						let mut cut = 0;
+						for (chunk, row) in rows.iter_mut().enumerate() {
+							let at = chunk * size
+								+ (key >> (chunk * width) & mask) as usize;
+							cut |= self.cut_parts[at];
+							*row = at * stride;
 						}
-						group
+						(
+							rows,
+							!(cut as usize) >> inner & groups,
+							!(cut as usize) & inner_mask,
+						)
 					};
-					let cut_mask: u64 = cuts[..cut_count]
-						.iter()
-						.map(|&bit| 1u64 << bit)
-						.sum();
-					let groups = 1 << cut_count;
-					let mut starts = [0usize; (1 << MAX_CUTS) + 1];
-					for &key in stored.iter() {
-						starts[group_of(key) + 1] += 1;
-					}
-					for g in 0..groups {
-						starts[g + 1] += starts[g];
-					}
-					let mut fill = starts;
-					self.sorted.clear();
-					self.sorted.resize(stored.len(), 0);
-					for &key in stored.iter() {
-						let g = group_of(key);
-						self.sorted[fill[g]] = key;
-						fill[g] += 1;
-					}
-					let mut block_starts = [0usize; (1 << MAX_CUTS) + 1];
-					self.sliced.clear();
-					for g in 0..groups {
-						slice(
-							&self.sorted[starts[g]..starts[g + 1]],
-							stride,
-							&mut self.sliced,
-						);
-						block_starts[g + 1] = self.sliced.len();
-					}
 					let mut total = 0;
-					let mut bits = [0usize; 64];
-					for &key in probes.iter() {
-						let mut len = 0;
-						let mut rest = key & !cut_mask;
-						while rest != 0 {
-							bits[len] = rest.trailing_zeros() as usize;
-							rest &= rest - 1;
-							len += 1;
+					let mut batches = probes.chunks_exact(4);
+					if groups == 0 {
+						for batch in &mut batches {
+							let (mut four, mut end) = ([[0; CHUNKS]; 4], 0);
+							for (rows_of, &key) in four.iter_mut().zip(batch) {
+								let (probe, _, free) = rows(key);
+								*rows_of = probe;
+								end = end.max(self.ends[free] as usize);
+							}
+							total += fits(&self.rows, four, 0, end);
 						}
-						let bits = &bits[..len];
-						let open = !group_of(key) & (groups - 1);
-						let mut g = open;
+					}
+					let rest = if groups == 0 { batches.remainder() } else { probes };
+					for &key in rest {
+						let (probe, free_groups, free) = rows(key);
+						let mut group = free_groups;
 						loop {
-							let blocks = &self
-								.sliced[block_starts[g]..block_starts[g + 1]];
-							let mut pairs = blocks.chunks_exact(2 * stride);
-							for pair in &mut pairs {
-								let (a, b) = pair.split_at(stride);
-								let (mut fits_a, mut fits_b) = (
-									a[stride - 1],
-									b[stride - 1],
-								);
-								for &bit in bits {
-									fits_a &= a[bit];
-									fits_b &= b[bit];
-								}
-								total
-									+= u64::from(fits_a.count_ones() + fits_b.count_ones());
-							}
-							for block in pairs.remainder().chunks_exact(stride) {
-								let mut fits = block[stride - 1];
-								for &bit in bits {
-									fits &= block[bit];
-								}
-								total += u64::from(fits.count_ones());
-							}
-							if g == 0 {
+							let start = self.group_starts[group] as usize;
+							let end = start + self.ends[group << inner | free] as usize;
+							total += fits(&self.rows, [probe], start, end);
+							if group == 0 {
 								break;
 							}
-							g = (g - 1) & open;
+							group = (group - 1) & free_groups;
 						}
 					}
 					total
 				}
 			}
-			fn busiest_bits(
-				probes: &[u64],
-				stored: &[u64],
-				key_bits: usize,
-				count: usize,
-			) -> [usize; MAX_CUTS] {
-				let mut cuts = [0usize; MAX_CUTS];
-				if count == 0 {
-					return cuts;
+			#[inline(always)]
+			fn fits<const PROBES: usize, const CHUNKS: usize>(
+				table: &[u64],
+				probes: [[usize; CHUNKS]; PROBES],
+				start: usize,
+				end: usize,
+			) -> u64 {
+				let mut rows: [[&[u64]; CHUNKS]; PROBES] = [[&[]; CHUNKS]; PROBES];
+				for (rows, offsets) in rows.iter_mut().zip(&probes) {
+					for (row, &offset) in rows.iter_mut().zip(offsets) {
+						*row = &table[offset + start..offset + end];
+					}
 				}
-				let tally = |keys: &[u64]| {
-					let mut seen = [0u64; 64];
-					for &key in keys.iter().step_by(1 + keys.len() / SAMPLE) {
-						let mut rest = key;
-						while rest != 0 {
-							seen[rest.trailing_zeros() as usize] += 1;
-							rest &= rest - 1;
+				let mut total = 0;
+				for word in 0..end - start {
+					let (mut fits, mut any) = ([0; PROBES], 0);
+					for (fits, rows) in fits.iter_mut().zip(&rows) {
+						*fits = rows[0][word];
+						for row in &rows[1..] {
+							*fits &= row[word];
+						}
+						any |= *fits;
+					}
+					if any != 0 {
+						for fits in &fits {
+							total += u64::from(fits.count_ones());
 						}
 					}
-					seen
-				};
-				let (in_probes, in_stored) = (tally(probes), tally(stored));
-				let mut score = [0u64; 64];
-				for bit in 0..key_bits {
-					score[bit] = in_probes[bit] * in_stored[bit];
 				}
-				for cut in cuts.iter_mut().take(count) {
-					let mut best = 0;
-					for bit in 0..key_bits {
-						if score[bit] > score[best] {
-							best = bit;
-						}
-					}
-					*cut = best;
-					score[best] = 0;
-				}
-				cuts
+				total
 			}
-			fn slice(keys: &[u64], stride: usize, sliced: &mut Vec<u64>) {
-				for chunk in keys.chunks(64) {
-					let start = sliced.len();
-					sliced.resize(start + stride, !0);
-					let block = &mut sliced[start..];
-					block[stride - 1] = u64::MAX >> (64 - chunk.len());
-					for (i, &key) in chunk.iter().enumerate() {
-						let mut rest = key;
-						while rest != 0 {
-							block[rest.trailing_zeros() as usize] ^= 1 << i;
-							rest &= rest - 1;
+		}
+		mod quadrants {
+			use std::ops::Range;
+			use super::matcher::Matcher;
+			pub const MAX_QUARTER_N: usize = 21;
+			#[derive(Debug, Clone, Copy)]
+			struct Keys {
+				h: usize,
+				shift: usize,
+				span: usize,
+			}
+			impl Keys {
+				fn low(self) -> u64 {
+					(1 << self.span) - 1
+				}
+				fn south(self, mask: u64) -> [u64; 2] {
+					let (span, low) = (self.span, self.low());
+					let (back, slash) = (mask & low, mask >> 32 & low);
+					let (moved_back, moved_slash) = (
+						back << self.shift,
+						slash << self.shift,
+					);
+					let past = |moved: u64| (moved >> span & 1) << 62;
+					[
+						(moved_back & low) | past(moved_back) | slash << span,
+						back | (moved_slash & low) << span | past(moved_slash) << 1,
+					]
+				}
+				fn north(self, east: bool, south_west: u64, south_east: u64) -> u64 {
+					let (span, low) = (self.span, self.low());
+					let (back, slash) = (south_east & low, south_west >> span & low);
+					if east {
+						back >> self.shift | slash << span
+					} else {
+						back | (slash >> self.shift) << span
+					}
+				}
+				fn square(self, row: usize, col: usize) -> u64 {
+					let bit = |index: usize, base: usize, past: usize| match index {
+						i if i < self.span => 1 << (base + i),
+						i if i == self.span => 1 << past,
+						_ => 0,
+					};
+					let back = (row + self.h - 1).wrapping_sub(col);
+					let slash = (row + col).wrapping_sub(self.shift);
+					bit(back, 0, 62) | bit(slash, self.span, 63)
+				}
+			}
+			#[derive(Debug)]
+			struct Quarter {
+				h: usize,
+				south: [Vec<u64>; 2],
+				starts: Vec<u32>,
+			}
+			impl Quarter {
+				fn new(keys: Keys) -> Quarter {
+					let h = keys.h;
+					let cells = 1 << (2 * h);
+					let mut starts = vec![0u32; 4 * cells + 1];
+					place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
+					for i in 0..4 * cells {
+						starts[i + 1] += starts[i];
+					}
+					let mut south = [
+						vec![0; starts[4 * cells] as usize],
+						vec![0; starts[4 * cells] as usize],
+					];
+					let mut next = starts.clone();
+					place_all(
+						h,
+						0,
+						0,
+						0,
+						&mut |at, mask| {
+							let [west, east] = keys.south(mask);
+							south[0][next[at] as usize] = west;
+							south[1][next[at] as usize] = east;
+							next[at] += 1;
+						},
+					);
+					Quarter { h, south, starts }
+				}
+				fn runs(&self, rows: u32, cols: u32, classes: u8) -> [Range<usize>; 2] {
+					let cell = 4 * ((rows as usize) << self.h | cols as usize);
+					let at = |class: u32| self.starts[cell + class as usize] as usize;
+					match classes {
+						0b1001 => [at(0)..at(1), at(3)..at(4)],
+						_ => {
+							[
+								at(
+									classes.trailing_zeros(),
+								)..at(8 - classes.leading_zeros()),
+								0..0,
+							]
 						}
 					}
 				}
 			}
-			fn pieces(halves: &Halves, rows: u32, first_col: usize, out: &mut Vec<u64>) {
-				out.clear();
-				let h = halves.h;
-				let full = u32::MAX >> (MAX_N - h);
-				let mut row_of = [0usize; MAX_N];
-				let mut gap = [0usize; MAX_N];
-				let mut usable = [0u32; MAX_N];
-				let mut rest = rows;
-				for depth in 0..h {
-					let row = rest.trailing_zeros() as usize;
-					rest &= rest - 1;
-					row_of[depth] = row;
-					usable[depth] = full & !(halves.blocked[row] >> first_col);
-					if depth > 0 {
-						gap[depth - 1] = row - row_of[depth - 1];
+			fn place_all(
+				h: usize,
+				row: usize,
+				cell: usize,
+				mask: u64,
+				found: &mut impl FnMut(usize, u64),
+			) {
+				if row == h {
+					let back = (mask >> (h - 1) & 1) as usize;
+					let class = if mask >> (32 + h - 1) & 1 != 0 {
+						3 - back
+					} else {
+						back
+					};
+					return found(4 * cell + class, mask);
+				}
+				place_all(h, row + 1, cell, mask, found);
+				for col in 0..h {
+					let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
+					if cell >> col & 1 == 0 && mask & diagonals == 0 {
+						let cell = cell | 1 << (h + row) | 1 << col;
+						place_all(h, row + 1, cell, mask | diagonals, found);
 					}
 				}
-				let mut above = [(0u32, 0u32, 0u32, 0u32, 0u64); MAX_N];
-				let (mut untried, mut down, mut right, mut left, mut key) = (
-					usable[0],
-					0u32,
-					0u32,
-					0u32,
-					0u64,
-				);
-				let last = h - 1;
-				let mut depth = 0;
-				loop {
-					if untried == 0 {
-						if depth == 0 {
-							return;
+			}
+			#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+			enum Kind {
+				Even,
+				Centre,
+				Pairs,
+			}
+			#[derive(Debug)]
+			struct Setting {
+				kind: Kind,
+				free_rows: u32,
+				west_taken: u64,
+				easts: Vec<(u32, [u64; 2])>,
+				row_sets: usize,
+				first_task: usize,
+			}
+			#[derive(Debug, Default)]
+			struct Halves {
+				keys: [Vec<u64>; 3],
+				lens: [usize; 3],
+				weights: [u64; 3],
+				north: [Vec<u64>; 2],
+				south: Vec<u64>,
+			}
+			impl Halves {
+				fn get(&self, class: usize) -> &[u64] {
+					&self.keys[class][..self.lens[class]]
+				}
+			}
+			#[derive(Debug, Default)]
+			pub struct Scratch {
+				east: Halves,
+				west: Halves,
+				matcher: Matcher,
+			}
+			#[derive(Debug)]
+			pub struct Plan {
+				keys: Keys,
+				quarter: Quarter,
+				settings: Vec<Setting>,
+				row_sets: Vec<Vec<u32>>,
+				subsets: Vec<Vec<u32>>,
+				tasks: usize,
+			}
+			impl Plan {
+				pub fn new(n: usize) -> Plan {
+					assert!(
+						(4..= MAX_QUARTER_N).contains(& n),
+						"quarters count boards from 4 to {}", MAX_QUARTER_N
+					);
+					let h = n / 2;
+					let (half, all) = ((1u32 << h) - 1, (1u32 << (2 * h)) - 1);
+					let mut subsets = vec![Vec::new(); h + 1];
+					for cols in 0..=half {
+						subsets[cols.count_ones() as usize].push(cols);
+					}
+					let keys = Keys {
+						h,
+						shift: n - h,
+						span: 2 * h - 1,
+					};
+					let mut plan = Plan {
+						keys,
+						quarter: Quarter::new(keys),
+						settings: Vec::new(),
+						row_sets: Vec::new(),
+						subsets,
+						tasks: 0,
+					};
+					let m = h;
+					if n % 2 == 0 {
+						let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
+						plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
+					} else {
+						let centre = keys.square(m, m);
+						let rows = row_sets(all, h, |rows| klein_weight(h, rows) != 0);
+						plan.add(
+							Kind::Centre,
+							all,
+							centre,
+							vec![(half, [centre, 0])],
+							rows,
+						);
+						for b in 2..=h {
+							let free = all & !(1 << (h + b - 1));
+							let below = keys.square(m + b, m);
+							let easts = (1..b)
+								.map(|a| {
+									let beside = keys.square(m, m + a);
+									(half & !(1 << (a - 1)), [below | beside, beside])
+								})
+								.collect();
+							let rows = row_sets(free, h - 1, |_| true);
+							plan.add(Kind::Pairs, free, below, easts, rows);
 						}
-						depth -= 1;
-						let frame = above[depth & (MAX_N - 1)];
-						untried = frame.0;
-						down = frame.1;
-						right = frame.2;
-						left = frame.3;
-						key = frame.4;
-						continue;
 					}
-					let bit = untried & untried.wrapping_neg();
-					untried ^= bit;
-					let col = first_col + bit.trailing_zeros() as usize;
-					let with = key
-						| halves.keys[row_of[depth & (MAX_N - 1)]][col & (MAX_N - 1)];
-					let step = gap[depth & (MAX_N - 1)];
-					let d = down | bit;
-					let r = (right | bit) << step;
-					let l = (left | bit) >> step;
-					let next = !(d | r | l) & usable[(depth + 1) & (MAX_N - 1)];
-					if depth + 1 == last {
-						if next != 0 {
-							let col = first_col + next.trailing_zeros() as usize;
-							out.push(
-								with
-									| halves.keys[row_of[last & (MAX_N - 1)]][col & (MAX_N - 1)],
-							);
+					plan
+				}
+				fn add(
+					&mut self,
+					kind: Kind,
+					free_rows: u32,
+					west_taken: u64,
+					easts: Vec<(u32, [u64; 2])>,
+					rows: Vec<u32>,
+				) {
+					let tasks = rows.len();
+					self.row_sets.push(rows);
+					self.settings
+						.push(Setting {
+							kind,
+							free_rows,
+							west_taken,
+							easts,
+							row_sets: self.row_sets.len() - 1,
+							first_task: self.tasks,
+						});
+					self.tasks += tasks;
+				}
+				pub fn tasks(&self) -> usize {
+					self.tasks
+				}
+				pub fn count(&self, tasks: Range<usize>, scratch: &mut Scratch) -> u64 {
+					let mut total = 0;
+					for setting in &self.settings {
+						let rows = &self.row_sets[setting.row_sets];
+						let first = setting.first_task;
+						let start = tasks.start.max(first).min(first + rows.len());
+						let end = tasks.end.max(first).min(first + rows.len());
+						for &r in &rows[start - first..end - first] {
+							total += self.count_rows(setting, r, scratch);
 						}
-						continue;
 					}
-					if next != 0 {
-						above[depth & (MAX_N - 1)] = (untried, down, right, left, key);
-						depth += 1;
-						untried = next;
-						down = d;
-						right = r;
-						left = l;
-						key = with;
+					total
+				}
+				fn count_rows(
+					&self,
+					setting: &Setting,
+					r: u32,
+					scratch: &mut Scratch,
+				) -> u64 {
+					let h = self.keys.h;
+					let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
+					let west_rows = setting.free_rows & !r;
+					let west_taken = [setting.west_taken, 0];
+					let Scratch { east, west, matcher } = scratch;
+					east.lens = [0; 3];
+					west.lens = [0; 3];
+					east.weights = [1, 0, 0];
+					west.weights = [1, 0, 0];
+					const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
+					if setting.kind == Kind::Pairs {
+						self.join_half(false, west_rows, half, ALL, west_taken, west);
+						if west.lens[0] == 0 {
+							return 0;
+						}
+						for &(cols, taken) in &setting.easts {
+							self.join_half(true, r, cols, ALL, taken, east);
+						}
+						matcher.store(west.get(0), key_bits, east.get(0), east.lens[0]);
+						return 8 * matcher.count(east.get(0));
 					}
+					let even = setting.kind == Kind::Even;
+					let (east_classes, west_classes) = match even {
+						true => {
+							(
+								[[0b0011, 0], [0b1001, 0]],
+								[[0b1001, 0b0110], [0b0011, 0b1100]],
+							)
+						}
+						false => (ALL, ALL),
+					};
+					let (cols, taken) = setting.easts[0];
+					self.join_half(true, r, cols, east_classes, taken, east);
+					if east.lens[0] == 0 {
+						return 0;
+					}
+					if even {
+						let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
+						let first = match agree {
+							0 => 1,
+							_ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
+						};
+						west.weights = [first, 2, 4];
+					}
+					self.join_half(
+						false,
+						west_rows,
+						half,
+						west_classes,
+						west_taken,
+						west,
+					);
+					let largest = (0..3)
+						.max_by_key(|&class| west.lens[class])
+						.unwrap_or(0);
+					matcher
+						.store(
+							east.get(0),
+							key_bits,
+							west.get(largest),
+							west.lens.iter().sum(),
+						);
+					let total: u64 = (0..3)
+						.map(|class| {
+							west.weights[class] * matcher.count(west.get(class))
+						})
+						.sum();
+					total
+						* match setting.kind {
+							Kind::Even if r == flip(h, r) => 1,
+							Kind::Even => 2,
+							_ => klein_weight(h, r),
+						}
+				}
+				fn join_half(
+					&self,
+					east: bool,
+					rows: u32,
+					cols: u32,
+					classes: [[u8; 2]; 2],
+					taken: [u64; 2],
+					out: &mut Halves,
+				) {
+					let (h, keys) = (self.keys.h, &self.quarter.south);
+					let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
+					for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
+						if cols_n & !cols != 0 {
+							continue;
+						}
+						for (north, &northern) in out.north.iter_mut().zip(&classes[0]) {
+							north.clear();
+							if northern == 0 {
+								continue;
+							}
+							for range in self.quarter.runs(rows_n, cols_n, northern) {
+								let (start, pieces) = (
+									north.len(),
+									keys[0][range.clone()].iter().zip(&keys[1][range]),
+								);
+								north.resize(start + pieces.len(), 0);
+								let mut kept = start;
+								for (&west, &east_key) in pieces {
+									north[kept] = self.keys.north(east, west, east_key);
+									kept += usize::from(north[kept] & taken[0] == 0);
+								}
+								north.truncate(kept);
+							}
+						}
+						for (j, &southern) in classes[1].iter().enumerate() {
+							if southern == 0 {
+								continue;
+							}
+							let [first, second] = self
+								.quarter
+								.runs(rows_s, cols & !cols_n, southern);
+							let south = &keys[usize::from(east)];
+							let south = if second.is_empty() {
+								&south[first]
+							} else {
+								out.south.clear();
+								out.south.extend_from_slice(&south[first]);
+								out.south.extend_from_slice(&south[second]);
+								&out.south[..]
+							};
+							for (i, north) in out.north.iter().enumerate() {
+								if out.weights[i + j] != 0 {
+									join(
+										north,
+										south,
+										taken,
+										&mut out.keys[i + j],
+										&mut out.lens[i + j],
+									);
+								}
+							}
+						}
+					}
+				}
+			}
+			fn flip(h: usize, rows: u32) -> u32 {
+				rows.reverse_bits() >> (32 - 2 * h)
+			}
+			fn row_sets(
+				free: u32,
+				size: usize,
+				wanted: impl Fn(u32) -> bool,
+			) -> Vec<u32> {
+				let mut sets = Vec::new();
+				let mut rows = (1u32 << size) - 1;
+				while rows <= free {
+					if rows & !free == 0 && wanted(rows) {
+						sets.push(rows);
+					}
+					let low = rows & rows.wrapping_neg();
+					let ripple = rows + low;
+					rows = ripple | (((rows ^ ripple) >> 2) / low);
+				}
+				sets
+			}
+			fn klein_weight(h: usize, rows: u32) -> u64 {
+				let all = (1u32 << (2 * h)) - 1;
+				let related = [rows, all & !rows, flip(h, rows), all & !flip(h, rows)];
+				if related.iter().any(|&other| other < rows) {
+					return 0;
+				}
+				(1..4).filter(|&i| !related[..i].contains(&related[i])).count() as u64
+					+ 1
+			}
+			fn join(
+				north: &[u64],
+				south: &[u64],
+				taken: [u64; 2],
+				out: &mut Vec<u64>,
+				len: &mut usize,
+			) {
+				for &a in north {
+					let (clash, a, end) = (
+						a | taken[0],
+						a | taken[1],
+						*len + south.len(),
+					);
+					if out.len() < end {
+						out.resize(2 * end, 0);
+					}
+					let slots = &mut out[*len..end];
+					let mut kept = 0;
+					for &b in south {
+						slots[kept] = a | b;
+						kept += usize::from(clash & b == 0);
+					}
+					*len += kept;
 				}
 			}
 		}
+		pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
 		use super::queens::MAX_N;
-		const JOIN_FROM: usize = 14;
-		const JOIN_TO: usize = 18;
 		pub fn count(n: usize) -> u64 {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			match n {
 				0 | 1 => 1,
 				2 | 3 => 0,
-				JOIN_FROM..=JOIN_TO => join::by_halves(n),
-				_ => classes::by_classes(n),
+				4..=MAX_QUARTER_N => {
+					let plan = Plan::new(n);
+					plan.count(0..plan.tasks(), &mut Scratch::default())
+				}
+				_ => by_search(n),
 			}
+		}
+		fn by_search(n: usize) -> u64 {
+			fn below(full: u32, cols: u32, left: u32, right: u32) -> u64 {
+				if cols == full {
+					return 1;
+				}
+				let mut free = full & !(cols | left | right);
+				let mut total = 0;
+				while free != 0 {
+					let bit = free & free.wrapping_neg();
+					free ^= bit;
+					total
+						+= below(
+							full,
+							cols | bit,
+							(left | bit) << 1,
+							(right | bit) >> 1,
+						);
+				}
+				total
+			}
+			let full = u32::MAX >> (32 - n);
+			(0..(n + 1) / 2)
+				.map(|col| {
+					let bit = 1 << col;
+					let times = if 2 * col + 1 == n { 1 } else { 2 };
+					times * below(full, bit, bit << 1, bit >> 1)
+				})
+				.sum()
 		}
 	}
 	pub mod input {

@@ -80,7 +80,7 @@ fn totals_match_oeis_a000170_up_to_14() {
 }
 
 #[test]
-#[ignore = "about 20 s in release (n = 17 and 18 dominate); run it with --release (see the module doc)"]
+#[ignore = "about 6 s in release (n = 18 is 4 of them); run it with --release (see the module doc)"]
 fn totals_match_oeis_a000170_up_to_18() {
     // n = 18 alone takes about 18 s optimised, past the tests' 10 s for a
     // problem whose judge stops at n = 13.

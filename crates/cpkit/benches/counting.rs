@@ -7,7 +7,7 @@
 //!
 //! Each benchmark is named `<what>/<n>`. The whole-process times against the
 //! other programs, and how they were taken, are in
-//! `docs/performance-counting.md`.
+//! `docs/performance.md`.
 //!
 //! `cargo test` runs this file too (`test = true` in Cargo.toml), to show that
 //! it works: then every routine runs once on a small board, without criterion.

@@ -8,7 +8,7 @@
 //!
 //! Prints the count on stdout. On this kit's 2-core machine n = 19 takes
 //! about 12 s and n = 20 about a minute and a half
-//! (`docs/performance-counting.md`); n = 20 needs 150 MB, most of it the
+//! (`docs/performance.md`); n = 20 needs 150 MB, most of it the
 //! table of quarter placements.
 
 // Examples run on the developer's toolchain, never on a judge's.

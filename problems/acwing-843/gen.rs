@@ -6,13 +6,7 @@ use cpkit::output::Output;
 use cpkit::random::Rng;
 
 fn main() {
-    let arg = |i: usize| -> u64 {
-        std::env::args()
-            .nth(i)
-            .and_then(|arg| arg.parse().ok())
-            .unwrap_or(1)
-    };
-    let (seed, size) = (arg(1), arg(2));
+    let (seed, size) = cpkit::random::generator_args();
     let mut rng = Rng::new(seed);
     let mut out = Output::stdout();
     putln!(out, rng.int(1, size.min(9) as i64));
@@ -347,6 +341,12 @@ mod cpkit {
 					items.swap(i, j);
 				}
 			}
+		}
+		pub fn generator_args() -> (u64, u64) {
+			let arg = |i: usize| {
+				std::env::args().nth(i).and_then(|arg| arg.parse().ok()).unwrap_or(1)
+			};
+			(arg(1), arg(2))
 		}
 	}
 }

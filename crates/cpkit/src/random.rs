@@ -71,6 +71,19 @@ impl Rng {
     }
 }
 
+/// The seed and size a generator is run with (`gen <seed> <size>`, as
+/// `cargo xtask stress` runs it): its first two arguments, 1 where one is
+/// missing or not a number.
+pub fn generator_args() -> (u64, u64) {
+    let arg = |i: usize| {
+        std::env::args()
+            .nth(i)
+            .and_then(|arg| arg.parse().ok())
+            .unwrap_or(1)
+    };
+    (arg(1), arg(2))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,7 +29,7 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use judging::metadata::Judge;
+use judging::metadata::{Judge, Kind, Metadata};
 use judging::Rule;
 
 use project::Project;
@@ -313,8 +313,8 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     let name = name.expect("clap requires a name without --from");
     let kind = kind.expect("clap requires --kind without --from");
     let kind = match (kind, signature) {
-        (KindArg::Stdin, None) => scaffold::SpecKind::Stdin,
-        (KindArg::Leetcode, Some(signature)) => scaffold::SpecKind::LeetCode { signature },
+        (KindArg::Stdin, None) => Kind::Stdin,
+        (KindArg::Leetcode, Some(signature)) => Kind::LeetCode { signature },
         (KindArg::Stdin, Some(_)) => anyhow::bail!("--signature is only for --kind leetcode"),
         (KindArg::Leetcode, None) => {
             anyhow::bail!("--kind leetcode needs --signature, e.g. --signature 'pub fn total_n_queens(n: i32) -> i32'")
@@ -322,12 +322,12 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     };
     let judge = match (judge, &kind) {
         (Some(key), _) => Judge::from_key(&key).expect("clap checked the value"),
-        (None, scaffold::SpecKind::LeetCode { .. }) => Judge::LeetCode,
-        (None, scaffold::SpecKind::Stdin) => Judge::Codeforces,
+        (None, Kind::LeetCode { .. }) => Judge::LeetCode,
+        (None, Kind::Stdin) => Judge::Codeforces,
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
-        None => judging::metadata::Metadata::default_checker(judge),
+        None => Metadata::default_checker(judge),
     };
     let float_error = match float_error {
         None => judging::check::DEFAULT_FLOAT_ERROR,
@@ -342,13 +342,15 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     }
     let spec = scaffold::Spec {
         name: name.clone(),
-        kind,
-        judge,
-        url,
-        time_limit_ms,
-        memory_limit_mib,
-        checker,
-        float_error,
+        metadata: Metadata {
+            judge,
+            url,
+            time_limit_ms,
+            memory_limit_mib,
+            checker,
+            float_error,
+            kind,
+        },
         title: String::new(),
         samples: Vec::new(),
     };

@@ -12,25 +12,19 @@ use std::path::Path;
 
 use anyhow::{bail, Context, Result};
 use judging::check::special;
-use judging::metadata::{Judge, Kind, Metadata};
+use judging::metadata::{Kind, Metadata};
 use judging::Rule;
 
 use crate::project::Project;
 use crate::submit::PASTE_MARKER;
 use crate::vendor::{self, region};
 
-/// Everything `new` is told about the problem.
+/// Everything `new` is told about the problem: its name, the metadata it
+/// writes, and what goes into its first files.
 #[derive(Debug, Clone)]
 pub struct Spec {
     pub name: String,
-    pub kind: SpecKind,
-    pub judge: Judge,
-    pub url: String,
-    pub time_limit_ms: u64,
-    pub memory_limit_mib: u64,
-    pub checker: Rule,
-    /// For the `float` checker.
-    pub float_error: f64,
+    pub metadata: Metadata,
     /// The problem's title, for the file's first line; empty for a TODO.
     pub title: String,
     /// The statement's samples; none gives one empty pair to fill in.
@@ -47,12 +41,6 @@ pub struct Sample {
 /// The limits `new` assumes when none are given.
 pub const DEFAULT_TIME_LIMIT_MS: u64 = 1000;
 pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 256;
-
-#[derive(Debug, Clone)]
-pub enum SpecKind {
-    Stdin,
-    LeetCode { signature: String },
-}
 
 /// Names that would clash with the workspace's own crates.
 const RESERVED: [&str; 5] = [
@@ -101,9 +89,9 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
             );
         }
     }
-    let main_rs = match &spec.kind {
-        SpecKind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
-        SpecKind::LeetCode { signature } => leetcode_main(spec, signature)?,
+    let main_rs = match &spec.metadata.kind {
+        Kind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
+        Kind::LeetCode { signature } => leetcode_main(spec, signature)?,
     };
     let mut files = vec![
         (problem_dir.join("Cargo.toml"), cargo_toml(spec)),
@@ -127,7 +115,7 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         files.push((stem.with_extension("in"), sample.input.clone()));
         files.push((stem.with_extension("out"), sample.output.clone()));
     }
-    if spec.checker == Rule::Special {
+    if spec.metadata.checker == Rule::Special {
         files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
     }
     // Build both folders beside their final place and rename them in, so an
@@ -163,26 +151,8 @@ fn starter_checker(spec: &Spec) -> String {
     fill(include_str!("../templates/checker.rs.tmpl"), spec, &[])
 }
 
-/// The metadata `new` writes, as `judging::metadata` reads it.
-fn metadata(spec: &Spec) -> Metadata {
-    Metadata {
-        judge: spec.judge,
-        url: spec.url.clone(),
-        time_limit_ms: spec.time_limit_ms,
-        memory_limit_mib: spec.memory_limit_mib,
-        checker: spec.checker,
-        float_error: spec.float_error,
-        kind: match &spec.kind {
-            SpecKind::Stdin => Kind::Stdin,
-            SpecKind::LeetCode { signature } => Kind::LeetCode {
-                signature: signature.clone(),
-            },
-        },
-    }
-}
-
 fn cargo_toml(spec: &Spec) -> String {
-    let table = metadata(spec).table();
+    let table = spec.metadata.table();
     fill(
         include_str!("../templates/Cargo.toml.tmpl"),
         spec,
@@ -201,8 +171,8 @@ fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
     let mut text = template
         .replace("{title}", title)
         .replace("{name}", &spec.name)
-        .replace("{judge}", spec.judge.key())
-        .replace("{url}", &spec.url)
+        .replace("{judge}", spec.metadata.judge.key())
+        .replace("{url}", &spec.metadata.url)
         .replace("{begin}", region::BEGIN)
         .replace("{end}", region::END);
     for (key, value) in extra {
@@ -234,25 +204,28 @@ mod tests {
     use super::*;
     use crate::vendor::generate::Core;
     use judging::check::DEFAULT_FLOAT_ERROR;
+    use judging::metadata::Judge;
     use judging::rustc::{self, Emit, EDITIONS};
 
-    pub(super) fn spec(name: &str, kind: SpecKind) -> Spec {
+    pub(super) fn spec(name: &str, kind: Kind) -> Spec {
         Spec {
             name: name.to_string(),
-            kind,
-            judge: Judge::Codeforces,
-            url: "https://example.com/p".to_string(),
-            time_limit_ms: 2000,
-            memory_limit_mib: 256,
-            checker: Rule::Exact,
-            float_error: DEFAULT_FLOAT_ERROR,
+            metadata: Metadata {
+                judge: Judge::Codeforces,
+                url: "https://example.com/p".to_string(),
+                time_limit_ms: 2000,
+                memory_limit_mib: 256,
+                checker: Rule::Exact,
+                float_error: DEFAULT_FLOAT_ERROR,
+                kind,
+            },
             title: String::new(),
             samples: Vec::new(),
         }
     }
 
-    fn leetcode(signature: &str) -> SpecKind {
-        SpecKind::LeetCode {
+    fn leetcode(signature: &str) -> Kind {
+        Kind::LeetCode {
             signature: signature.to_string(),
         }
     }
@@ -281,7 +254,7 @@ mod tests {
         let core = Core::load(&project.core_src()).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let kinds = [
-            SpecKind::Stdin,
+            Kind::Stdin,
             leetcode("pub fn total_n_queens(n: i32) -> i32"),
             leetcode("pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>"),
             leetcode("pub fn no_args()"),
@@ -291,12 +264,12 @@ mod tests {
         ];
         for (i, kind) in kinds.into_iter().enumerate() {
             let template = match &kind {
-                SpecKind::Stdin => fill(
+                Kind::Stdin => fill(
                     include_str!("../templates/stdin_main.rs.tmpl"),
                     &spec("p", kind.clone()),
                     &[],
                 ),
-                SpecKind::LeetCode { signature } => {
+                Kind::LeetCode { signature } => {
                     leetcode_main(&spec("p", kind.clone()), signature).unwrap()
                 }
             };
@@ -331,7 +304,7 @@ mod tests {
     fn the_starter_checker_compiles_under_every_edition_and_judges() {
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join(special::SOURCE);
-        fs::write(&source, starter_checker(&spec("p", SpecKind::Stdin))).unwrap();
+        fs::write(&source, starter_checker(&spec("p", Kind::Stdin))).unwrap();
         for edition in EDITIONS {
             let out = dir.path().join(format!("checker-{}", edition));
             if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
@@ -365,8 +338,8 @@ mod tests {
         fs::create_dir_all(dir.path().join("crates/cpkit/src")).unwrap();
         fs::write(dir.path().join("crates/cpkit/src/lib.rs"), "").unwrap();
         let project = Project::at(dir.path());
-        let mut special_spec = spec("any", SpecKind::Stdin);
-        special_spec.checker = Rule::Special;
+        let mut special_spec = spec("any", Kind::Stdin);
+        special_spec.metadata.checker = Rule::Special;
         let written = run(&project, &special_spec).unwrap_or_else(|err| panic!("{:#}", err));
         assert!(
             written.contains(&"problems/any/checker.rs".to_string()),
@@ -376,7 +349,7 @@ mod tests {
         let metadata =
             judging::metadata::load(&dir.path().join("problems/any/Cargo.toml")).unwrap();
         assert_eq!(metadata.checker, Rule::Special);
-        let written = run(&project, &spec("plain", SpecKind::Stdin)).unwrap();
+        let written = run(&project, &spec("plain", Kind::Stdin)).unwrap();
         assert!(
             !dir.path().join("problems/plain/checker.rs").exists(),
             "{:?}",
@@ -416,17 +389,17 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("Cargo.toml");
         let mut spec = spec("p", leetcode("pub fn f(n: i32) -> i32"));
-        spec.judge = Judge::LeetCode;
+        spec.metadata.judge = Judge::LeetCode;
         fs::write(&path, cargo_toml(&spec)).unwrap();
-        let mut float = super::tests::spec("f", SpecKind::Stdin);
-        float.checker = Rule::Float;
-        float.float_error = 1e-9;
+        let mut float = super::tests::spec("f", Kind::Stdin);
+        float.metadata.checker = Rule::Float;
+        float.metadata.float_error = 1e-9;
         let float_path = dir.path().join("Float.toml");
         fs::write(&float_path, cargo_toml(&float)).unwrap();
         let read = judging::metadata::load(&float_path).unwrap();
         assert_eq!((read.checker, read.float_error), (Rule::Float, 1e-9));
         let metadata = judging::metadata::load(&path).unwrap();
-        assert_eq!(metadata, super::metadata(&spec));
+        assert_eq!(metadata, spec.metadata);
         assert_eq!(metadata.judge, Judge::LeetCode);
         assert_eq!(metadata.url, "https://example.com/p");
         assert_eq!(
@@ -447,14 +420,14 @@ mod tests {
         fs::create_dir_all(dir.path().join("problems/taken")).unwrap();
         fs::create_dir_all(dir.path().join("testdata")).unwrap();
         let project = Project::at(dir.path());
-        let error = run(&project, &spec("taken", SpecKind::Stdin))
+        let error = run(&project, &spec("taken", Kind::Stdin))
             .unwrap_err()
             .to_string();
         assert_eq!(
             error,
             "problems/taken already exists; pick another name, or remove it first"
         );
-        let error = run(&project, &spec("Bad", SpecKind::Stdin))
+        let error = run(&project, &spec("Bad", Kind::Stdin))
             .unwrap_err()
             .to_string();
         assert!(

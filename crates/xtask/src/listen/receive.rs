@@ -6,13 +6,13 @@
 use std::fs;
 
 use anyhow::{bail, Context, Result};
-use judging::metadata::Judge;
+use judging::metadata::{Judge, Kind, Metadata};
 
 use super::naming::{self, Source};
 use super::task::Task;
 use crate::fsutil::write_new;
 use crate::project::Project;
-use crate::scaffold::{self, Sample, Spec, SpecKind};
+use crate::scaffold::{self, Sample, Spec};
 
 /// What became of one problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,17 +123,19 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
     let judge = judge(named.source);
     let spec = Spec {
         name: named.name.clone(),
-        kind: SpecKind::Stdin,
-        judge,
-        url: task.url.clone(),
-        time_limit_ms: task
-            .time_limit_ms()
-            .unwrap_or(scaffold::DEFAULT_TIME_LIMIT_MS),
-        memory_limit_mib: task
-            .memory_limit_mib()
-            .unwrap_or(scaffold::DEFAULT_MEMORY_LIMIT_MIB),
-        checker: judging::metadata::Metadata::default_checker(judge),
-        float_error: judging::check::DEFAULT_FLOAT_ERROR,
+        metadata: Metadata {
+            judge,
+            url: task.url.clone(),
+            time_limit_ms: task
+                .time_limit_ms()
+                .unwrap_or(scaffold::DEFAULT_TIME_LIMIT_MS),
+            memory_limit_mib: task
+                .memory_limit_mib()
+                .unwrap_or(scaffold::DEFAULT_MEMORY_LIMIT_MIB),
+            checker: Metadata::default_checker(judge),
+            float_error: judging::check::DEFAULT_FLOAT_ERROR,
+            kind: Kind::Stdin,
+        },
         samples: task
             .tests
             .iter()

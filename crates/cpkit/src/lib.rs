@@ -12,11 +12,15 @@
 //!   here and inside the vendored `mod cpkit { ... }`.
 
 pub mod counting;
+pub mod ds;
+pub mod graph;
 pub mod input;
 pub mod leetcode;
+pub mod math;
 pub mod output;
 pub mod parallel;
 pub mod queens;
 pub mod random;
 pub mod render;
 pub mod strategies;
+pub mod string;

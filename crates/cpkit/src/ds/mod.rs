@@ -1,0 +1,1 @@
+//! Data structures: union-find, Fenwick trees, segment trees and their kin.

@@ -1,0 +1,1 @@
+//! Graph algorithms: flows, strongly connected components, 2-SAT and more.

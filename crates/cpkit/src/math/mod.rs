@@ -1,0 +1,1 @@
+//! Number theory and algebra: modular arithmetic, convolution and friends.

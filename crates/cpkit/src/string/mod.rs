@@ -1,0 +1,1 @@
+//! String algorithms: suffix arrays, LCP arrays, the Z-algorithm.

@@ -2,13 +2,16 @@
 //! sample, built by cargo alone (no cargo-insta anywhere).
 //!
 //! The miniature's `judging` is this checkout's, by path, and it builds into
-//! this checkout's target folder, so only the tiny problem is compiled. Each
+//! the target folder this suite was built into (the user's
+//! `CARGO_TARGET_DIR` included), so only the tiny problem is compiled. Each
 //! test names its problem differently: cargo hashes a path package by its
 //! place in the workspace, so two miniatures' `echo` would share binaries.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+mod common;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -65,12 +68,12 @@ fn miniature(dir: &Path, name: &str) {
     fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
 }
 
-/// `command` in the miniature, building into this checkout's target folder,
+/// `command` in the miniature, building into this suite's target folder,
 /// with CI unset unless `ci`.
 fn in_miniature(mut command: Command, dir: &Path, ci: bool) -> Output {
     command
         .current_dir(dir)
-        .env("CARGO_TARGET_DIR", workspace().join("target"))
+        .env("CARGO_TARGET_DIR", common::target_dir())
         .env_remove("CI")
         .env_remove("INSTA_UPDATE");
     if ci {

@@ -6,6 +6,8 @@ use std::path::Path;
 use assert_cmd::Command;
 use predicates::prelude::*;
 
+mod common;
+
 fn xtask() -> Command {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
 }
@@ -47,7 +49,7 @@ fn submit_prints_the_whole_file_of_a_stdin_problem_and_saves_it() {
         .stderr(predicate::str::contains(
             "compiles alone under editions 2018, 2021 and 2024",
         ));
-    let saved = fs::read_to_string(root().join("target/submit/luogu-p1219.rs")).unwrap();
+    let saved = fs::read_to_string(common::target_dir().join("submit/luogu-p1219.rs")).unwrap();
     assert_eq!(saved, file);
 }
 

@@ -1,5 +1,8 @@
 //! Helpers the command-line tests share: scratch copies of kits.
 
+// Each test file that includes this module uses only some of it.
+#![allow(dead_code)]
+
 use std::fs;
 use std::path::Path;
 
@@ -14,4 +17,16 @@ pub fn copy_dir(from: &Path, to: &Path) {
             fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
         }
     }
+}
+
+/// The target folder this test suite was built into (`CARGO_TARGET_DIR`, or
+/// the checkout's `target/`): where xtask writes its own files, and where a
+/// test's nested cargo builds so that it reuses what is built.
+pub fn target_dir() -> std::path::PathBuf {
+    // The xtask binary lives in <target>/<profile>/xtask.
+    Path::new(env!("CARGO_BIN_EXE_xtask"))
+        .parent()
+        .and_then(Path::parent)
+        .expect("the xtask binary lives in <target>/<profile>/")
+        .to_path_buf()
 }

@@ -26,12 +26,22 @@ use crate::cases;
 use crate::check::Checker;
 use crate::metadata::{self, Metadata};
 use crate::runner::{self, show_duration, Job, Run, Stdin};
+use crate::snapshots;
+use crate::template;
 use crate::verdict::{self, Limits, Verdict};
 
-/// Writes a problem's golden test: `judging::golden_tests!("acwing-843",
-/// env!("CARGO_BIN_EXE_acwing-843"));` in `problems/acwing-843/tests/golden.rs`.
+/// Writes a problem's golden test: `judging::golden_tests!();` in
+/// `problems/<name>/tests/golden.rs` (the package's name and binary, one
+/// line whatever the name's length), or with both named:
+/// `judging::golden_tests!("acwing-843", env!("CARGO_BIN_EXE_acwing-843"));`.
 #[macro_export]
 macro_rules! golden_tests {
+    () => {
+        $crate::golden_tests!(
+            env!("CARGO_PKG_NAME"),
+            env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")))
+        );
+    };
     ($problem:expr, $program:expr) => {
         /// Every case in testdata/<problem>, judged by the problem's checker
         /// under the tests' time limit, its exact stdout pinned in a snapshot.
@@ -139,43 +149,179 @@ impl Solution {
     }
 
     /// The golden test: judges every case, gives each accepted case's
-    /// snapshot text to `pin` (which compares it with the snapshot), and
-    /// panics at the end listing every case that failed.
+    /// snapshot text to `pin` (which compares it with the snapshot through
+    /// insta), and panics at the end listing every case that failed.
+    ///
+    /// A problem that is still its template (see [`template`]) is not
+    /// judged: one line says it waits. Outside CI, an accepted case without
+    /// a snapshot gets one, written as `cargo xtask accept` would write it,
+    /// with one line saying so: the checker has already compared it with
+    /// the case's `.out`. A snapshot that differs fails; under `CI` nothing
+    /// is written and a missing snapshot fails. When a snapshot tool asked
+    /// for writes (`INSTA_UPDATE=always`, as `cargo xtask accept` runs this),
+    /// every decision is insta's.
     pub fn golden(&self, mut pin: impl FnMut(&Path, &str)) {
+        let problem_dir = self.root.join("problems").join(&self.problem);
+        let inputs = self.inputs();
+        if template::not_started(&problem_dir) {
+            let samples = inputs
+                .iter()
+                .filter(|input| cases::is_sample(input))
+                .count();
+            say(&template::waiting(&self.problem, samples));
+            return;
+        }
         let scratch = tempfile::tempdir().expect("a scratch folder");
         let checker = self.checker(scratch.path());
-        let inputs = self.inputs();
         assert!(
             !inputs.is_empty(),
             "testdata/{} has no .in files",
             self.problem
         );
+        let insta_decides = insta_writes();
         let mut failures = Vec::new();
         for input in &inputs {
-            let judged = judge_case_by(&self.program, input, &checker, self.limits());
-            match judged {
-                Ok(text) => {
-                    let pinned = panic::catch_unwind(AssertUnwindSafe(|| pin(input, &text)));
-                    if pinned.is_err() {
-                        failures.push(format!(
-                            "{}: the output differs from its snapshot (the difference is shown above)",
-                            input.display()
-                        ));
-                    }
+            let text = match judge_case_by(&self.program, input, &checker, self.limits()) {
+                Ok(text) => text,
+                Err(message) => {
+                    failures.push(message);
+                    continue;
                 }
-                Err(message) => failures.push(message),
+            };
+            if !insta_decides {
+                if let Err(message) = self.settle_snapshot(&problem_dir, input, &text) {
+                    failures.push(message);
+                    continue;
+                }
+            }
+            let pinned = panic::catch_unwind(AssertUnwindSafe(|| pin(input, &text)));
+            if pinned.is_err() {
+                failures.push(format!(
+                    "{}: the output differs from its snapshot (the difference is shown above)",
+                    input.display()
+                ));
             }
         }
         if !failures.is_empty() {
             panic!(
-                "{} of {} cases of {} failed:\n\n{}",
+                "{} of {} cases of {} failed:\n\n{}\n\n\
+                 When a new output is right (the checker accepts it and only its snapshot \
+                 differs or is missing), record it with: cargo xtask accept {}",
                 failures.len(),
                 inputs.len(),
                 self.problem,
-                failures.join("\n\n")
+                failures.join("\n\n"),
+                self.problem
             );
         }
     }
+
+    /// Before insta compares: records the snapshot of an accepted case that
+    /// has none (outside CI), or explains a missing or changed one in the
+    /// kit's words, naming `cargo xtask accept`.
+    fn settle_snapshot(&self, problem_dir: &Path, input: &Path, text: &str) -> Result<(), String> {
+        let path = snapshots::dir(problem_dir).join(snapshots::file_name(input));
+        let shown_path = format!(
+            "problems/{}/tests/snapshots/{}",
+            self.problem,
+            snapshots::file_name(input)
+        );
+        let case = format!("testdata/{}/{}", self.problem, snapshots::suffix(input));
+        let existing = snapshots::read(&path)
+            .map_err(|err| format!("{}: cannot read {}: {}", case, shown_path, err))?;
+        match existing {
+            Some(pinned) if pinned == text.trim_end() => Ok(()),
+            Some(pinned) => Err(format!(
+                "{}: accepted by the checker, but its output differs from {}:\n{}",
+                case,
+                shown_path,
+                difference(&pinned, text.trim_end())
+            )),
+            None if in_ci() => Err(format!(
+                "{}: no snapshot {} (CI records none); its output was:\n{}",
+                case,
+                shown_path,
+                indented(text)
+            )),
+            None => {
+                snapshots::write_new(&path, &self.problem, &case, text)
+                    .map_err(|err| format!("{}: cannot write {}: {}", case, shown_path, err))?;
+                say(&format!(
+                    "{}: {}: accepted by the {} checker against its .out; recorded {}",
+                    self.problem,
+                    cases::name(input),
+                    self.metadata.checker.key(),
+                    shown_path
+                ));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A line for whoever runs the tests, shown even when the test passes:
+/// written to the process's stderr itself, past the test harness's capture.
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{}", line);
+}
+
+/// Whether `CI` is set as insta reads it (anything but `false` or `0`).
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value != "false" && value != "0")
+}
+
+/// Whether a snapshot tool asked insta to write (`cargo xtask accept` sets
+/// `INSTA_UPDATE=always`; `cargo insta test` sets its own).
+fn insta_writes() -> bool {
+    matches!(
+        std::env::var("INSTA_UPDATE").as_deref(),
+        Ok("always") | Ok("new") | Ok("unseen")
+    )
+}
+
+/// The first lines where a pinned snapshot and a new output part, both shown.
+fn difference(pinned: &str, found: &str) -> String {
+    let pinned_lines: Vec<&str> = pinned.lines().collect();
+    let found_lines: Vec<&str> = found.lines().collect();
+    let first = pinned_lines
+        .iter()
+        .zip(&found_lines)
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| pinned_lines.len().min(found_lines.len()));
+    let window = |lines: &[&str]| -> String {
+        let shown: Vec<String> = lines
+            .iter()
+            .enumerate()
+            .skip(first)
+            .take(5)
+            .map(|(i, line)| format!("    {:>4} | {}", i + 1, line))
+            .collect();
+        if shown.is_empty() {
+            "    (nothing more)".to_string()
+        } else {
+            shown.join("\n")
+        }
+    };
+    format!(
+        "  line {} differs; the snapshot has\n{}\n  and the output has\n{}",
+        first + 1,
+        window(&pinned_lines),
+        window(&found_lines)
+    )
+}
+
+fn indented(text: &str) -> String {
+    let lines: Vec<String> = text
+        .lines()
+        .take(20)
+        .map(|line| format!("    {}", line))
+        .collect();
+    let mut shown = lines.join("\n");
+    if text.lines().count() > 20 {
+        shown.push_str("\n    ...");
+    }
+    shown
 }
 
 /// Runs `program` on `stdin` under `deadline`, through the one runner.

@@ -29,6 +29,7 @@ pub mod monitor;
 pub mod runner;
 pub mod rustc;
 pub mod snapshots;
+pub mod template;
 pub mod verdict;
 
 pub use check::{Checker, Rule};

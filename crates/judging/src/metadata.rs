@@ -179,7 +179,12 @@ fn parse(text: &str) -> Result<Metadata, String> {
         .get("package")
         .and_then(|package| package.get("metadata"))
         .and_then(|metadata| metadata.get("judge"))
-        .ok_or_else(|| format!("no [{}] table; see README.md, \"Problem metadata\"", TABLE))?
+        .ok_or_else(|| {
+            format!(
+                "no [{}] table; see docs/adding-problems.md, \"Metadata\"",
+                TABLE
+            )
+        })?
         .as_table()
         .ok_or_else(|| format!("`{}` is not a table", TABLE))?;
     let string = |key: &str| -> Result<&str, String> {

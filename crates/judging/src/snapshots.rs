@@ -32,6 +32,46 @@ pub fn file_name(input: &Path) -> String {
     format!("{}@{}.snap", PREFIX, suffix(input))
 }
 
+/// What a snapshot file holds, as insta compares it: the text after its
+/// header, without trailing whitespace; `None` when there is no such file.
+pub fn read(path: &Path) -> io::Result<Option<String>> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(err) => return Err(err),
+    };
+    let text = text.replace("\r\n", "\n");
+    // The header is a block between two `---` lines; insta's older files
+    // had none.
+    let contents = match text.strip_prefix("---\n") {
+        Some(rest) => match rest.find("\n---\n") {
+            Some(end) => &rest[end + "\n---\n".len()..],
+            None => rest,
+        },
+        None => &text[..],
+    };
+    Ok(Some(contents.trim_end().to_string()))
+}
+
+/// Writes a new snapshot of `contents` for the case `input` (named as the
+/// workspace sees it, e.g. `testdata/cf-1a/sample-1.in`) of `problem`, in
+/// insta's format, exactly as `cargo xtask accept` would have it written.
+/// Never replaces a file: an existing snapshot is an error.
+pub fn write_new(path: &Path, problem: &str, input: &str, contents: &str) -> io::Result<()> {
+    let text = format!(
+        "---\nsource: problems/{}/tests/golden.rs\nexpression: text\ninput_file: {}\n---\n{}\n",
+        problem,
+        input,
+        contents.trim_end()
+    );
+    let dir = path.parent().unwrap_or_else(|| Path::new("."));
+    fs::create_dir_all(dir)?;
+    let mut staged = tempfile::NamedTempFile::new_in(dir)?;
+    io::Write::write_all(&mut staged, text.as_bytes())?;
+    staged.persist_noclobber(path).map_err(|err| err.error)?;
+    Ok(())
+}
+
 /// What is left over in a snapshot folder, given the cases that exist:
 /// golden snapshots of cases that no longer exist (or named without their
 /// case), and insta's pending files (`.snap.new`, `.pending-snap`).
@@ -68,6 +108,34 @@ mod tests {
         let input = Path::new("testdata/p/sample-1.in");
         assert_eq!(file_name(input), "golden__judged_cases@sample-1.in.snap");
         assert_eq!(suffix(input), "sample-1.in");
+    }
+
+    #[test]
+    fn a_written_snapshot_reads_back_and_is_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir
+            .path()
+            .join("snapshots")
+            .join(file_name(Path::new("sample-1.in")));
+        assert_eq!(read(&path).unwrap(), None);
+        write_new(&path, "p", "testdata/p/sample-1.in", "YES\n(end)\n").unwrap();
+        assert_eq!(read(&path).unwrap().as_deref(), Some("YES\n(end)"));
+        let written = fs::read_to_string(&path).unwrap();
+        assert!(written.starts_with("---\nsource: problems/p/tests/golden.rs\n"));
+        assert!(write_new(&path, "p", "testdata/p/sample-1.in", "NO").is_err());
+        assert_eq!(read(&path).unwrap().as_deref(), Some("YES\n(end)"));
+    }
+
+    #[test]
+    fn a_snapshot_reads_as_its_contents() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.snap");
+        fs::write(
+            &path,
+            "---\nsource: x\nexpression: text\n---\nline 1\n---\nline 3\n\n",
+        )
+        .unwrap();
+        assert_eq!(read(&path).unwrap().as_deref(), Some("line 1\n---\nline 3"));
     }
 
     #[test]

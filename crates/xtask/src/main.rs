@@ -156,7 +156,7 @@ struct NewArgs {
     /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
     #[arg(long)]
     signature: Option<String>,
-    /// The judge [default: leetcode for --kind leetcode, else codeforces]
+    /// The judge [default: the --url's judge (other for sites the kit does not know); without --url, leetcode for --kind leetcode, else codeforces]
     #[arg(long, value_parser = PossibleValuesParser::new(Judge::ALL.map(Judge::key)))]
     judge: Option<String>,
     /// The problem's page
@@ -320,10 +320,17 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             anyhow::bail!("--kind leetcode needs --signature, e.g. --signature 'pub fn total_n_queens(n: i32) -> i32'")
         }
     };
-    let judge = match (judge, &kind) {
-        (Some(key), _) => Judge::from_key(&key).expect("clap checked the value"),
-        (None, Kind::LeetCode { .. }) => Judge::LeetCode,
-        (None, Kind::Stdin) => Judge::Codeforces,
+    if !url.is_empty() {
+        if let Some(why) = listen::naming::invalid_url(&url) {
+            anyhow::bail!("--url: {}", why);
+        }
+    }
+    // The address tells the judge, as it does for the listener.
+    let judge = match (judge, listen::naming::judge_of(&url), &kind) {
+        (Some(key), _, _) => Judge::from_key(&key).expect("clap checked the value"),
+        (None, Some(judge), _) => judge,
+        (None, None, Kind::LeetCode { .. }) => Judge::LeetCode,
+        (None, None, Kind::Stdin) => Judge::Codeforces,
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),

@@ -2,9 +2,11 @@
 //! cargo-compete does: the solution is no untouched scaffold, and it passes
 //! every statement sample.
 //!
-//! A solution that still holds a `TODO` (every template has some), a sample
-//! file left empty, or a sample that is not AC is refused, naming the file
-//! or the case and the checker's message. The samples are judged by the
+//! A solution that is not started (still the template `new` wrote), one
+//! whose code still calls `todo!` or `unimplemented!`, a sample file left
+//! empty, or a sample that is not AC is refused, naming the file or the case
+//! and the checker's message. Comments never count: a `TODO` the user keeps
+//! in a comment is theirs. The samples are judged by the
 //! `judging` crate, with the problem's checker, on the solution built as
 //! `cargo xtask judge --release` builds it: plain rustc, the judge's edition
 //! and optimisation level.
@@ -18,7 +20,7 @@ use judging::check::Checker;
 use judging::metadata::Metadata;
 use judging::rustc::{self, Emit};
 use judging::verdict::{Limits, Verdict};
-use judging::{cases, golden};
+use judging::{cases, golden, template};
 
 use crate::project::{Problem, Project};
 
@@ -31,24 +33,25 @@ pub fn refusal(
     scratch: &Path,
 ) -> Result<Option<String>> {
     let file = project.show(&problem.main_rs());
-    if let Some((number, line)) = own_code
-        .lines()
-        .enumerate()
-        .find(|(_, line)| line.contains("TODO"))
-    {
-        return Ok(Some(format!(
-            "{} still holds a TODO from the template (line {}: {:?}); finish it first",
-            file,
-            number + 1,
-            line.trim()
-        )));
-    }
     let dir = project.root().join("testdata").join(&problem.name);
     let samples: Vec<_> = cases::inputs_in(&dir)
         .with_context(|| format!("cannot list {}", project.show(&dir)))?
         .into_iter()
         .filter(|input| cases::is_sample(input))
         .collect();
+    if template::not_started(&problem.dir) {
+        return Ok(Some(format!(
+            "{}; {} is still the template, solve it first",
+            template::waiting(&problem.name, samples.len()),
+            file
+        )));
+    }
+    if let Some(call) = unfinished_call(own_code) {
+        return Ok(Some(format!(
+            "{} still calls {}; finish it first",
+            file, call
+        )));
+    }
     if samples.is_empty() {
         return Ok(Some(format!(
             "{} has no sample-*.in; copy the statement's samples there first",
@@ -94,4 +97,55 @@ pub fn refusal(
         }
     }
     Ok(None)
+}
+
+/// The first `todo!(…)` or `unimplemented!(…)` in the code, comments and
+/// strings aside (they are tokens, not calls), if there is one.
+fn unfinished_call(code: &str) -> Option<String> {
+    use proc_macro2::{TokenStream, TokenTree};
+    fn find(tokens: TokenStream) -> Option<String> {
+        let mut previous: Option<String> = None;
+        for token in tokens {
+            match token {
+                TokenTree::Group(group) => {
+                    if let Some(found) = find(group.stream()) {
+                        return Some(found);
+                    }
+                    previous = None;
+                }
+                TokenTree::Punct(punct) if punct.as_char() == '!' => {
+                    if let Some(name) = previous.take() {
+                        if name == "todo" || name == "unimplemented" {
+                            return Some(format!("{}!", name));
+                        }
+                    }
+                }
+                TokenTree::Ident(ident) => previous = Some(ident.to_string()),
+                _ => previous = None,
+            }
+        }
+        None
+    }
+    find(code.parse().ok()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unfinished_call;
+
+    #[test]
+    fn only_calls_in_code_are_unfinished() {
+        assert_eq!(
+            unfinished_call("fn main() { let x: i32 = todo!(); }"),
+            Some("todo!".to_string())
+        );
+        assert_eq!(
+            unfinished_call("fn f() -> i32 { if true { 1 } else { unimplemented!(\"later\") } }"),
+            Some("unimplemented!".to_string())
+        );
+        assert_eq!(
+            unfinished_call("// TODO: tidy\n/// todo!()\nfn main() { println!(\"todo!()\"); }"),
+            None
+        );
+    }
 }

@@ -13,10 +13,12 @@ use std::path::Path;
 use anyhow::{bail, Context, Result};
 use judging::check::special;
 use judging::metadata::{Kind, Metadata};
+use judging::template;
 use judging::Rule;
 
 use crate::project::Project;
 use crate::submit::PASTE_MARKER;
+use crate::vendor::generate::Core;
 use crate::vendor::{self, region};
 
 /// Everything `new` is told about the problem: its name, the metadata it
@@ -25,7 +27,7 @@ use crate::vendor::{self, region};
 pub struct Spec {
     pub name: String,
     pub metadata: Metadata,
-    /// The problem's title, for the file's first line; empty for a TODO.
+    /// The problem's title, for the file's first line; empty when unknown.
     pub title: String,
     /// The statement's samples; none gives one empty pair to fill in.
     pub samples: Vec<Sample>,
@@ -51,8 +53,20 @@ const RESERVED: [&str; 5] = [
     "xtask",
 ];
 
+/// The longest problem name: crates.io's limit for a package name, which
+/// also keeps every generated line within rustfmt's width.
+pub const MAX_NAME_LEN: usize = 64;
+
 /// Why a name cannot be a problem's package name, if it cannot.
 pub fn invalid_name(name: &str) -> Option<String> {
+    if name.len() > MAX_NAME_LEN {
+        return Some(format!(
+            "problem name \"{}\" is {} characters long; the most is {}",
+            name,
+            name.len(),
+            MAX_NAME_LEN
+        ));
+    }
     let well_formed = name.starts_with(|c: char| c.is_ascii_lowercase())
         && name
             .chars()
@@ -118,11 +132,21 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
     if spec.metadata.checker == Rule::Special {
         files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
     }
-    // Build both folders beside their final place and rename them in, so an
-    // interrupted run leaves no half-made problem that would break the workspace.
+    // Every file is whole before anyone can see it: the solution vendored
+    // and formatted, its fingerprint in Cargo.toml (see judging::template).
+    // Both folders are built beside their final place and renamed in, so an
+    // interrupted run leaves no half-made problem that would break the
+    // workspace, and no listener line is printed before the files are whole.
+    let core = Core::load(&project.core_src())?;
+    for (_, text) in files.iter_mut() {
+        if text.contains(region::BEGIN) {
+            *text = vendor::vendored(&core, text)?;
+        }
+    }
     let staged =
         |dir: &Path| dir.with_file_name(format!(".{}.new-{}", spec.name, std::process::id()));
     let result = (|| -> Result<()> {
+        let mut rust_files = Vec::new();
         for (path, text) in &files {
             let dir = if path.starts_with(&problem_dir) {
                 &problem_dir
@@ -132,7 +156,18 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
             let path = staged(dir).join(path.strip_prefix(dir).expect("inside its folder"));
             fs::create_dir_all(path.parent().expect("a parent"))?;
             fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+            if path.extension().is_some_and(|ext| ext == "rs") {
+                rust_files.push(path);
+            }
         }
+        format(&rust_files)?;
+        let staged_problem = staged(&problem_dir);
+        let main_rs = fs::read_to_string(staged_problem.join("src").join("main.rs"))?;
+        let manifest = staged_problem.join("Cargo.toml");
+        let mut cargo_toml = fs::read_to_string(&manifest)?;
+        cargo_toml.push('\n');
+        cargo_toml.push_str(&template::table(&main_rs));
+        fs::write(&manifest, cargo_toml)?;
         fs::rename(staged(&testdata_dir), &testdata_dir)?;
         fs::rename(staged(&problem_dir), &problem_dir)?;
         Ok(())
@@ -142,8 +177,30 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         let _ = fs::remove_dir_all(staged(&testdata_dir));
         return Err(err);
     }
-    vendor::run(project, false)?;
     Ok(files.iter().map(|(path, _)| project.show(path)).collect())
+}
+
+/// Formats new files as `cargo fmt` would, so a generated file is
+/// formatted whatever its names' lengths (the vendored region is skipped by
+/// its own attribute). Without rustfmt the files stay as the templates make
+/// them, which is formatted for names of usual length.
+fn format(files: &[std::path::PathBuf]) -> Result<()> {
+    if files.is_empty() {
+        return Ok(());
+    }
+    let rustfmt = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
+    let ran = std::process::Command::new(rustfmt)
+        .args(["--edition", "2021"])
+        .args(files)
+        .output();
+    match ran {
+        Err(_) => Ok(()),
+        Ok(output) if output.status.success() => Ok(()),
+        Ok(output) => bail!(
+            "rustfmt refused a generated file:\n{}",
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        ),
+    }
 }
 
 /// The starter `checker.rs` of a problem whose checker is `special`.
@@ -160,25 +217,66 @@ fn cargo_toml(spec: &Spec) -> String {
     )
 }
 
-/// A template with `{key}` replaced: the problem's title, name, judge and
-/// url, the region markers, then `extra`.
+/// A template with `{key}` replaced: the problem's header line, limits,
+/// name, judge and url, the region markers, then `extra`.
 fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
-    let title = if spec.title.trim().is_empty() {
-        "TODO name the problem"
-    } else {
-        spec.title.trim()
-    };
     let mut text = template
-        .replace("{title}", title)
+        .replace("{header}", &header(spec))
+        .replace("{limits}", &limits(&spec.metadata))
         .replace("{name}", &spec.name)
         .replace("{judge}", spec.metadata.judge.key())
-        .replace("{url}", &spec.metadata.url)
+        .replace("{url}", &one_line(&spec.metadata.url))
         .replace("{begin}", region::BEGIN)
         .replace("{end}", region::END);
     for (key, value) in extra {
         text = text.replace(&format!("{{{}}}", key), value);
     }
     text
+}
+
+/// The solution's first line, from what is known: `cf-1a: Theatre Square
+/// (codeforces: https://…).`, without the parts that are not.
+fn header(spec: &Spec) -> String {
+    let title = one_line(&spec.title);
+    let url = one_line(&spec.metadata.url);
+    let mut line = spec.name.clone();
+    if !title.is_empty() {
+        line.push_str(": ");
+        line.push_str(&title);
+    }
+    line.push_str(" (");
+    line.push_str(spec.metadata.judge.key());
+    if !url.is_empty() {
+        line.push_str(": ");
+        line.push_str(&url);
+    }
+    line.push_str(").");
+    line
+}
+
+/// `Limits: 1 s per test, 256 MiB.`
+fn limits(metadata: &Metadata) -> String {
+    let ms = metadata.time_limit_ms;
+    let time = if ms.is_multiple_of(1000) {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{} ms", ms)
+    };
+    format!(
+        "Limits: {} per test, {} MiB.",
+        time, metadata.memory_limit_mib
+    )
+}
+
+/// Text from outside (a title, an address) as one line of a comment: every
+/// control character, line breaks included, becomes a space, so nothing a
+/// page sends can end the comment or start code.
+pub fn one_line(text: &str) -> String {
+    let spaced: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The LeetCode template for `signature` (see [`crate::leetcode_main`]).

@@ -6,10 +6,18 @@
 //! (tiny_http; JSON by serde) that turns each document into a problem, as
 //! `cargo xtask new` would make it, with the page's samples (see
 //! [`receive`]). The extension gives up after about half a second and never
-//! reads the answer, so the server answers at once (200, or 400 with the
+//! reads the answer, so the server answers at once (200, or 4xx with the
 //! reason) and a worker thread writes the files and prints one line per
 //! problem, and a summary when every problem of a contest has arrived.
+//!
+//! Any web page the user has open can send requests to 127.0.0.1 too, so
+//! the server serves only the extension and local tools (see [`guard`]):
+//! a request from a web page's origin, one whose content type is not JSON
+//! (what a page may send without asking the browser first), or one
+//! addressed to another host name (DNS rebinding) gets 403 and writes
+//! nothing; a document's address is validated before anything is written.
 
+pub mod guard;
 pub mod naming;
 pub mod receive;
 pub mod task;
@@ -106,6 +114,9 @@ fn accept(mut request: Request) -> Result<Task, String> {
             request.url()
         );
         return refuse(request, 405, reason, Some(allow));
+    }
+    if let Err(reason) = guard::allowed(&request) {
+        return refuse(request, 403, reason, None);
     }
     if request.body_length().is_some_and(|len| len > BODY_LIMIT) {
         let reason = format!(

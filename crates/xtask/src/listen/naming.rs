@@ -5,6 +5,8 @@
 //! `atcoder-abc086-a`, `luogu-p1001`, `acwing-843`, `leetcode-two-sum`). A
 //! judge the kit does not know gets a name from its host and the title.
 
+use judging::metadata::Judge;
+
 use crate::scaffold::invalid_name;
 
 /// The judges whose addresses the kit reads, with their metadata key.
@@ -27,41 +29,119 @@ pub struct Named {
     pub name: String,
 }
 
+impl Source {
+    /// The judge metadata a source gets; a judge the kit does not know gets
+    /// the generic one.
+    pub fn judge(self) -> Judge {
+        match self {
+            Source::Codeforces => Judge::Codeforces,
+            Source::AtCoder => Judge::AtCoder,
+            Source::Luogu => Judge::Luogu,
+            Source::AcWing => Judge::AcWing,
+            Source::LeetCode => Judge::LeetCode,
+            Source::Other => Judge::Other,
+        }
+    }
+
+    /// The judge a site (a host without `www.`) belongs to.
+    fn of_site(site: &str) -> Source {
+        match site {
+            "codeforces.com" | "codeforces.ml" | "codeforces.net" | "mirror.codeforces.com" => {
+                Source::Codeforces
+            }
+            "atcoder.jp" => Source::AtCoder,
+            "luogu.com.cn" => Source::Luogu,
+            "acwing.com" => Source::AcWing,
+            "leetcode.com" | "leetcode.cn" => Source::LeetCode,
+            _ => Source::Other,
+        }
+    }
+}
+
+/// The judge of the problem at `url`, as the listener decides it for what
+/// it receives (`cargo xtask new --url` asks the same); `None` for what is
+/// not a valid address (see [`invalid_url`]).
+pub fn judge_of(url: &str) -> Option<Judge> {
+    if invalid_url(url).is_some() {
+        return None;
+    }
+    let (host, _) = split_url(url)?;
+    Some(Source::of_site(&site_of(&host)).judge())
+}
+
+/// A host without the prefixes judges' mirrors add.
+fn site_of(host: &str) -> String {
+    host.trim_start_matches("www.")
+        .trim_start_matches("m1.")
+        .trim_start_matches("m2.")
+        .to_string()
+}
+
+/// Why `url` is not a problem's address, if it is not: it must be an
+/// absolute `http://` or `https://` address with a host, hold no space,
+/// control character or backslash, and no `.` or `..` path segment (plain
+/// or percent-encoded), since names and files are made from it.
+pub fn invalid_url(url: &str) -> Option<String> {
+    if let Some(bad) = url
+        .chars()
+        .find(|c| c.is_whitespace() || c.is_control() || *c == '\\')
+    {
+        return Some(format!(
+            "the address {:?} holds {:?}; an address has no spaces, control characters or backslashes",
+            url, bad
+        ));
+    }
+    let rest = match url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+    {
+        Some(rest) => rest,
+        None => return Some(format!("not an http(s) address: {:?}", url)),
+    };
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let authority = &rest[..end];
+    let host_ok = !authority.is_empty()
+        && authority
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c))
+        && !authority.starts_with(['.', ':', '-']);
+    if !host_ok {
+        return Some(format!("the address {:?} has no valid host", url));
+    }
+    let path = rest[end..].split(['?', '#']).next().unwrap_or("");
+    for segment in path.split('/') {
+        let decoded = segment.to_ascii_lowercase().replace("%2e", ".");
+        if decoded == "." || decoded == ".." {
+            return Some(format!(
+                "the address {:?} has a {:?} segment; give the problem's own address",
+                url, segment
+            ));
+        }
+    }
+    None
+}
+
 /// The kit's name for the problem at `url`, titled `title` by its judge.
 pub fn name(url: &str, title: &str) -> Result<Named, String> {
+    if let Some(why) = invalid_url(url) {
+        return Err(why);
+    }
     let (host, path) =
         split_url(url).ok_or_else(|| format!("not an http(s) address: {:?}", url))?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let site = host
-        .trim_start_matches("www.")
-        .trim_start_matches("m1.")
-        .trim_start_matches("m2.");
-    let (source, name) = match site {
-        "codeforces.com" | "codeforces.ml" | "codeforces.net" | "mirror.codeforces.com" => (
-            Source::Codeforces,
-            codeforces(&segments).map(|id| format!("cf-{}", id)),
-        ),
-        "atcoder.jp" => (
-            Source::AtCoder,
-            atcoder(&segments).map(|id| format!("atcoder-{}", id)),
-        ),
-        "luogu.com.cn" => (
-            Source::Luogu,
-            after(&segments, "problem").map(|id| format!("luogu-{}", id)),
-        ),
-        "acwing.com" => (
-            Source::AcWing,
-            acwing(&segments, title).map(|id| format!("acwing-{}", id)),
-        ),
-        "leetcode.com" | "leetcode.cn" => (
-            Source::LeetCode,
-            after(&segments, "problems").map(|slug| format!("leetcode-{}", slug)),
-        ),
-        _ => (Source::Other, None),
+    let site = site_of(&host);
+    let source = Source::of_site(&site);
+    let name = match source {
+        Source::Codeforces => codeforces(&segments).map(|id| format!("cf-{}", id)),
+        Source::AtCoder => atcoder(&segments).map(|id| format!("atcoder-{}", id)),
+        Source::Luogu => after(&segments, "problem").map(|id| format!("luogu-{}", id)),
+        Source::AcWing => acwing(&segments, title).map(|id| format!("acwing-{}", id)),
+        Source::LeetCode => after(&segments, "problems").map(|slug| format!("leetcode-{}", slug)),
+        Source::Other => None,
     };
     let name = match name {
         Some(name) => slugify(&name),
-        None if source == Source::Other => other(site, title, url),
+        None if source == Source::Other => other(&site, title, url),
         None => return Err(format!("cannot tell which problem {} is", url)),
     };
     match invalid_name(&name) {
@@ -289,5 +369,52 @@ mod tests {
             .unwrap_err()
             .starts_with("cannot tell which problem"));
         assert!(name("https://atcoder.jp/contests/abc086", "").is_err());
+    }
+
+    #[test]
+    fn addresses_that_could_break_a_file_or_leave_the_folder_are_refused() {
+        let bad = [
+            "https://codeforces.com/problemset/problem/9998/A\"\nbuild = \"x.rs\"\n#",
+            "https://codeforces.com/problemset/problem/../../../../tmp/evil",
+            "https://codeforces.com/problemset/problem/%2E%2E/%2e/A",
+            "https://codeforces.com/problemset/problem/./4/A",
+            "https://codeforces.com/problem set/4/A",
+            "https://codeforces.com\\problemset\\problem\\4\\A",
+            "https:///problemset/problem/4/A",
+            "https://user@codeforces.com/problemset/problem/4/A",
+            "javascript:alert(1)",
+        ];
+        for url in bad {
+            let why = invalid_url(url).unwrap_or_else(|| panic!("{:?} passed", url));
+            assert!(name(url, "").is_err(), "{:?}", url);
+            assert_eq!(judge_of(url), None, "{}", why);
+        }
+        assert_eq!(
+            invalid_url("https://codeforces.com/problemset/problem/4/A?x=1#y"),
+            None
+        );
+        assert_eq!(invalid_url("http://localhost:8080/p/1"), None);
+        assert_eq!(invalid_url("https://judge.example.org/a.b/c..d"), None);
+    }
+
+    #[test]
+    fn the_judge_is_told_by_the_address() {
+        assert_eq!(
+            judge_of("https://atcoder.jp/contests/abc086/tasks/abc086_c"),
+            Some(Judge::AtCoder)
+        );
+        assert_eq!(
+            judge_of("https://www.luogu.com.cn/problem/P1219"),
+            Some(Judge::Luogu)
+        );
+        assert_eq!(
+            judge_of("https://codeforces.com/contest/1/problem/A"),
+            Some(Judge::Codeforces)
+        );
+        assert_eq!(
+            judge_of("https://open.kattis.com/problems/hello"),
+            Some(Judge::Other)
+        );
+        assert_eq!(judge_of("not an address"), None);
     }
 }

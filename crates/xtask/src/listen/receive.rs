@@ -6,7 +6,7 @@
 use std::fs;
 
 use anyhow::{bail, Context, Result};
-use judging::metadata::{Judge, Kind, Metadata};
+use judging::metadata::{Kind, Metadata};
 
 use super::naming::{self, Source};
 use super::task::Task;
@@ -37,6 +37,8 @@ pub enum Outcome {
 impl Received {
     /// The line printed for it: name, folder, samples.
     pub fn line(&self, title: &str) -> String {
+        // A title is the page's text: shown on one line, never trusted.
+        let title = crate::scaffold::one_line(title);
         let title = if title.is_empty() {
             String::new()
         } else {
@@ -75,19 +77,6 @@ fn plural(count: usize, noun: &str) -> String {
     }
 }
 
-/// The judge metadata a source gets; a judge the kit does not know gets
-/// the generic one.
-fn judge(source: Source) -> Judge {
-    match source {
-        Source::Codeforces => Judge::Codeforces,
-        Source::AtCoder => Judge::AtCoder,
-        Source::Luogu => Judge::Luogu,
-        Source::AcWing => Judge::AcWing,
-        Source::LeetCode => Judge::LeetCode,
-        Source::Other => Judge::Other,
-    }
-}
-
 /// The kit's name for `task`, or why it cannot be received.
 pub fn check(task: &Task) -> Result<naming::Named> {
     if let Some(why) = task.unsupported() {
@@ -120,7 +109,7 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
             outcome: Outcome::Existing { written, kept },
         });
     }
-    let judge = judge(named.source);
+    let judge = named.source.judge();
     let spec = Spec {
         name: named.name.clone(),
         metadata: Metadata {

@@ -224,15 +224,16 @@ fn build(
 /// there are none; returns the files written.
 pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
     let mut written = Vec::new();
+    let core = crate::vendor::generate::Core::load(&project.core_src())?;
     for (file, template) in starters(&problem.name) {
         let path = problem.dir.join(file);
-        if write_new(&path, template.as_bytes())? {
+        let text = crate::vendor::vendored(&core, &template)?;
+        if write_new(&path, text.as_bytes())? {
             written.push(project.show(&path));
         } else {
             eprintln!("  kept {} (it was there)", project.show(&path));
         }
     }
-    crate::vendor::run(project, false)?;
     Ok(written)
 }
 

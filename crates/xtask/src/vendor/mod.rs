@@ -67,6 +67,15 @@ pub fn region_for(core: &Core, code: &str) -> Result<String> {
     core.region(&core.closure(&used))
 }
 
+/// `text`, a whole file with region markers, with its region filled from
+/// `core`: what `vendor` would make of it, for a file not yet written
+/// (`new` and `stress --init` vendor their files before anyone sees them).
+pub fn vendored(core: &Core, text: &str) -> Result<String> {
+    let region = Region::find(text).map_err(|err| anyhow!("{}", err))?;
+    let own_code = region.splice(text, "");
+    Ok(region.splice(text, &region_for(core, &own_code)?))
+}
+
 /// The message for a check that found stale files, or `None` if all are fresh.
 pub fn stale_report(outcomes: &[Outcome]) -> Option<String> {
     let stale: Vec<&str> = outcomes

@@ -3,6 +3,8 @@
 // Each test file that includes this module uses only some of it.
 #![allow(dead_code)]
 
+pub mod listener;
+
 use std::fs;
 use std::path::Path;
 

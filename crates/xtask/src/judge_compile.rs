@@ -146,6 +146,11 @@ fn wrong_answers(
 fn every_solution_compiles_and_answers_as_the_judges_build_it() {
     let project = Project::locate();
     let problems = project.problems().unwrap_or_else(|err| panic!("{:#}", err));
+    // A problem still waiting as its template is judged once it is started.
+    let problems: Vec<Problem> = problems
+        .into_iter()
+        .filter(|problem| !judging::template::not_started(&problem.dir))
+        .collect();
     let scratch = tempfile::tempdir().unwrap();
     // Two at a time: rustc at opt-level 2 keeps a core busy.
     let failures: Vec<String> = problems

@@ -151,7 +151,8 @@ struct NewArgs {
     #[arg(long, conflicts_with_all = ["name", "kind", "signature", "judge", "url", "checker"])]
     from: Option<std::path::PathBuf>,
     /// stdin: a whole program; leetcode: a method of `struct Solution`
-    #[arg(long, value_enum, required_unless_present = "from")]
+    /// [default: leetcode with --signature, else stdin]
+    #[arg(long, value_enum)]
     kind: Option<KindArg>,
     /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
     #[arg(long)]
@@ -311,7 +312,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         ..
     } = args;
     let name = name.expect("clap requires a name without --from");
-    let kind = kind.expect("clap requires --kind without --from");
+    let kind = kind.unwrap_or(if signature.is_some() {
+        KindArg::Leetcode
+    } else {
+        KindArg::Stdin
+    });
     let kind = match (kind, signature) {
         (KindArg::Stdin, None) => Kind::Stdin,
         (KindArg::Leetcode, Some(signature)) => Kind::LeetCode { signature },

@@ -115,6 +115,18 @@ pub fn run(
     let mut tally = Tally::default();
     for (problem, inputs) in chosen.iter().zip(&inputs) {
         writeln!(out)?;
+        if judging::template::not_started(&problem.dir) {
+            let samples = inputs
+                .iter()
+                .filter(|input| cases::is_sample(input))
+                .count();
+            writeln!(
+                out,
+                "{}",
+                judging::template::waiting(&problem.name, samples)
+            )?;
+            continue;
+        }
         let work = scratch.path().join(&problem.name);
         fs::create_dir_all(&work)?;
         judge_problem(project, problem, inputs, build, &work, out, &mut tally)?;

@@ -169,7 +169,11 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
         cargo_toml.push_str(&template::table(&main_rs));
         fs::write(&manifest, cargo_toml)?;
         fs::rename(staged(&testdata_dir), &testdata_dir)?;
-        fs::rename(staged(&problem_dir), &problem_dir)?;
+        if let Err(err) = fs::rename(staged(&problem_dir), &problem_dir) {
+            // The cases alone would be half a problem: take them back.
+            let _ = fs::rename(&testdata_dir, staged(&testdata_dir));
+            return Err(err.into());
+        }
         Ok(())
     })();
     if let Err(err) = result {

@@ -259,3 +259,29 @@ fn under_ci_a_missing_snapshot_fails_and_nothing_is_written() {
     assert!(said.contains("cargo xtask accept fh-ci"), "{}", shown(&ci));
     assert!(!dir.join("problems/fh-ci/tests/snapshots").exists());
 }
+
+#[test]
+fn a_problem_whose_creation_fails_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    miniature(dir);
+    // The last step before the rename, formatting, fails.
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(dir)
+        .args(["new", "fh-broken"])
+        .env("RUSTFMT", "false")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", shown(&output));
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .starts_with("error: rustfmt refused a generated file"),
+        "{}",
+        shown(&output)
+    );
+    for folder in ["problems", "testdata"] {
+        let left: Vec<_> = fs::read_dir(dir.join(folder)).unwrap().collect();
+        assert!(left.is_empty(), "{} holds {:?}", folder, left);
+    }
+}

@@ -2,3 +2,4 @@
 
 pub mod dsu;
 pub mod fenwick;
+pub mod segtree;

@@ -2,4 +2,5 @@
 
 pub mod dsu;
 pub mod fenwick;
+pub mod lazy_segtree;
 pub mod segtree;

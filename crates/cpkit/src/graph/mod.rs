@@ -1,1 +1,3 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
+
+pub mod csr;

@@ -59,11 +59,11 @@ proptest! {
         prop_assert_eq!(g.num_vertices(), n);
         prop_assert_eq!(g.num_edges(), edges.len());
         let mut flat = Vec::new();
-        for v in 0..n {
-            prop_assert_eq!(g.neighbours(v), &naive[v][..]);
-            prop_assert_eq!(g.degree(v), naive[v].len());
-            prop_assert_eq!(&g.edges()[g.range(v)], &naive[v][..]);
-            flat.extend_from_slice(&naive[v]);
+        for (v, list) in naive.iter().enumerate() {
+            prop_assert_eq!(g.neighbours(v), &list[..]);
+            prop_assert_eq!(g.degree(v), list.len());
+            prop_assert_eq!(&g.edges()[g.range(v)], &list[..]);
+            flat.extend_from_slice(list);
         }
         prop_assert_eq!(g.edges(), &flat[..]);
 
@@ -74,9 +74,9 @@ proptest! {
         }
         let u = Csr::from_undirected(n, edges.iter().map(|&(a, (b, w))| (a, b, w)));
         let p = Csr::from_undirected_pairs(n, edges.iter().map(|&(a, (b, _))| (a, b)));
-        for v in 0..n {
-            prop_assert_eq!(u.neighbours(v), &und[v][..]);
-            let heads: Vec<usize> = und[v].iter().map(|e| e.0).collect();
+        for (v, list) in und.iter().enumerate() {
+            prop_assert_eq!(u.neighbours(v), &list[..]);
+            let heads: Vec<usize> = list.iter().map(|e| e.0).collect();
             prop_assert_eq!(p.neighbours(v), &heads[..]);
         }
     }

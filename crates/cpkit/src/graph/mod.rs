@@ -2,3 +2,4 @@
 
 pub mod csr;
 pub mod scc;
+pub mod twosat;

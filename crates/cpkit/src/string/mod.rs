@@ -1,1 +1,3 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm.
+
+pub mod suffix_array;

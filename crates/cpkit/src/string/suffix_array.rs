@@ -40,7 +40,7 @@ pub fn suffix_array<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
 /// ```
 /// use cpkit::string::suffix_array::suffix_array_manual;
 ///
-/// assert_eq!(suffix_array_manual(&[2, 0, 2, 1], 2), vec![1, 3, 2, 0]);
+/// assert_eq!(suffix_array_manual(&[2, 0, 2, 1], 2), vec![1, 3, 0, 2]);
 /// ```
 pub fn suffix_array_manual(s: &[usize], upper: usize) -> Vec<usize> {
     assert!(

@@ -3,5 +3,6 @@
 pub mod csr;
 pub mod flow_num;
 pub mod maxflow;
+pub mod mincostflow;
 pub mod scc;
 pub mod twosat;

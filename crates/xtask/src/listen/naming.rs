@@ -2,7 +2,8 @@
 //!
 //! Names follow what the kit already uses: the judge's short name, then the
 //! problem's own id as its judge writes it, lowercase (`cf-4a`,
-//! `atcoder-abc086-a`, `luogu-p1001`, `acwing-843`, `leetcode-two-sum`). A
+//! `atcoder-abc086-a`, `luogu-p1001`, `acwing-843`, `leetcode-two-sum`,
+//! `library-checker-point-add-range-sum` with `_` written as `-`). A
 //! judge the kit does not know gets a name from its host and the title.
 
 use judging::metadata::Judge;
@@ -17,6 +18,8 @@ pub enum Source {
     Luogu,
     AcWing,
     LeetCode,
+    /// Library Checker, judge.yosupo.jp.
+    LibraryChecker,
     /// Any other judge: the site's name (`kattis` for open.kattis.com).
     Other,
 }
@@ -39,6 +42,7 @@ impl Source {
             Source::Luogu => Judge::Luogu,
             Source::AcWing => Judge::AcWing,
             Source::LeetCode => Judge::LeetCode,
+            Source::LibraryChecker => Judge::LibraryChecker,
             Source::Other => Judge::Other,
         }
     }
@@ -53,6 +57,7 @@ impl Source {
             "luogu.com.cn" => Source::Luogu,
             "acwing.com" => Source::AcWing,
             "leetcode.com" | "leetcode.cn" => Source::LeetCode,
+            "judge.yosupo.jp" => Source::LibraryChecker,
             _ => Source::Other,
         }
     }
@@ -137,6 +142,10 @@ pub fn name(url: &str, title: &str) -> Result<Named, String> {
         Source::Luogu => after(&segments, "problem").map(|id| format!("luogu-{}", id)),
         Source::AcWing => acwing(&segments, title).map(|id| format!("acwing-{}", id)),
         Source::LeetCode => after(&segments, "problems").map(|slug| format!("leetcode-{}", slug)),
+        // judge.yosupo.jp/problem/<id>: its id in snake_case (point_add_range_sum).
+        Source::LibraryChecker => {
+            after(&segments, "problem").map(|id| format!("library-checker-{}", id))
+        }
         Source::Other => None,
     };
     let name = match name {
@@ -320,6 +329,32 @@ mod tests {
                 (Source::LeetCode, "leetcode-two-sum".into())
             );
         }
+    }
+
+    #[test]
+    fn library_checker_ids_are_written_with_dashes() {
+        for url in [
+            "https://judge.yosupo.jp/problem/point_add_range_sum",
+            "https://judge.yosupo.jp/problem/point_add_range_sum/",
+            "http://judge.yosupo.jp/problem/point_add_range_sum?lang=en",
+        ] {
+            assert_eq!(
+                named(url, "Point Add Range Sum"),
+                (
+                    Source::LibraryChecker,
+                    "library-checker-point-add-range-sum".into()
+                ),
+                "{}",
+                url
+            );
+        }
+        assert_eq!(
+            named("https://judge.yosupo.jp/problem/unionfind", "Unionfind"),
+            (Source::LibraryChecker, "library-checker-unionfind".into())
+        );
+        assert!(name("https://judge.yosupo.jp/submissions", "")
+            .unwrap_err()
+            .starts_with("cannot tell which problem"));
     }
 
     #[test]

@@ -59,14 +59,15 @@ enum Task {
         check: bool,
     },
     /// Print exactly what to paste into the judge for a problem, after judging
-    /// every sample-* case with the problem's checker (refused, exit 1, when one
-    /// is not AC, a sample file is empty, or a template TODO is left) and checking
-    /// that it compiles alone under editions 2018, 2021 and 2024; also written to
-    /// target/submit/<problem>.rs
+    /// every case in testdata/<problem>/ (samples, saved stress cases, your own)
+    /// with the problem's checker (refused, exit 1, listing each case that is not
+    /// AC; also when a sample file is empty or a template TODO is left) and
+    /// checking that it compiles alone under editions 2018, 2021 and 2024; also
+    /// written to target/submit/<problem>.rs
     Submit {
         /// The problem, as named under problems/ (e.g. luogu-p1219)
         problem: String,
-        /// Submit even if a sample fails, a sample is empty or a TODO is left
+        /// Submit even if a case fails, a sample is empty or a TODO is left
         #[arg(long)]
         force: bool,
     },
@@ -317,7 +318,7 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
         }
     };
     if force {
-        eprintln!("warning: --force: the samples were not judged");
+        eprintln!("warning: --force: the cases were not judged");
     }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
@@ -325,7 +326,7 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
     eprintln!(
         "{} bytes; {}compiles alone under editions 2018, 2021 and 2024; also in {}",
         text.len(),
-        if force { "" } else { "every sample AC; " },
+        if force { "" } else { "every case AC; " },
         project.show(&submit::output_path(project, problem))
     );
     Ok(ExitCode::SUCCESS)

@@ -5,10 +5,10 @@
 //! a line `Input` / `Output` (also `Sample Input 1`, `入力例 1`, `输入 #1`,
 //! with or without a colon; a `Copy` button's word after a header is page
 //! chrome and dropped), or a label with its text on the same line, as
-//! LeetCode writes `Input: nums = [2,7,11,15], target = 9`. `Explanation` and
-//! `Note` sections, and `Example 1:` lines, are skipped. Several examples
-//! may be pasted at once. Without any header the paste is the input, a line
-//! `---`, then the output.
+//! LeetCode writes `Input: nums = [2,7,11,15], target = 9`. `Explanation`,
+//! `Note` and `Constraints` sections, and `Example 1:` lines, are skipped.
+//! Several examples may be pasted at once. Without any header the paste is
+//! the input, a line `---`, then the output.
 //!
 //! A LeetCode example's input is split into its arguments, which are
 //! checked against the signature (their number, and the names when the page
@@ -32,6 +32,36 @@ use syn::{FnArg, Pat};
 
 use crate::fsutil::{write_atomic, write_new};
 use crate::project::Project;
+
+/// `cargo xtask sample --help`: how a paste is read.
+pub const HELP: &str = "\
+Add an example pasted from the problem's page as the next
+testdata/<problem>/sample-N.in and .out: paste it, then Ctrl-D (or pipe a
+file in). An empty pair left by `new` is filled first; no file is ever
+replaced. Several examples may be pasted at once.
+
+The paste is split by header lines, as pages show them:
+  Input / Output (Codeforces; a `Copy` line after a header is dropped),
+  Sample Input 1 / Sample Output 1, 入力例 1 / 出力例 1 (AtCoder),
+  输入 #1 / 输出 #1 (Luogu), with or without a colon,
+  or a label with its text on the line, as LeetCode shows examples:
+    Input: nums = [2,7,11,15], target = 9
+    Output: [0,1]
+    Explanation: ...
+`Explanation`, `Note` and `Constraints` sections and `Example 1:` lines are
+skipped. A line that is only such a header word is a header, so an input
+holding the bare word `Input` or `Output` on a line needs the other form:
+without any header, the paste is the input, a line `---`, then the output:
+    6 6 4
+    ---
+    4
+
+For a LeetCode problem the input's arguments are checked against the
+signature (their number, and their names where the page gives them:
+`numRows` is `num_rows`) and written one per line as `name = value`; values
+are written without the spaces outside strings (`[0, 1]` → `[0,1]`).
+A stdin problem's input and output are written as pasted, without trailing
+spaces or the blank lines around them.";
 
 /// One example: what goes in the `.in` and the `.out` file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -169,7 +199,7 @@ enum Mark {
 }
 
 /// The header words, lowercase, after a trailing number is removed.
-const HEADERS: [(&str, Mark); 26] = [
+const HEADERS: [(&str, Mark); 30] = [
     ("input", Mark::Input),
     ("sample input", Mark::Input),
     ("example input", Mark::Input),
@@ -192,6 +222,10 @@ const HEADERS: [(&str, Mark); 26] = [
     ("解释", Mark::Skip),
     ("说明", Mark::Skip),
     ("提示", Mark::Skip),
+    ("constraints", Mark::Skip),
+    ("follow-up", Mark::Skip),
+    ("follow up", Mark::Skip),
+    ("进阶", Mark::Skip),
     ("example", Mark::Example),
     ("sample", Mark::Example),
     ("示例", Mark::Example),
@@ -629,7 +663,10 @@ fn split_arguments(text: &str) -> Result<Vec<(Option<String>, String)>, String> 
     if depth > 0 {
         return Err(format!("{} `[` not closed, in {:?}", depth, text.trim()));
     }
-    parts.push(&text[start..]);
+    // A last line end separates nothing.
+    if !text[start..].trim().is_empty() || parts.is_empty() || text[..start].ends_with(',') {
+        parts.push(&text[start..]);
+    }
     parts
         .into_iter()
         .map(|part| {
@@ -721,6 +758,12 @@ mod tests {
                 "nums = [2,7,11,15]\ntargetSum = 9\n",
                 "[0,1]\n"
             )])
+        );
+        // The statement's constraints after the last example are skipped too.
+        let pasted = "Input: nums = [3,3], targetSum = 6\nOutput: [0,1]\n\nConstraints:\n\n2 <= nums.length <= 10^4\n";
+        assert_eq!(
+            leetcode(pasted),
+            Ok(vec![example("nums = [3,3]\ntargetSum = 6\n", "[0,1]\n")])
         );
         // LeetCode-CN, two examples, an output with spaces, no names.
         let pasted = "示例 1：\n输入：[3,2,4], 6\n输出：[1, 2]\n示例 2：\n输入：nums = [3,3], target_sum = 6\n输出：[0,1]\n";

@@ -44,6 +44,22 @@ pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
 }
 
 /// What [`arg`] reads, or the error it prints.
+///
+/// ```
+/// use cpkit::input::Input;
+/// use cpkit::leetcode::read_arg;
+///
+/// let mut input = Input::from_bytes("nums = [2,7,11,15], target = 9");
+/// assert_eq!(read_arg::<Vec<i32>>(&mut input, "nums"), Ok(vec![2, 7, 11, 15]));
+/// assert_eq!(read_arg::<i32>(&mut input, "target"), Ok(9));
+///
+/// let mut input = Input::from_bytes("rows = 5");
+/// let error = read_arg::<i32>(&mut input, "num_rows").unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "line 1, column 1: num_rows expected the name numRows (num_rows in the signature); found \"rows\""
+/// );
+/// ```
 pub fn read_arg<T: LeetCode>(input: &mut Input, name: &str) -> Result<T, InputError> {
     label(input, name).map_err(|err| err.named(name))?;
     let value = T::parse(input).map_err(|err| err.named(name))?;

@@ -328,6 +328,21 @@ mod cpkit {
 					None => self.next_u64() as i64,
 				}
 			}
+			pub fn edge_int(&mut self, lo: i64, hi: i64) -> i64 {
+				assert!(lo <= hi, "Rng::edge_int({}, {}) has an empty range", lo, hi);
+				if self.next_u64() >> 63 == 0 {
+					return self.int(lo, hi);
+				}
+				match self.below(4) {
+					0 => lo,
+					1 => lo.saturating_add(1).min(hi),
+					2 => hi.saturating_sub(1).max(lo),
+					_ => hi,
+				}
+			}
+			pub fn edge_ints(&mut self, len: usize, lo: i64, hi: i64) -> Vec<i64> {
+				(0..len).map(|_| self.edge_int(lo, hi)).collect()
+			}
 			pub fn index(&mut self, len: usize) -> usize {
 				self.below(len as u64) as usize
 			}

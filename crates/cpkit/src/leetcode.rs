@@ -14,8 +14,14 @@
 //! leetcode::answer(&mut out, &Solution::two_sum(nums, target));
 //! ```
 //!
-//! Whitespace may stand between any two tokens. A value that does not read
-//! is an error with its line, column and the argument's name (`nums[2]`).
+//! Each argument may be preceded by its name and `=`, and followed by a
+//! comma, as the page writes an example's input: `nums = [2,7,11,15], target
+//! = 9`, on one line or one argument per line. The page's names are
+//! camelCase where Rust's are snake_case: `numRows` names `num_rows` (names
+//! compare ignoring case and underscores). Whitespace may stand between any
+//! two tokens. A value that does not read, or a name that is not the
+//! argument's, is an error with its line, column and the argument's name
+//! (`nums[2]`).
 
 use std::io::Write;
 
@@ -30,10 +36,92 @@ pub trait LeetCode: Sized {
     fn write<W: Write>(&self, out: &mut Output<W>);
 }
 
-/// Reads the argument `name`; on bad input prints one `error:` line and
-/// exits with code 2.
+/// Reads the argument `name` (its Rust name, as in the signature), with or
+/// without `name =` before it and a comma after it; on bad input prints one
+/// `error:` line and exits with code 2.
 pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
-    T::parse(input).unwrap_or_else(|err| err.named(name).exit())
+    read_arg(input, name).unwrap_or_else(|err| err.exit())
+}
+
+/// What [`arg`] reads, or the error it prints.
+///
+/// ```
+/// use cpkit::input::Input;
+/// use cpkit::leetcode::read_arg;
+///
+/// let mut input = Input::from_bytes("nums = [2,7,11,15], target = 9");
+/// assert_eq!(read_arg::<Vec<i32>>(&mut input, "nums"), Ok(vec![2, 7, 11, 15]));
+/// assert_eq!(read_arg::<i32>(&mut input, "target"), Ok(9));
+///
+/// let mut input = Input::from_bytes("rows = 5");
+/// let error = read_arg::<i32>(&mut input, "num_rows").unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "line 1, column 1: num_rows expected the name numRows (num_rows in the signature); found \"rows\""
+/// );
+/// ```
+pub fn read_arg<T: LeetCode>(input: &mut Input, name: &str) -> Result<T, InputError> {
+    label(input, name).map_err(|err| err.named(name))?;
+    let value = T::parse(input).map_err(|err| err.named(name))?;
+    input.next_token_start();
+    if input.peek() == Some(b',') {
+        input.advance(1);
+    }
+    Ok(value)
+}
+
+/// Consumes `label =` where the cursor (after whitespace) is at a word
+/// followed by `=`, checking that it names the argument `name`; consumes
+/// nothing where there is no label.
+fn label(input: &mut Input, name: &str) -> Result<(), InputError> {
+    let start = input.next_token_start();
+    let rest = input.rest();
+    let len = match rest.first() {
+        Some(b) if b.is_ascii_alphabetic() || *b == b'_' => rest
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+            .unwrap_or(rest.len()),
+        _ => return Ok(()),
+    };
+    let equals = match rest[len..].iter().position(|b| !b.is_ascii_whitespace()) {
+        Some(gap) if rest[len + gap] == b'=' => len + gap,
+        _ => return Ok(()),
+    };
+    let rust = name.trim_start_matches("r#");
+    let folded = |text: &[u8]| -> Vec<u8> {
+        text.iter()
+            .filter(|&&b| b != b'_')
+            .map(u8::to_ascii_lowercase)
+            .collect()
+    };
+    if folded(&rest[..len]) != folded(rust.as_bytes()) {
+        let page = camel_case(rust);
+        let what = if page == rust {
+            format!("the name {}", rust)
+        } else {
+            format!("the name {} ({} in the signature)", page, rust)
+        };
+        return Err(input.error_with(start, what, start + len));
+    }
+    input.advance(equals + 1);
+    Ok(())
+}
+
+/// A snake_case name as LeetCode's pages write it: `num_rows` → `numRows`.
+fn camel_case(snake: &str) -> String {
+    let mut camel = String::with_capacity(snake.len());
+    let mut upper = false;
+    for ch in snake.chars() {
+        if ch == '_' && !camel.is_empty() {
+            upper = true;
+        } else if upper {
+            camel.push(ch.to_ascii_uppercase());
+            upper = false;
+        } else {
+            camel.push(ch);
+        }
+    }
+    camel
 }
 
 /// Writes `value` and a newline.
@@ -344,6 +432,63 @@ mod tests {
         for (result, expected) in cases {
             assert_eq!(result, Err(expected.to_string()));
         }
+    }
+
+    fn args(text: &str) -> Result<(Vec<i32>, i32), String> {
+        let mut input = Input::from_bytes(text);
+        let nums = read_arg::<Vec<i32>>(&mut input, "nums").map_err(|e| e.to_string())?;
+        let num_rows = read_arg::<i32>(&mut input, "num_rows").map_err(|e| e.to_string())?;
+        input.end().map_err(|err| err.to_string())?;
+        Ok((nums, num_rows))
+    }
+
+    #[test]
+    fn arguments_may_be_named_as_the_page_shows_them() {
+        let expected = Ok((vec![2, 7, 11, 15], 9));
+        for text in [
+            "[2,7,11,15]\n9\n",
+            "nums = [2,7,11,15], numRows = 9",
+            "nums=[2,7,11,15],numRows=9\n",
+            "nums = [2,7,11,15]\nnumRows = 9\n",
+            "  nums =\n [2, 7, 11, 15] ,\n num_rows\t= 9",
+            "[2,7,11,15], numRows = 9",
+            "nums = [2,7,11,15]\n9",
+        ] {
+            assert_eq!(args(text), expected, "{:?}", text);
+        }
+        let mut input = Input::from_bytes("true, flag = false");
+        assert_eq!(read_arg::<bool>(&mut input, "first"), Ok(true));
+        assert_eq!(read_arg::<bool>(&mut input, "flag"), Ok(false));
+        let mut input = Input::from_bytes("type = 3");
+        assert_eq!(read_arg::<i32>(&mut input, "r#type"), Ok(3));
+    }
+
+    #[test]
+    fn a_wrong_name_is_an_error_naming_both_and_the_place() {
+        assert_eq!(
+            args("nums = [1], rows = 5"),
+            Err("line 1, column 13: num_rows expected the name numRows (num_rows in the signature); found \"rows\"".into())
+        );
+        assert_eq!(
+            args("numbers = [1]\nnumRows = 5"),
+            Err("line 1, column 1: nums expected the name nums; found \"numbers\"".into())
+        );
+        // Without `=` a word is a value, read as the type wants.
+        assert_eq!(
+            args("[1]\nnumRows 5"),
+            Err("line 2, column 1: num_rows expected an i32; found \"numRows\"".into())
+        );
+        assert_eq!(
+            args("nums = , numRows = 5"),
+            Err("line 1, column 8: nums expected a list in brackets; found \",\"".into())
+        );
+    }
+
+    #[test]
+    fn camel_case_is_the_pages_spelling() {
+        assert_eq!(camel_case("num_rows"), "numRows");
+        assert_eq!(camel_case("nums"), "nums");
+        assert_eq!(camel_case("max_k_sum_2"), "maxKSum2");
     }
 
     #[test]

@@ -52,6 +52,49 @@ impl Rng {
         }
     }
 
+    /// An integer from `lo` to `hi`, both included (`lo <= hi`), that is
+    /// often at an edge of the range: half the time one of `lo`, `lo + 1`,
+    /// `hi - 1` and `hi` (each as likely), otherwise any value as
+    /// [`Rng::int`] draws it. Uniform values from a wide range are almost
+    /// never extreme, so a generator that wants overflow and off-by-one at
+    /// the bounds found in its first cases draws from this.
+    ///
+    /// ```
+    /// use cpkit::random::Rng;
+    ///
+    /// let mut rng = Rng::new(1);
+    /// let values: Vec<i64> = (0..100).map(|_| rng.edge_int(-1_000_000_000, 1_000_000_000)).collect();
+    /// assert!(values.contains(&1_000_000_000) && values.contains(&-1_000_000_000));
+    /// assert!(values.iter().all(|x| x.abs() <= 1_000_000_000));
+    /// ```
+    pub fn edge_int(&mut self, lo: i64, hi: i64) -> i64 {
+        assert!(lo <= hi, "Rng::edge_int({}, {}) has an empty range", lo, hi);
+        if self.next_u64() >> 63 == 0 {
+            return self.int(lo, hi);
+        }
+        // Near a bound, but inside the range when it is narrower than 4.
+        match self.below(4) {
+            0 => lo,
+            1 => lo.saturating_add(1).min(hi),
+            2 => hi.saturating_sub(1).max(lo),
+            _ => hi,
+        }
+    }
+
+    /// `len` integers drawn by [`Rng::edge_int`]: a list whose items are
+    /// often at the ends of `lo..=hi`.
+    ///
+    /// ```
+    /// use cpkit::random::Rng;
+    ///
+    /// let a = Rng::new(7).edge_ints(5, 1, 100);
+    /// assert_eq!(a.len(), 5);
+    /// assert!(a.iter().all(|&x| (1..=100).contains(&x)));
+    /// ```
+    pub fn edge_ints(&mut self, len: usize, lo: i64, hi: i64) -> Vec<i64> {
+        (0..len).map(|_| self.edge_int(lo, hi)).collect()
+    }
+
     /// An index below `len` (`len > 0`).
     pub fn index(&mut self, len: usize) -> usize {
         self.below(len as u64) as usize
@@ -110,6 +153,44 @@ mod tests {
         assert_eq!(rng.int(5, 5), 5);
         let _ = rng.int(i64::MIN, i64::MAX);
         assert!(rng.index(3) < 3);
+    }
+
+    #[test]
+    fn edge_ints_are_often_at_or_next_to_a_bound_and_otherwise_spread() {
+        let mut rng = Rng::new(11);
+        let (lo, hi) = (-1_000_000_000, 1_000_000_000);
+        let mut counts = [0u32; 4];
+        let mut inside = 0u32;
+        for _ in 0..40_000 {
+            let x = rng.edge_int(lo, hi);
+            assert!((lo..=hi).contains(&x));
+            match x {
+                _ if x == lo => counts[0] += 1,
+                _ if x == lo + 1 => counts[1] += 1,
+                _ if x == hi - 1 => counts[2] += 1,
+                _ if x == hi => counts[3] += 1,
+                _ => inside += 1,
+            }
+        }
+        // An eighth each, half elsewhere (a uniform draw hits an edge almost never).
+        for count in counts {
+            assert!((4_500..5_500).contains(&count), "{:?}", counts);
+        }
+        assert!((19_000..21_000).contains(&inside), "{}", inside);
+        // Ranges narrower than four edges, and the extremes of i64.
+        for _ in 0..100 {
+            assert_eq!(rng.edge_int(5, 5), 5);
+            assert!((0..=1).contains(&rng.edge_int(0, 1)));
+        }
+        let mut seen = [false; 2];
+        for _ in 0..100 {
+            match rng.edge_int(i64::MIN, i64::MAX) {
+                i64::MIN => seen[0] = true,
+                i64::MAX => seen[1] = true,
+                _ => {}
+            }
+        }
+        assert_eq!(seen, [true, true]);
     }
 
     #[test]

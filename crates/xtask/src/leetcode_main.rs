@@ -1,8 +1,9 @@
 //! The local `main` of a LeetCode problem, generated from its signature.
 //!
 //! LeetCode calls a method of `struct Solution`; to run it locally, `main`
-//! reads each argument in LeetCode's notation (one per line, as the problem's
-//! page shows its examples) with `cpkit::leetcode::arg`, calls the method and
+//! reads each argument in LeetCode's notation (as the problem's page shows
+//! its examples, `name = value` or the value alone) with
+//! `cpkit::leetcode::arg`, which checks the name; it calls the method and
 //! prints the answer in the same notation. An argument taken as `&mut T`
 //! (LeetCode's "modify in place" problems) is read as a `T` and, when the
 //! method returns nothing, printed after the call, as LeetCode shows it.

@@ -18,6 +18,7 @@ mod listen;
 mod official;
 mod plot;
 mod project;
+mod sample;
 mod samples;
 mod scaffold;
 mod stress;
@@ -59,14 +60,15 @@ enum Task {
         check: bool,
     },
     /// Print exactly what to paste into the judge for a problem, after judging
-    /// every sample-* case with the problem's checker (refused, exit 1, when one
-    /// is not AC, a sample file is empty, or a template TODO is left) and checking
-    /// that it compiles alone under editions 2018, 2021 and 2024; also written to
-    /// target/submit/<problem>.rs
+    /// every case in testdata/<problem>/ (samples, saved stress cases, your own)
+    /// with the problem's checker (refused, exit 1, listing each case that is not
+    /// AC; also when a sample file is empty or a template TODO is left) and
+    /// checking that it compiles alone under editions 2018, 2021 and 2024; also
+    /// written to target/submit/<problem>.rs
     Submit {
         /// The problem, as named under problems/ (e.g. luogu-p1219)
         problem: String,
-        /// Submit even if a sample fails, a sample is empty or a TODO is left
+        /// Submit even if a case fails, a sample is empty or a TODO is left
         #[arg(long)]
         force: bool,
     },
@@ -75,6 +77,14 @@ enum Task {
     /// testdata/<name>/sample-1.in/.out to fill in with the statement's sample;
     /// or, with --from, a problem as Competitive Companion describes it
     New(NewArgs),
+    /// Add an example pasted from the problem's page (read from stdin) as the
+    /// next testdata/<problem>/sample-N.in and .out (or the empty pair `new`
+    /// leaves); never replaces a file
+    #[command(long_about = sample::HELP)]
+    Sample {
+        /// The problem, as named under problems/
+        problem: String,
+    },
     /// Receive problems from the Competitive Companion browser extension: an
     /// HTTP server on 127.0.0.1 that makes each problem it is sent (or a whole
     /// contest) as `new` would, with the page's samples and limits. Never
@@ -267,6 +277,7 @@ fn main() -> ExitCode {
         ),
         Task::New(args) => new_task(&project, args),
         Task::Listen { port } => listen_task(&project, port),
+        Task::Sample { problem } => sample::run(&project, &problem).map(|()| ExitCode::SUCCESS),
         Task::Stress {
             problem,
             cases,
@@ -330,7 +341,7 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
         }
     };
     if force {
-        eprintln!("warning: --force: the samples were not judged");
+        eprintln!("warning: --force: the cases were not judged");
     }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
@@ -338,7 +349,7 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
     eprintln!(
         "{} bytes; {}compiles alone under editions 2018, 2021 and 2024; also in {}",
         text.len(),
-        if force { "" } else { "every sample AC; " },
+        if force { "" } else { "every case AC; " },
         project.show(&submit::output_path(project, problem))
     );
     Ok(ExitCode::SUCCESS)
@@ -426,9 +437,9 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         }
     }
     eprintln!(
-        "next:\n  1. fill in testdata/{name}/sample-1.in and sample-1.out with the statement's sample\n  \
+        "next:\n  1. paste the statement's samples into `cargo xtask sample {name}` (or fill in testdata/{name}/sample-1.in and .out)\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
-         3. cargo test -p {name}   (accept the new snapshots with `cargo xtask accept {name}`)\n  \
+         3. cargo test -p {name}   (a right answer passes and records its snapshots)\n  \
          4. cargo xtask submit {name}",
         name = name
     );

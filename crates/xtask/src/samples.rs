@@ -1,13 +1,15 @@
 //! What `cargo xtask submit` checks before it prints anything, as
-//! cargo-compete does: the solution is no untouched scaffold, and it passes
-//! every statement sample.
+//! cargo-compete does: the solution is no untouched scaffold, the statement's
+//! samples are filled in, and it passes every case of the problem.
 //!
 //! A solution that is not started (still the template `new` wrote), one
 //! whose code still calls `todo!` or `unimplemented!`, a sample file left
-//! empty, or a sample that is not AC is refused, naming the file or the case
-//! and the checker's message. Comments never count: a `TODO` the user keeps
-//! in a comment is theirs. The samples are judged by the
-//! `judging` crate, with the problem's checker, on the solution built as
+//! empty, or any case that is not AC is refused, naming the file or, for the
+//! cases, listing every one that failed with the checker's message. Comments
+//! never count: a `TODO` the user keeps in a comment is theirs. The cases are
+//! all of `testdata/<problem>/`: the samples, the `stress-*` cases
+//! `cargo xtask stress` saved and the user's own, judged by the `judging`
+//! crate, with the problem's checker, on the solution built as
 //! `cargo xtask judge --release` builds it: plain rustc, the judge's edition
 //! and optimisation level.
 
@@ -54,8 +56,9 @@ pub fn refusal(
     }
     if samples.is_empty() {
         return Ok(Some(format!(
-            "{} has no sample-*.in; copy the statement's samples there first",
-            project.show(&dir)
+            "{} has no sample-*.in; copy the statement's samples there first (`cargo xtask sample {}` takes them pasted from the page)",
+            project.show(&dir),
+            problem.name
         )));
     }
     for input in &samples {
@@ -82,21 +85,66 @@ pub fn refusal(
         time: Duration::from_millis(metadata.time_limit_ms),
         memory_kib: metadata.memory_limit_mib * 1024,
     };
-    for input in &samples {
-        let (verdict, _) =
-            golden::judge(&binary, input, &checker, limits).map_err(|error| anyhow!(error))?;
-        if verdict != Verdict::Accepted {
-            let detail = verdict.detail();
-            return Ok(Some(format!(
-                "{} is not accepted: {}{}{}",
-                cases::name(input),
-                verdict.code(),
-                if detail.is_empty() { "" } else { ": " },
-                detail
-            )));
+    let failed = judge_every_case(&binary, &dir, &checker, limits)
+        .with_context(|| format!("cannot list {}", project.show(&dir)))?;
+    Ok(failed.refusal())
+}
+
+/// The cases of a folder that are not AC, each with why, and how many were
+/// judged.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Failed {
+    pub judged: usize,
+    pub cases: Vec<(String, String)>,
+}
+
+impl Failed {
+    /// The refusal that lists the failed cases, or `None` when there are none.
+    pub fn refusal(&self) -> Option<String> {
+        if self.cases.is_empty() {
+            return None;
         }
+        let names: Vec<&str> = self.cases.iter().map(|(name, _)| name.as_str()).collect();
+        let mut why = format!(
+            "{} of {} cases {} not accepted: {}",
+            self.cases.len(),
+            self.judged,
+            if self.cases.len() == 1 { "is" } else { "are" },
+            names.join(", ")
+        );
+        for (name, detail) in &self.cases {
+            why.push_str(&format!("\n  {}: {}", name, detail));
+        }
+        Some(why)
     }
-    Ok(None)
+}
+
+/// Judges `binary` on every case in `dir` (samples, stress cases, the
+/// user's own) and returns those that are not AC, in the order `judge`
+/// lists them. A case that cannot be judged (no `.out`) fails, saying why.
+pub fn judge_every_case(
+    binary: &Path,
+    dir: &Path,
+    checker: &Checker,
+    limits: Limits,
+) -> std::io::Result<Failed> {
+    let mut failed = Failed::default();
+    for input in cases::inputs_in(dir)? {
+        failed.judged += 1;
+        let detail = match golden::judge(binary, &input, checker, limits) {
+            Ok((Verdict::Accepted, _)) => continue,
+            Ok((verdict, _)) => {
+                let detail = verdict.detail();
+                match detail.lines().next() {
+                    Some(first) => format!("{}: {}", verdict.code(), first),
+                    None => verdict.code().to_string(),
+                }
+            }
+            Err(error) => error.lines().next().unwrap_or("").to_string(),
+        };
+        failed.cases.push((cases::name(&input), detail));
+    }
+    Ok(failed)
 }
 
 /// The first `todo!(…)` or `unimplemented!(…)` in the code, comments and

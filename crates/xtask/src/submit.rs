@@ -175,7 +175,10 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let core = Core::load(&project.core_src())?;
     let text = submission(project, &core, problem, &metadata)?;
     let out = output_path(project, name);
-    let scratch = out.with_extension("check");
+    // A folder of this run's own, removed when done: two runs of one
+    // problem (two checkouts sharing a target folder) never share files.
+    let scratch_dir = project.scratch("submit-check")?;
+    let scratch = scratch_dir.path().to_path_buf();
     if !force {
         // The whole file's own code: a TODO in the local harness counts too.
         let full = fs::read_to_string(problem.main_rs())

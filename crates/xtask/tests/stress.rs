@@ -213,3 +213,109 @@ fn init_writes_starters_and_keeps_what_is_there() {
     let (code, stdout, stderr) = stress(kit.path(), &["--cases", "50"]);
     assert_eq!(code, 0, "{}{}", stdout, stderr);
 }
+
+/// A scratch kit holding this checkout's core and its problem `cf-1a`
+/// (Codeforces 1A, Theatre Square) with its gen.rs from the starter
+/// template and its brute force.
+fn theatre_square_kit() -> tempfile::TempDir {
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = tempfile::tempdir().unwrap();
+    for part in ["crates/cpkit/src", "problems/cf-1a", "testdata/cf-1a"] {
+        copy_dir(&checkout.join(part), &dir.path().join(part));
+    }
+    dir
+}
+
+fn replace_in(path: &Path, from: &str, to: &str) {
+    let text = fs::read_to_string(path).unwrap();
+    assert!(text.contains(from), "{} lacks {:?}", path.display(), from);
+    fs::write(path, text.replace(from, to)).unwrap();
+}
+
+fn stress_problem(kit: &Path, problem: &str) -> (i32, String, String) {
+    let output: Output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit)
+        .args(["stress", problem])
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Issue 19: an `i32` overflow in Codeforces 1A went unseen for 1000 cases
+/// whose values were uniform. Planted again, the default run finds it with
+/// the generator from the starter template, whose values are often at the
+/// bounds; with uniform values the same 1000 cases miss it.
+#[test]
+fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
+    let kit = theatre_square_kit();
+    let main_rs = kit.path().join("problems/cf-1a/src/main.rs");
+    for side in ["n", "m", "a"] {
+        replace_in(
+            &main_rs,
+            &format!("{}: u64 in", side),
+            &format!("{}: i32 in", side),
+        );
+    }
+    let (code, stdout, stderr) = stress_problem(kit.path(), "cf-1a");
+    assert_eq!(code, 1, "{}{}", stdout, stderr);
+    let first = stdout.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with("stress cf-1a: case ") && first.ends_with(": WA"),
+        "{}",
+        stdout
+    );
+    let seed: u64 = first
+        .split("(seed ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|seed| seed.parse().ok())
+        .unwrap_or_else(|| panic!("no seed in {:?}", first));
+    let input = fs::read_to_string(
+        kit.path()
+            .join(format!("testdata/cf-1a/stress-{}.in", seed)),
+    )
+    .unwrap();
+    let nma: Vec<u128> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let stones = |side: u128| side.div_ceil(nma[2]);
+    let answer = stones(nma[0]) * stones(nma[1]);
+    assert!(answer > i32::MAX as u128, "{:?} is no overflow", input);
+    assert_eq!(
+        fs::read_to_string(
+            kit.path()
+                .join(format!("testdata/cf-1a/stress-{}.out", seed))
+        )
+        .unwrap(),
+        format!("{}\n", answer)
+    );
+
+    // The same generator with uniform values: 1000 cases, no overflow seen.
+    let kit = theatre_square_kit();
+    let main_rs = kit.path().join("problems/cf-1a/src/main.rs");
+    for side in ["n", "m", "a"] {
+        replace_in(
+            &main_rs,
+            &format!("{}: u64 in", side),
+            &format!("{}: i32 in", side),
+        );
+    }
+    replace_in(
+        &kit.path().join("problems/cf-1a/gen.rs"),
+        "rng.edge_ints(3, MIN_VALUE, MAX_VALUE)",
+        "(0..3).map(|_| rng.int(MIN_VALUE, MAX_VALUE)).collect::<Vec<i64>>()",
+    );
+    let (code, stdout, stderr) = stress_problem(kit.path(), "cf-1a");
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    assert!(
+        stdout.starts_with("stress cf-1a: 1000 cases passed"),
+        "{}",
+        stdout
+    );
+}

@@ -1,6 +1,7 @@
-//! `cargo xtask submit` judges the samples first: it refuses an untouched
-//! scaffold, an empty sample and a sample that is not AC, naming the file or
-//! the case and the checker's message; `--force` submits anyway.
+//! `cargo xtask submit` judges every case first: it refuses an untouched
+//! scaffold, an empty sample and any case that is not AC (samples, saved
+//! stress cases, the user's own), naming the file or listing the cases with
+//! the checker's message; `--force` submits anyway.
 
 mod common;
 
@@ -80,7 +81,8 @@ fn submit_refuses_what_is_not_ready_and_force_overrides() {
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
     assert!(
         stderr(&refused).starts_with(
-            "error: sample-1 is not accepted: WA: token 1 (line 1) differs: expected \"6\", found \"5\"\n"
+            "error: 1 of 1 cases is not accepted: sample-1\n  \
+             sample-1: WA: token 1 (line 1) differs: expected \"6\", found \"5\"\n"
         ),
         "{}",
         stderr(&refused)
@@ -93,14 +95,68 @@ fn submit_refuses_what_is_not_ready_and_force_overrides() {
         String::from_utf8_lossy(&forced.stdout),
         fs::read_to_string(&main_rs).unwrap()
     );
-    assert!(stderr(&forced).starts_with("warning: --force: the samples were not judged\n"));
+    assert!(stderr(&forced).starts_with("warning: --force: the cases were not judged\n"));
 
     // Right samples (a trailing space is fine by tokens): submitted.
     fs::write(dir.join("testdata/cf-1a/sample-1.out"), "5 ").unwrap();
     let ready = xtask(dir, &["submit", "cf-1a"]);
     assert!(ready.status.success(), "{}", stderr(&ready));
     assert!(
-        stderr(&ready).contains("every sample AC; compiles alone"),
+        stderr(&ready).contains("every case AC; compiles alone"),
+        "{}",
+        stderr(&ready)
+    );
+}
+
+/// Issue 19: `submit` judged only `sample-*` and printed a solution that
+/// failed a saved `stress-*` case. Every case counts, and each one that
+/// fails is listed.
+#[test]
+fn submit_judges_every_case_not_only_the_samples() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    // Not cf-1a: submit's scratch folder in the target directory is named
+    // after the problem, and the test above runs at the same time.
+    let made = xtask(dir, &["new", "cf-2a", "--kind", "stdin"]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    // The template's solution without its TODO lines: the sum of n numbers.
+    let main_rs = dir.join("problems/cf-2a/src/main.rs");
+    let solved: String = fs::read_to_string(&main_rs)
+        .unwrap()
+        .lines()
+        .filter(|line| !line.contains("TODO"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    fs::write(&main_rs, solved).unwrap();
+    let testdata = dir.join("testdata/cf-2a");
+    for (case, input, output) in [
+        ("sample-1", "2\n2 3\n", "5\n"),
+        ("stress-3", "2\n1 1\n", "3\n"),
+        ("mine-2", "1\n7\n", "7\n"),
+        ("mine-10", "3\n1 1 1\n", "4\n"),
+    ] {
+        fs::write(testdata.join(format!("{}.in", case)), input).unwrap();
+        fs::write(testdata.join(format!("{}.out", case)), output).unwrap();
+    }
+    let refused = xtask(dir, &["submit", "cf-2a"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(refused.stdout.is_empty());
+    assert_eq!(
+        stderr(&refused),
+        "error: 2 of 4 cases are not accepted: mine-10, stress-3\n  \
+         mine-10: WA: token 1 (line 1) differs: expected \"4\", found \"3\"\n  \
+         stress-3: WA: token 1 (line 1) differs: expected \"3\", found \"2\"\n\
+         not submitted; `--force` submits anyway\n"
+    );
+
+    // Fixed expectations (the solution was right): submitted.
+    fs::write(testdata.join("stress-3.out"), "2\n").unwrap();
+    fs::write(testdata.join("mine-10.out"), "3\n").unwrap();
+    let ready = xtask(dir, &["submit", "cf-2a"]);
+    assert!(ready.status.success(), "{}", stderr(&ready));
+    assert!(
+        stderr(&ready).contains("every case AC; compiles alone"),
         "{}",
         stderr(&ready)
     );

@@ -1481,7 +1481,66 @@ mod cpkit {
 			fn write<W: Write>(&self, out: &mut Output<W>);
 		}
 		pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
-			T::parse(input).unwrap_or_else(|err| err.named(name).exit())
+			read_arg(input, name).unwrap_or_else(|err| err.exit())
+		}
+		pub fn read_arg<T: LeetCode>(
+			input: &mut Input,
+			name: &str,
+		) -> Result<T, InputError> {
+			label(input, name).map_err(|err| err.named(name))?;
+			let value = T::parse(input).map_err(|err| err.named(name))?;
+			input.next_token_start();
+			if input.peek() == Some(b',') {
+				input.advance(1);
+			}
+			Ok(value)
+		}
+		fn label(input: &mut Input, name: &str) -> Result<(), InputError> {
+			let start = input.next_token_start();
+			let rest = input.rest();
+			let len = match rest.first() {
+				Some(b) if b.is_ascii_alphabetic() || *b == b'_' => {
+					rest.iter()
+						.position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+						.unwrap_or(rest.len())
+				}
+				_ => return Ok(()),
+			};
+			let equals = match rest[len..].iter().position(|b| !b.is_ascii_whitespace())
+			{
+				Some(gap) if rest[len + gap] == b'=' => len + gap,
+				_ => return Ok(()),
+			};
+			let rust = name.trim_start_matches("r#");
+			let folded = |text: &[u8]| -> Vec<u8> {
+				text.iter().filter(|&&b| b != b'_').map(u8::to_ascii_lowercase).collect()
+			};
+			if folded(&rest[..len]) != folded(rust.as_bytes()) {
+				let page = camel_case(rust);
+				let what = if page == rust {
+					format!("the name {}", rust)
+				} else {
+					format!("the name {} ({} in the signature)", page, rust)
+				};
+				return Err(input.error_with(start, what, start + len));
+			}
+			input.advance(equals + 1);
+			Ok(())
+		}
+		fn camel_case(snake: &str) -> String {
+			let mut camel = String::with_capacity(snake.len());
+			let mut upper = false;
+			for ch in snake.chars() {
+				if ch == '_' && !camel.is_empty() {
+					upper = true;
+				} else if upper {
+					camel.push(ch.to_ascii_uppercase());
+					upper = false;
+				} else {
+					camel.push(ch);
+				}
+			}
+			camel
 		}
 		pub fn answer<T: LeetCode, W: Write>(out: &mut Output<W>, value: &T) {
 			value.write(out);

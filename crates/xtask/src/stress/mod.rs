@@ -251,3 +251,86 @@ pub fn starters(name: &str) -> [(&'static str, String); 2] {
         (BRUTE, fill(include_str!("../../templates/brute.rs.tmpl"))),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vendor::{self, generate::Core, region::Region};
+
+    /// The bounds the starter generator declares.
+    fn declared(text: &str, constant: &str) -> i64 {
+        let line = text
+            .lines()
+            .find(|line| line.starts_with(&format!("const {}: i64 = ", constant)))
+            .unwrap_or_else(|| panic!("no {} in the starter", constant));
+        line.rsplit(" = ")
+            .next()
+            .unwrap()
+            .trim_end_matches(';')
+            .replace('_', "")
+            .parse()
+            .unwrap()
+    }
+
+    /// Issue 19: the starter drew values from -100..100 only, so an overflow
+    /// (Codeforces 1A in i32) went unseen for 1000 cases. Now its first 50
+    /// cases, at the sizes stress gives them, print both ends of its range.
+    #[test]
+    fn the_starter_generator_prints_both_ends_of_its_range_within_50_cases() {
+        let project = Project::locate();
+        let core = Core::load(&project.core_src()).unwrap();
+        let [(_, starter), _] = starters("p");
+        let (lo, hi) = (
+            declared(&starter, "MIN_VALUE"),
+            declared(&starter, "MAX_VALUE"),
+        );
+        assert_eq!((lo, hi), (-1_000_000_000, 1_000_000_000));
+        let region = Region::find(&starter).unwrap();
+        let fresh = vendor::region_for(&core, &region.splice(&starter, "")).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("gen.rs");
+        std::fs::write(&source, region.splice(&starter, &fresh)).unwrap();
+        let binary = dir.path().join("gen");
+        rustc::compile(&source, "2021", Emit::Binary { opt_level: 0 }, &binary).unwrap();
+
+        let plan = Plan {
+            first_seed: 0,
+            cases: 50,
+            seconds: None,
+            max_size: 100,
+            jobs: 1,
+        };
+        let (mut lowest, mut highest) = (None, None);
+        for index in 0..50 {
+            let size = plan.size(index);
+            let output = std::process::Command::new(&binary)
+                .args([index.to_string(), size.to_string()])
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "{:?}", output);
+            let text = String::from_utf8(output.stdout).unwrap();
+            let numbers: Vec<i64> = text
+                .split_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect();
+            let n = numbers[0];
+            assert!((1..=size as i64).contains(&n), "{}", text);
+            assert_eq!(numbers.len() as i64, n + 1, "{}", text);
+            for &x in &numbers[1..] {
+                assert!((lo..=hi).contains(&x), "{}", text);
+                if x == lo {
+                    lowest.get_or_insert(index);
+                }
+                if x == hi {
+                    highest.get_or_insert(index);
+                }
+            }
+        }
+        assert!(
+            lowest.is_some() && highest.is_some(),
+            "the minimum first in case {:?}, the maximum in case {:?}",
+            lowest,
+            highest
+        );
+    }
+}

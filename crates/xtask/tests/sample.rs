@@ -1,0 +1,219 @@
+//! `cargo xtask sample` on a scratch kit: an example pasted as the page
+//! shows it becomes the next sample pair, which the problem's `main` reads
+//! as it stands; LeetCode argument names are checked, by `sample` and by
+//! the solution; an empty or malformed paste is one `error:` line, exit 2,
+//! and writes nothing.
+//!
+//! Guards issue 19: `numRows = 5` was `error: ... num_rows expected an i32;
+//! found "numRows"`, and each example had to be split into files by hand.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+use assert_cmd::Command;
+use judging::rustc::{self, Emit};
+use predicates::prelude::*;
+
+/// A kit with this checkout's core and nothing else.
+fn kit(dir: &Path) {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
+    common::copy_dir(&core, &dir.join("crates/cpkit/src"));
+    fs::create_dir_all(dir.join("problems")).unwrap();
+    fs::create_dir_all(dir.join("testdata")).unwrap();
+}
+
+fn xtask(dir: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_xtask"));
+    command.arg("--root").arg(dir);
+    command
+}
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+const PASCAL: &str = "pub fn generate(num_rows: i32) -> Vec<Vec<i32>>";
+
+const PASCAL_BODY: &str = "        let mut rows: Vec<Vec<i32>> = Vec::new();
+        for i in 0..num_rows as usize {
+            let mut row = vec![1; i + 1];
+            for j in 1..i {
+                row[j] = rows[i - 1][j - 1] + rows[i - 1][j];
+            }
+            rows.push(row);
+        }
+        rows
+";
+
+/// LeetCode 118's examples, pasted as the page shows them, are read by the
+/// solution as they are written; a wrong name is refused by `sample` and,
+/// in a file written by hand, by the solution.
+#[test]
+fn leetcode_examples_are_pasted_as_the_page_shows_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    xtask(dir)
+        .args([
+            "new",
+            "leetcode-118",
+            "--kind",
+            "leetcode",
+            "--signature",
+            PASCAL,
+        ])
+        .assert()
+        .success();
+    let main_rs = dir.join("problems/leetcode-118/src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    let start = text.find("        // TODO: solve.").unwrap();
+    let end = start + text[start..].find("    }\n}\n").unwrap();
+    fs::write(
+        &main_rs,
+        format!("{}{}{}", &text[..start], PASCAL_BODY, &text[end..]),
+    )
+    .unwrap();
+
+    let testdata = dir.join("testdata/leetcode-118");
+    xtask(dir)
+        .args(["sample", "leetcode-118"])
+        .write_stdin(
+            "Example 1:\n\nInput: numRows = 5\n\
+             Output: [[1],[1,1],[1,2,1],[1,3,3,1],[1,4,6,4,1]]\n\
+             Example 2:\n\nInput: numRows = 1\nOutput: [[1]]\n",
+        )
+        .assert()
+        .success()
+        .stdout(predicate::str::diff(
+            "wrote testdata/leetcode-118/sample-1.in:\n  numRows = 5\n\
+             wrote testdata/leetcode-118/sample-1.out:\n  [[1],[1,1],[1,2,1],[1,3,3,1],[1,4,6,4,1]]\n\
+             wrote testdata/leetcode-118/sample-2.in:\n  numRows = 1\n\
+             wrote testdata/leetcode-118/sample-2.out:\n  [[1]]\n",
+        ));
+    assert_eq!(
+        fs::read_to_string(testdata.join("sample-1.in")).unwrap(),
+        "numRows = 5\n"
+    );
+    // Both judged AC by the problem's checker: the names are read.
+    xtask(dir)
+        .args(["judge", "leetcode-118"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2/2 AC"));
+
+    // A name that is not the signature's: refused, nothing written.
+    xtask(dir)
+        .args(["sample", "leetcode-118"])
+        .write_stdin("Input: rows = 3\nOutput: [[1],[1,1],[1,2,1]]\n")
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::diff(
+            "error: line 1: argument 1 is named \"rows\"; generate's argument 1 is num_rows (numRows on the page)\n",
+        ));
+    assert_eq!(
+        files(&testdata),
+        ["sample-1.in", "sample-1.out", "sample-2.in", "sample-2.out"]
+    );
+
+    // The same mistake in a file written by hand: the solution says where.
+    let binary = dir.join("solution");
+    rustc::compile(&main_rs, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
+    let run = |stdin: &str| {
+        Command::new(&binary)
+            .write_stdin(stdin.to_string())
+            .assert()
+    };
+    run("rows = 3\n").code(2).stdout("").stderr(predicate::str::diff(
+        "error: line 1, column 1: num_rows expected the name numRows (num_rows in the signature); found \"rows\"\n",
+    ));
+    // Names in any spacing, or none, as the kit's files always had them.
+    for stdin in ["3\n", "numRows=3", "  num_rows =\n 3 ,\n"] {
+        run(stdin).success().stdout("[[1],[1,1],[1,2,1]]\n");
+    }
+}
+
+/// Codeforces 1A's sample as copied from the page fills the empty pair
+/// `new` left; the next paste, plain with `---`, becomes sample-2.
+#[test]
+fn stdin_examples_fill_the_empty_pair_then_take_the_next_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    xtask(dir)
+        .args(["new", "cf-1a", "--kind", "stdin"])
+        .assert()
+        .success();
+    let testdata = dir.join("testdata/cf-1a");
+    xtask(dir)
+        .args(["sample", "cf-1a"])
+        .write_stdin("Input\nCopy\n6 6 4\nOutput\nCopy\n4\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::diff(
+            "wrote testdata/cf-1a/sample-1.in:\n  6 6 4\nwrote testdata/cf-1a/sample-1.out:\n  4\n",
+        ));
+    xtask(dir)
+        .args(["sample", "cf-1a"])
+        .write_stdin("1000000000 1000000000 1\n---\n1000000000000000000\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "wrote testdata/cf-1a/sample-2.in:\n",
+        ));
+    assert_eq!(
+        fs::read_to_string(testdata.join("sample-1.in")).unwrap(),
+        "6 6 4\n"
+    );
+    assert_eq!(
+        fs::read_to_string(testdata.join("sample-2.out")).unwrap(),
+        "1000000000000000000\n"
+    );
+
+    // Empty and malformed pastes: one error line each, nothing written.
+    for (stdin, error) in [
+        ("", "error: the paste is empty; paste the example's Input and Output (see `cargo xtask sample --help`)\n"),
+        ("Input\n6 6 4\n", "error: line 1: this `Input` has no `Output` after it\n"),
+        ("6 6 4\n4\n", "error: no `Input` or `Output` header and no `---` line; paste the page's example with its headers, or the input, a line `---`, then the output\n"),
+    ] {
+        xtask(dir)
+            .args(["sample", "cf-1a"])
+            .write_stdin(stdin)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::diff(error));
+    }
+    xtask(dir)
+        .args(["sample", "cf-1b"])
+        .write_stdin("1\n---\n2\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "error: unknown problem `cf-1b`",
+        ));
+    assert_eq!(
+        files(&testdata),
+        ["sample-1.in", "sample-1.out", "sample-2.in", "sample-2.out"]
+    );
+}
+
+#[test]
+fn help_explains_the_paste() {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["sample", "--help"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("Input: nums = [2,7,11,15], target = 9")
+                .and(predicate::str::contains("a line `---`"))
+                .and(predicate::str::contains("no file is ever")),
+        );
+}

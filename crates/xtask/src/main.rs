@@ -62,13 +62,14 @@ enum Task {
     /// Print exactly what to paste into the judge for a problem, after judging
     /// every case in testdata/<problem>/ (samples, saved stress cases, your own)
     /// with the problem's checker (refused, exit 1, listing each case that is not
-    /// AC; also when a sample file is empty or a template TODO is left) and
+    /// AC; also when the problem is not started, a sample file is empty or the
+    /// code still calls todo!()) and
     /// checking that it compiles alone under editions 2018, 2021 and 2024; also
     /// written to target/submit/<problem>.rs
     Submit {
         /// The problem, as named under problems/ (e.g. luogu-p1219)
         problem: String,
-        /// Submit even if a case fails, a sample is empty or a TODO is left
+        /// Submit even if a case fails, a sample is empty or the solution is unfinished
         #[arg(long)]
         force: bool,
     },

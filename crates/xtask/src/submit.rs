@@ -180,7 +180,7 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let scratch_dir = project.scratch("submit-check")?;
     let scratch = scratch_dir.path().to_path_buf();
     if !force {
-        // The whole file's own code: a TODO in the local harness counts too.
+        // The whole file's own code: a todo!() in the local harness counts too.
         let full = fs::read_to_string(problem.main_rs())
             .with_context(|| format!("cannot read {}", project.show(&problem.main_rs())))?;
         let own_code = match Region::find(&full) {

@@ -73,7 +73,7 @@ fn leetcode_examples_are_pasted_as_the_page_shows_them() {
         .success();
     let main_rs = dir.join("problems/leetcode-118/src/main.rs");
     let text = fs::read_to_string(&main_rs).unwrap();
-    let start = text.find("        // TODO: solve.").unwrap();
+    let start = text.find("        // Solve it here.").unwrap();
     let end = start + text[start..].find("    }\n}\n").unwrap();
     fs::write(
         &main_rs,

@@ -48,21 +48,34 @@ fn submit_refuses_what_is_not_ready_and_force_overrides() {
     assert!(refused.stdout.is_empty());
     assert!(
         stderr(&refused).starts_with(
-            "error: problems/cf-1a/src/main.rs still holds a TODO from the template (line 1: "
+            "error: cf-1a: not started, 1 sample waiting (the first edit to src/main.rs starts it); \
+             problems/cf-1a/src/main.rs is still the template, solve it first\n"
         ),
         "{}",
         stderr(&refused)
     );
     assert!(stderr(&refused).ends_with("\nnot submitted; `--force` submits anyway\n"));
 
-    // The template's TODO lines gone (it prints the sum of n numbers), samples still empty.
+    // Started, but still calling todo!() (a TODO in a comment is the user's own).
     let main_rs = dir.join("problems/cf-1a/src/main.rs");
     let text = fs::read_to_string(&main_rs).unwrap();
-    let solved: String = text
-        .lines()
-        .filter(|line| !line.contains("TODO"))
-        .map(|line| format!("{}\n", line))
-        .collect();
+    let unfinished = text.replace(
+        "    let sum: i64 = a.iter().sum();",
+        "    // TODO: a faster way\n    let sum: i64 = todo!();",
+    );
+    assert_ne!(unfinished, text);
+    fs::write(&main_rs, &unfinished).unwrap();
+    let refused = xtask(dir, &["submit", "cf-1a"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused)
+            .starts_with("error: problems/cf-1a/src/main.rs still calls todo!; finish it first\n"),
+        "{}",
+        stderr(&refused)
+    );
+
+    // Solved (it prints the sum of n numbers), with the comment kept; samples still empty.
+    let solved = unfinished.replace("todo!()", "a.iter().sum()");
     fs::write(&main_rs, solved).unwrap();
     let refused = xtask(dir, &["submit", "cf-1a"]);
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
@@ -116,16 +129,14 @@ fn submit_judges_every_case_not_only_the_samples() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     kit(dir);
-    // Not cf-1a: submit's scratch folder in the target directory is named
-    // after the problem, and the test above runs at the same time.
     let made = xtask(dir, &["new", "cf-2a", "--kind", "stdin"]);
     assert!(made.status.success(), "{}", stderr(&made));
-    // The template's solution without its TODO lines: the sum of n numbers.
+    // The template's solution, started (one comment line less): the sum of n numbers.
     let main_rs = dir.join("problems/cf-2a/src/main.rs");
     let solved: String = fs::read_to_string(&main_rs)
         .unwrap()
         .lines()
-        .filter(|line| !line.contains("TODO"))
+        .filter(|line| !line.contains("// Solve it here"))
         .map(|line| format!("{}\n", line))
         .collect();
     fs::write(&main_rs, solved).unwrap();

@@ -125,18 +125,20 @@ impl SccGraph {
     /// ```
     pub fn scc_ids(&self) -> (usize, Vec<usize>) {
         let n = self.n;
-        let g = Csr::from_edges(n, self.edges.iter().copied());
-        const UNSEEN: usize = usize::MAX;
+        // 32-bit vertex numbers halve the memory the search walks through.
+        assert!(n < u32::MAX as usize, "SccGraph: too many vertices");
+        let g = Csr::from_edges(n, self.edges.iter().map(|&(a, b)| (a, b as u32)));
+        let heads = g.edges();
+        const UNSEEN: u32 = u32::MAX;
         // `ord[v]`: the visit time, or `n` once `v`'s component is closed,
         // so that edges into closed components never lower a `low`.
         let mut ord = vec![UNSEEN; n];
-        let mut low = vec![0; n];
+        let mut low = vec![0_u32; n];
         let mut ids = vec![0; n];
         // `next[v]`: the position in `g.edges()` of `v`'s next edge to try.
         let mut next: Vec<usize> = (0..n).map(|v| g.range(v).start).collect();
-        let heads = g.edges();
-        let mut visited = Vec::with_capacity(n);
-        let mut calls = Vec::with_capacity(n);
+        let mut visited: Vec<u32> = Vec::with_capacity(n);
+        let mut calls: Vec<u32> = Vec::with_capacity(n);
         let mut time = 0;
         let mut groups = 0;
         for root in 0..n {
@@ -146,35 +148,41 @@ impl SccGraph {
             ord[root] = time;
             low[root] = time;
             time += 1;
-            visited.push(root);
-            calls.push(root);
-            while let Some(&v) = calls.last() {
+            visited.push(root as u32);
+            calls.push(root as u32);
+            'search: while let Some(&v) = calls.last() {
+                let v = v as usize;
                 let end = g.range(v).end;
-                if next[v] < end {
-                    let to = heads[next[v]];
-                    next[v] += 1;
-                    if ord[to] == UNSEEN {
-                        ord[to] = time;
-                        low[to] = time;
+                let mut low_v = low[v];
+                let mut i = next[v];
+                while i < end {
+                    let to = heads[i];
+                    i += 1;
+                    let ord_to = ord[to as usize];
+                    if ord_to == UNSEEN {
+                        next[v] = i;
+                        low[v] = low_v;
+                        ord[to as usize] = time;
+                        low[to as usize] = time;
                         time += 1;
                         visited.push(to);
                         calls.push(to);
-                    } else if ord[to] < low[v] {
-                        low[v] = ord[to];
+                        continue 'search;
                     }
-                    continue;
+                    low_v = low_v.min(ord_to);
                 }
+                next[v] = i;
+                low[v] = low_v;
                 calls.pop();
                 if let Some(&parent) = calls.last() {
-                    if low[v] < low[parent] {
-                        low[parent] = low[v];
-                    }
+                    let parent = parent as usize;
+                    low[parent] = low[parent].min(low_v);
                 }
-                if low[v] == ord[v] {
+                if low_v == ord[v] {
                     while let Some(u) = visited.pop() {
-                        ord[u] = n;
-                        ids[u] = groups;
-                        if u == v {
+                        ord[u as usize] = n as u32;
+                        ids[u as usize] = groups;
+                        if u as usize == v {
                             break;
                         }
                     }

@@ -2,6 +2,7 @@
 
 pub mod csr;
 pub mod flow_num;
+pub mod hungarian;
 pub mod maxflow;
 pub mod mincostflow;
 pub mod scc;

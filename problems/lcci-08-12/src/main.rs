@@ -109,9 +109,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -546,13 +543,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -658,9 +648,6 @@ mod cpkit {
 			const WHAT: &'static str;
 			fn parse(input: &mut Input) -> Result<Self, InputError>;
 			fn write<W: Write>(&self, out: &mut Output<W>);
-		}
-		pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
-			T::parse(input).unwrap_or_else(|err| err.named(name).exit())
 		}
 		pub fn answer<T: LeetCode, W: Write>(out: &mut Output<W>, value: &T) {
 			value.write(out);
@@ -901,19 +888,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -923,9 +897,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -1122,24 +1093,11 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
 			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
 				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
-		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
 			};
 		}
 	}
@@ -1235,44 +1193,6 @@ mod cpkit {
 				}
 				walk(n, Start::empty(full_mask(n)), &mut visit)
 			}
-			pub fn mirrored(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n <= 1 {
-					return lexicographic(n, visit);
-				}
-				let last = (n - 1) as u8;
-				let mut mirror = [0u8; MAX_N];
-				let mut pair = |cols: &[u8]| {
-					if let ControlFlow::Break(()) = visit(cols) {
-						return ControlFlow::Break(());
-					}
-					for (m, &c) in mirror.iter_mut().zip(cols) {
-						*m = last - c;
-					}
-					visit(&mirror[..n])
-				};
-				let half = n / 2;
-				let left_half = (1u32 << half) - 1;
-				if let ControlFlow::Break(()) = walk(
-					n,
-					Start::empty(left_half),
-					&mut pair,
-				) {
-					return ControlFlow::Break(());
-				}
-				if n % 2 == 1 {
-					let middle = 1u32 << half;
-					let attacks = Attacks::default().below(middle);
-					let mut start = Start::empty(attacks.free(full_mask(n)) & left_half);
-					start.row = 1;
-					start.cols[0] = half as u8;
-					start.attacks = attacks;
-					return walk(n, start, &mut pair);
-				}
-				ControlFlow::Continue(())
-			}
 		}
 		pub const MAX_N: usize = 32;
 		pub fn full_mask(n: usize) -> u32 {
@@ -1302,13 +1222,6 @@ mod cpkit {
 		) -> ControlFlow<()> {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::lexicographic(n, visit)
-		}
-		pub fn for_each_mirrored(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::mirrored(n, visit)
 		}
 	}
 	pub mod render {
@@ -1342,45 +1255,8 @@ mod cpkit {
 			pub fn row(&self, col: usize) -> &str {
 				&self.rows[col]
 			}
-			pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
-				let width = self.rows.len() + 1;
-				let size = cols.len() * width;
-				let lines = &self.lines;
-				out.in_place(
-					size + self.stride,
-					|buf| {
-						match self.stride {
-							16 => copy_rows::<16>(lines, cols, width, buf),
-							32 => copy_rows::<32>(lines, cols, width, buf),
-							_ => copy_rows::<64>(lines, cols, width, buf),
-						}
-						size
-					},
-				);
-			}
 			pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
 				cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
-			}
-		}
-		fn copy_rows<const STRIDE: usize>(
-			lines: &[u8],
-			cols: &[u8],
-			width: usize,
-			buf: &mut [u8],
-		) {
-			let mut at = 0;
-			for &col in cols {
-				let from = col as usize * STRIDE;
-				buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
-				at += width;
-			}
-		}
-		pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
-			for (i, &col) in cols.iter().enumerate() {
-				if i > 0 {
-					out.byte(b' ');
-				}
-				out.uint(u64::from(col) + 1);
 			}
 		}
 	}

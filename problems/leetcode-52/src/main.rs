@@ -930,9 +930,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -1367,13 +1364,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -1479,9 +1469,6 @@ mod cpkit {
 			const WHAT: &'static str;
 			fn parse(input: &mut Input) -> Result<Self, InputError>;
 			fn write<W: Write>(&self, out: &mut Output<W>);
-		}
-		pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
-			T::parse(input).unwrap_or_else(|err| err.named(name).exit())
 		}
 		pub fn answer<T: LeetCode, W: Write>(out: &mut Output<W>, value: &T) {
 			value.write(out);
@@ -1722,19 +1709,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -1744,9 +1718,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -1943,13 +1914,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -1957,180 +1921,10 @@ mod cpkit {
 				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
 			};
 		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
-		}
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;
-		mod search {
-			use std::ops::ControlFlow;
-			use super::{full_mask, Attacks, MAX_N};
-			#[derive(Debug, Clone, Copy)]
-			struct Start {
-				row: usize,
-				cols: [u8; MAX_N],
-				attacks: Attacks,
-				choices: u32,
-			}
-			impl Start {
-				fn empty(choices: u32) -> Start {
-					Start {
-						row: 0,
-						cols: [0; MAX_N],
-						attacks: Attacks::default(),
-						choices,
-					}
-				}
-			}
-			fn walk(
-				n: usize,
-				start: Start,
-				visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				let full = full_mask(n);
-				let mut cols = start.cols;
-				let first = start.row;
-				if first + 1 == n {
-					return last_row(start.choices, n, &mut cols, visit);
-				}
-				let mut above = [(0u32, Attacks::default()); MAX_N];
-				let mut untried = start.choices;
-				let mut attacks = start.attacks;
-				let mut row = first;
-				let penultimate = n - 2;
-				loop {
-					if untried == 0 {
-						if row == first {
-							return ControlFlow::Continue(());
-						}
-						row -= 1;
-						let frame = above[row];
-						untried = frame.0;
-						attacks = frame.1;
-						continue;
-					}
-					let bit = untried & untried.wrapping_neg();
-					untried ^= bit;
-					cols[row] = bit.trailing_zeros() as u8;
-					let next = attacks.below(bit);
-					let free = next.free(full);
-					if row == penultimate {
-						if let ControlFlow::Break(()) = last_row(
-							free,
-							n,
-							&mut cols,
-							visit,
-						) {
-							return ControlFlow::Break(());
-						}
-					} else if free != 0 {
-						above[row] = (untried, attacks);
-						row += 1;
-						untried = free;
-						attacks = next;
-					}
-				}
-			}
-			fn last_row(
-				free: u32,
-				n: usize,
-				cols: &mut [u8; MAX_N],
-				visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if free == 0 {
-					return ControlFlow::Continue(());
-				}
-				cols[n - 1] = free.trailing_zeros() as u8;
-				visit(&cols[..n])
-			}
-			pub fn lexicographic(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n == 0 {
-					return visit(&[]);
-				}
-				walk(n, Start::empty(full_mask(n)), &mut visit)
-			}
-			pub fn mirrored(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n <= 1 {
-					return lexicographic(n, visit);
-				}
-				let last = (n - 1) as u8;
-				let mut mirror = [0u8; MAX_N];
-				let mut pair = |cols: &[u8]| {
-					if let ControlFlow::Break(()) = visit(cols) {
-						return ControlFlow::Break(());
-					}
-					for (m, &c) in mirror.iter_mut().zip(cols) {
-						*m = last - c;
-					}
-					visit(&mirror[..n])
-				};
-				let half = n / 2;
-				let left_half = (1u32 << half) - 1;
-				if let ControlFlow::Break(()) = walk(
-					n,
-					Start::empty(left_half),
-					&mut pair,
-				) {
-					return ControlFlow::Break(());
-				}
-				if n % 2 == 1 {
-					let middle = 1u32 << half;
-					let attacks = Attacks::default().below(middle);
-					let mut start = Start::empty(attacks.free(full_mask(n)) & left_half);
-					start.row = 1;
-					start.cols[0] = half as u8;
-					start.attacks = attacks;
-					return walk(n, start, &mut pair);
-				}
-				ControlFlow::Continue(())
-			}
-		}
 		pub const MAX_N: usize = 32;
-		pub fn full_mask(n: usize) -> u32 {
-			if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) }
-		}
-		#[derive(Debug, Clone, Copy, Default)]
-		struct Attacks {
-			down: u32,
-			right: u32,
-			left: u32,
-		}
-		impl Attacks {
-			fn free(self, full: u32) -> u32 {
-				!(self.down | self.right | self.left) & full
-			}
-			fn below(self, bit: u32) -> Attacks {
-				Attacks {
-					down: self.down | bit,
-					right: (self.right | bit) << 1,
-					left: (self.left | bit) >> 1,
-				}
-			}
-		}
-		pub fn for_each(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::lexicographic(n, visit)
-		}
-		pub fn for_each_mirrored(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::mirrored(n, visit)
-		}
 	}
 }
 // ---- end vendored cpkit ----

@@ -938,9 +938,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -950,24 +947,11 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
 			}
 			pub fn rest(&self) -> &[u8] {
 				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -1375,13 +1359,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -1516,19 +1493,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -1565,19 +1529,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -1737,13 +1688,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -1850,44 +1794,6 @@ mod cpkit {
 				}
 				walk(n, Start::empty(full_mask(n)), &mut visit)
 			}
-			pub fn mirrored(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n <= 1 {
-					return lexicographic(n, visit);
-				}
-				let last = (n - 1) as u8;
-				let mut mirror = [0u8; MAX_N];
-				let mut pair = |cols: &[u8]| {
-					if let ControlFlow::Break(()) = visit(cols) {
-						return ControlFlow::Break(());
-					}
-					for (m, &c) in mirror.iter_mut().zip(cols) {
-						*m = last - c;
-					}
-					visit(&mirror[..n])
-				};
-				let half = n / 2;
-				let left_half = (1u32 << half) - 1;
-				if let ControlFlow::Break(()) = walk(
-					n,
-					Start::empty(left_half),
-					&mut pair,
-				) {
-					return ControlFlow::Break(());
-				}
-				if n % 2 == 1 {
-					let middle = 1u32 << half;
-					let attacks = Attacks::default().below(middle);
-					let mut start = Start::empty(attacks.free(full_mask(n)) & left_half);
-					start.row = 1;
-					start.cols[0] = half as u8;
-					start.attacks = attacks;
-					return walk(n, start, &mut pair);
-				}
-				ControlFlow::Continue(())
-			}
 		}
 		pub const MAX_N: usize = 32;
 		pub fn full_mask(n: usize) -> u32 {
@@ -1918,78 +1824,10 @@ mod cpkit {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::lexicographic(n, visit)
 		}
-		pub fn for_each_mirrored(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::mirrored(n, visit)
-		}
 	}
 	pub mod render {
 		use std::io::Write;
 		use super::output::Output;
-		#[derive(Debug, Clone)]
-		pub struct Rows {
-			rows: Vec<String>,
-			lines: Vec<u8>,
-			stride: usize,
-		}
-		impl Rows {
-			pub fn new(n: usize) -> Rows {
-				let rows: Vec<String> = (0..n)
-					.map(|queen| {
-						(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
-					})
-					.collect();
-				let stride = match n + 1 {
-					0..=16 => 16,
-					17..=32 => 32,
-					_ => 64,
-				};
-				let mut lines = vec![0; n * stride];
-				for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
-					line[..n].copy_from_slice(row.as_bytes());
-					line[n] = b'\n';
-				}
-				Rows { rows, lines, stride }
-			}
-			pub fn row(&self, col: usize) -> &str {
-				&self.rows[col]
-			}
-			pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
-				let width = self.rows.len() + 1;
-				let size = cols.len() * width;
-				let lines = &self.lines;
-				out.in_place(
-					size + self.stride,
-					|buf| {
-						match self.stride {
-							16 => copy_rows::<16>(lines, cols, width, buf),
-							32 => copy_rows::<32>(lines, cols, width, buf),
-							_ => copy_rows::<64>(lines, cols, width, buf),
-						}
-						size
-					},
-				);
-			}
-			pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
-				cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
-			}
-		}
-		fn copy_rows<const STRIDE: usize>(
-			lines: &[u8],
-			cols: &[u8],
-			width: usize,
-			buf: &mut [u8],
-		) {
-			let mut at = 0;
-			for &col in cols {
-				let from = col as usize * STRIDE;
-				buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
-				at += width;
-			}
-		}
 		pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
 			for (i, &col) in cols.iter().enumerate() {
 				if i > 0 {

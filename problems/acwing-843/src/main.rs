@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 use cpkit::input::Input;
 use cpkit::output::Output;
 use cpkit::queens;
-use cpkit::render::Rows;
+use cpkit::queens::render::Rows;
 
 fn main() {
     // The judge gives 1 <= n <= 9; the solver takes any board up to MAX_N.
@@ -702,6 +702,68 @@ mod cpkit {
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;
+		pub mod render {
+			use std::io::Write;
+			use super::super::output::Output;
+			#[derive(Debug, Clone)]
+			pub struct Rows {
+				rows: Vec<String>,
+				lines: Vec<u8>,
+				stride: usize,
+			}
+			impl Rows {
+				pub fn new(n: usize) -> Rows {
+					let rows: Vec<String> = (0..n)
+						.map(|queen| {
+							(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
+						})
+						.collect();
+					let stride = match n + 1 {
+						0..=16 => 16,
+						17..=32 => 32,
+						_ => 64,
+					};
+					let mut lines = vec![0; n * stride];
+					for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
+						line[..n].copy_from_slice(row.as_bytes());
+						line[n] = b'\n';
+					}
+					Rows { rows, lines, stride }
+				}
+				pub fn row(&self, col: usize) -> &str {
+					&self.rows[col]
+				}
+				pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
+					let width = self.rows.len() + 1;
+					let size = cols.len() * width;
+					let lines = &self.lines;
+					out.in_place(
+						size + self.stride,
+						|buf| {
+							match self.stride {
+								16 => copy_rows::<16>(lines, cols, width, buf),
+								32 => copy_rows::<32>(lines, cols, width, buf),
+								_ => copy_rows::<64>(lines, cols, width, buf),
+							}
+							size
+						},
+					);
+				}
+			}
+			fn copy_rows<const STRIDE: usize>(
+				lines: &[u8],
+				cols: &[u8],
+				width: usize,
+				buf: &mut [u8],
+			) {
+				let mut at = 0;
+				for &col in cols {
+					let from = col as usize * STRIDE;
+					buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
+					at += width;
+				}
+			}
+		}
 		mod search {
 			use std::ops::ControlFlow;
 			use super::{full_mask, Attacks, MAX_N};
@@ -859,68 +921,6 @@ mod cpkit {
 		) -> ControlFlow<()> {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::mirrored(n, visit)
-		}
-	}
-	pub mod render {
-		use std::io::Write;
-		use super::output::Output;
-		#[derive(Debug, Clone)]
-		pub struct Rows {
-			rows: Vec<String>,
-			lines: Vec<u8>,
-			stride: usize,
-		}
-		impl Rows {
-			pub fn new(n: usize) -> Rows {
-				let rows: Vec<String> = (0..n)
-					.map(|queen| {
-						(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
-					})
-					.collect();
-				let stride = match n + 1 {
-					0..=16 => 16,
-					17..=32 => 32,
-					_ => 64,
-				};
-				let mut lines = vec![0; n * stride];
-				for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
-					line[..n].copy_from_slice(row.as_bytes());
-					line[n] = b'\n';
-				}
-				Rows { rows, lines, stride }
-			}
-			pub fn row(&self, col: usize) -> &str {
-				&self.rows[col]
-			}
-			pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
-				let width = self.rows.len() + 1;
-				let size = cols.len() * width;
-				let lines = &self.lines;
-				out.in_place(
-					size + self.stride,
-					|buf| {
-						match self.stride {
-							16 => copy_rows::<16>(lines, cols, width, buf),
-							32 => copy_rows::<32>(lines, cols, width, buf),
-							_ => copy_rows::<64>(lines, cols, width, buf),
-						}
-						size
-					},
-				);
-			}
-		}
-		fn copy_rows<const STRIDE: usize>(
-			lines: &[u8],
-			cols: &[u8],
-			width: usize,
-			buf: &mut [u8],
-		) {
-			let mut at = 0;
-			for &col in cols {
-				let from = col as usize * STRIDE;
-				buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
-				at += width;
-			}
 		}
 	}
 }

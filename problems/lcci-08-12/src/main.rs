@@ -33,7 +33,7 @@ impl Solution {
         use std::ops::ControlFlow;
 
         let n = n.max(0) as usize;
-        let rows = cpkit::render::Rows::new(n);
+        let rows = cpkit::queens::render::Rows::new(n);
         let mut boards = Vec::new();
         let _ = cpkit::queens::for_each(n, |cols| {
             boards.push(rows.board_strings(cols));
@@ -1103,6 +1103,42 @@ mod cpkit {
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;
+		pub mod render {
+			use std::io::Write;
+			use super::super::output::Output;
+			#[derive(Debug, Clone)]
+			pub struct Rows {
+				rows: Vec<String>,
+				lines: Vec<u8>,
+				stride: usize,
+			}
+			impl Rows {
+				pub fn new(n: usize) -> Rows {
+					let rows: Vec<String> = (0..n)
+						.map(|queen| {
+							(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
+						})
+						.collect();
+					let stride = match n + 1 {
+						0..=16 => 16,
+						17..=32 => 32,
+						_ => 64,
+					};
+					let mut lines = vec![0; n * stride];
+					for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
+						line[..n].copy_from_slice(row.as_bytes());
+						line[n] = b'\n';
+					}
+					Rows { rows, lines, stride }
+				}
+				pub fn row(&self, col: usize) -> &str {
+					&self.rows[col]
+				}
+				pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
+					cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
+				}
+			}
+		}
 		mod search {
 			use std::ops::ControlFlow;
 			use super::{full_mask, Attacks, MAX_N};
@@ -1222,42 +1258,6 @@ mod cpkit {
 		) -> ControlFlow<()> {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::lexicographic(n, visit)
-		}
-	}
-	pub mod render {
-		use std::io::Write;
-		use super::output::Output;
-		#[derive(Debug, Clone)]
-		pub struct Rows {
-			rows: Vec<String>,
-			lines: Vec<u8>,
-			stride: usize,
-		}
-		impl Rows {
-			pub fn new(n: usize) -> Rows {
-				let rows: Vec<String> = (0..n)
-					.map(|queen| {
-						(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
-					})
-					.collect();
-				let stride = match n + 1 {
-					0..=16 => 16,
-					17..=32 => 32,
-					_ => 64,
-				};
-				let mut lines = vec![0; n * stride];
-				for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
-					line[..n].copy_from_slice(row.as_bytes());
-					line[n] = b'\n';
-				}
-				Rows { rows, lines, stride }
-			}
-			pub fn row(&self, col: usize) -> &str {
-				&self.rows[col]
-			}
-			pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
-				cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
-			}
 		}
 	}
 }

@@ -172,7 +172,11 @@ fn the_real_core_is_vendored_lean() {
         assert!(!region.contains(gone), "{:?} present in\n{}", gone, region);
     }
     // The counter needs the constant too, through `super::`, and no listing.
-    let region = region_for(&core, "fn main() { let _ = cpkit::counting::count(1); }").unwrap();
+    let region = region_for(
+        &core,
+        "fn main() { let _ = cpkit::queens::counting::count(1); }",
+    )
+    .unwrap();
     assert!(region.contains("pub fn count(n: usize)"), "{}", region);
     assert!(region.contains("pub const MAX_N"), "{}", region);
     assert!(!region.contains("fn for_each_mirrored"), "{}", region);

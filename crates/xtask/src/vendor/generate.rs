@@ -609,15 +609,25 @@ mod tests {
             "impl Show for u8",
             "shows!(i8, i16);",
             "macro_rules! shows",
-            // A macro call that writes no impl goes with its module.
-            "plain!();",
-            "macro_rules! plain",
         ] {
             assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
         }
-        for gone in ["Mine", "fn mine", "pub mod u", "impl super::t::Show for U"] {
+        // A macro call that defines a function goes with its name.
+        for gone in [
+            "Mine",
+            "fn mine",
+            "pub mod u",
+            "impl super::t::Show for U",
+            "plain",
+        ] {
             assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
         }
+        let text = lean(&trait_core(), "fn main() { cpkit::t::made(); }");
+        assert!(
+            text.contains("plain!();") && text.contains("macro_rules! plain"),
+            "{}",
+            text
+        );
         let text = lean(
             &trait_core(),
             "fn main() { cpkit::t::show_it(cpkit::u::U); }",
@@ -631,6 +641,29 @@ mod tests {
         assert!(text.contains("pub struct Mine;"), "{}", text);
         assert!(!text.contains("impl Show for Mine"), "{}", text);
         assert!(!text.contains("shows!"), "{}", text);
+    }
+
+    #[test]
+    fn items_a_macro_call_defines_are_kept_when_named() {
+        // A regression test: calls that define a type and write an impl for
+        // it from outside the core (`Debug`) were kept in every solution.
+        let core = core(&[
+            ("lib.rs", "pub mod m;\npub mod other;\n"),
+            (
+                "m.rs",
+                "macro_rules! unit { ($name:ident) => { pub struct $name; \
+                 impl std::fmt::Debug for $name { fn fmt(&self, f: &mut std::fmt::Formatter<'_>) \
+                 -> std::fmt::Result { f.write_str(stringify!($name)) } } }; }\n\
+                 unit!(Alpha);\nunit!(Beta);\n",
+            ),
+            ("other.rs", "pub fn f() {}\n"),
+        ]);
+        let text = lean(&core, "fn main() { cpkit::other::f(); }");
+        assert!(!text.contains("pub mod m"), "{}", text);
+        let text = lean(&core, "fn main() { let _ = cpkit::m::Alpha; }");
+        assert!(text.contains("unit!(Alpha);"), "{}", text);
+        assert!(text.contains("macro_rules! unit"), "{}", text);
+        assert!(!text.contains("Beta"), "{}", text);
     }
 
     #[test]

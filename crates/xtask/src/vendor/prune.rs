@@ -150,6 +150,7 @@ impl Graph {
             exported: BTreeMap::new(),
         };
         graph.add_items(items, 0)?;
+        graph.define_expansions();
         for node in &graph.nodes {
             if node.refs.paths.iter().any(|path| path[0] == "crate")
                 || matches!(&node.kind, Kind::Impl { members: Some(members), .. }
@@ -299,7 +300,21 @@ impl Graph {
         let group = |requirement: &[Vec<String>]| -> Vec<Vec<Target>> {
             requirement
                 .iter()
-                .map(|path| self.resolve(node.module, path, &[], 0))
+                .map(|path| {
+                    if path[0] == "$" {
+                        // Whatever the call passes for it.
+                        let mut targets: Vec<Target> = self
+                            .call_idents(id)
+                            .iter()
+                            .flat_map(|name| self.lookup(node.module, name, &[], 0))
+                            .collect();
+                        targets.sort();
+                        targets.dedup();
+                        targets
+                    } else {
+                        self.resolve(node.module, path, &[], 0)
+                    }
+                })
                 .filter(|targets| !targets.is_empty())
                 .collect()
         };
@@ -317,26 +332,80 @@ impl Graph {
                         Condition::Named
                     };
                 }
-                let mut headers = Vec::new();
-                let mut seen = BTreeSet::new();
-                self.impl_headers(mac, &mut headers, &mut seen);
-                if headers.is_empty() {
-                    Condition::WithModule
+                let expansion = self.expansion(mac);
+                let groups: Vec<Vec<Vec<Target>>> = expansion
+                    .headers
+                    .iter()
+                    .map(|header| group(header))
+                    .collect();
+                if defines.is_empty() {
+                    return if groups.is_empty() {
+                        Condition::WithModule
+                    } else {
+                        Condition::AnyGroup(groups)
+                    };
+                }
+                // It defines items: kept when they are named, or for an impl
+                // it writes on something of the core that is kept.
+                let groups: Vec<Vec<Vec<Target>>> =
+                    groups.into_iter().filter(|g| !g.is_empty()).collect();
+                if groups.is_empty() {
+                    Condition::Named
                 } else {
-                    Condition::AnyGroup(headers.iter().map(|h| group(h)).collect())
+                    Condition::AnyGroup(groups)
                 }
             }
         }
     }
 
+    /// Registers the names each call of a core macro may define: the names
+    /// its expansion defines outright, and if it defines an item named by a
+    /// metavariable (`struct $name`), every identifier of the call.
+    fn define_expansions(&mut self) {
+        for id in 0..self.nodes.len() {
+            let Kind::Call { mac, .. } = &self.nodes[id].kind else {
+                continue;
+            };
+            if !self.macros.contains_key(mac) {
+                continue;
+            }
+            let expansion = self.expansion(mac);
+            let mut names: BTreeSet<String> = expansion.names.into_iter().collect();
+            if expansion.by_metavariable {
+                names.extend(self.call_idents(id));
+            }
+            let module = self.nodes[id].module;
+            for name in &names {
+                self.define(module, name, id);
+            }
+            if let Kind::Call { defines, .. } = &mut self.nodes[id].kind {
+                defines.extend(names);
+            }
+        }
+    }
+
+    /// The identifiers of a macro call's arguments (the macro's name left out).
+    fn call_idents(&self, id: usize) -> BTreeSet<String> {
+        let node = &self.nodes[id];
+        let mut idents = node.refs.idents.clone();
+        if let Kind::Call { mac, .. } = &node.kind {
+            idents.remove(mac);
+        }
+        idents
+    }
+
+    /// What calling core macro `mac` writes, through the core macros it
+    /// calls in turn.
+    fn expansion(&self, mac: &str) -> Expansion {
+        let mut expansion = Expansion::default();
+        let mut seen = BTreeSet::new();
+        self.impl_headers(mac, &mut expansion, &mut seen);
+        expansion
+    }
+
     /// The trait and type of every impl that calling macro `mac` writes,
     /// through the core macros it calls in turn.
-    fn impl_headers(
-        &self,
-        mac: &str,
-        out: &mut Vec<Vec<Vec<String>>>,
-        seen: &mut BTreeSet<String>,
-    ) {
+    fn impl_headers(&self, mac: &str, out: &mut Expansion, seen: &mut BTreeSet<String>) {
         if !seen.insert(mac.to_string()) {
             return;
         }
@@ -935,10 +1004,26 @@ fn statics(tokens: TokenStream) -> Vec<String> {
     names
 }
 
-/// In a macro's body: the trait and type paths of each `impl` header (a
-/// metavariable such as `$t` is no path: it names a type from the call), and
-/// the macros it calls.
-fn headers_in(tokens: TokenStream, out: &mut Vec<Vec<Vec<String>>>, calls: &mut Vec<String>) {
+/// The keywords that define an item by the name after them.
+const DEFINING: [&str; 9] = [
+    "struct", "enum", "union", "trait", "type", "fn", "const", "static", "mod",
+];
+
+/// What a macro's expansion writes, as far as its body says.
+#[derive(Debug, Clone, Default)]
+struct Expansion {
+    /// The trait and type paths of each `impl` header (`["$"]` for a
+    /// metavariable: something named in the call).
+    headers: Vec<Vec<Vec<String>>>,
+    /// The items it defines by a name of its own.
+    names: Vec<String>,
+    /// Whether it defines an item whose name is a metavariable.
+    by_metavariable: bool,
+}
+
+/// In a macro's body: the trait and type paths of each `impl` header, the
+/// items defined outside impls, and the macros it calls.
+fn headers_in(tokens: TokenStream, out: &mut Expansion, calls: &mut Vec<String>) {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let punct =
         |i: usize, ch: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ch);
@@ -980,8 +1065,19 @@ fn headers_in(tokens: TokenStream, out: &mut Vec<Vec<Vec<String>>>, calls: &mut 
                     }
                     None => requirement.extend(first_path(header)),
                 }
-                out.push(requirement);
+                out.headers.push(requirement);
                 i = j + 1;
+            }
+            TokenTree::Ident(ident)
+                if DEFINING.contains(&ident.to_string().as_str())
+                    && !(i > 0 && punct(i - 1, '$')) =>
+            {
+                match trees.get(i + 1) {
+                    Some(TokenTree::Punct(p)) if p.as_char() == '$' => out.by_metavariable = true,
+                    Some(TokenTree::Ident(name)) => out.names.push(name.to_string()),
+                    _ => {}
+                }
+                i += 1;
             }
             TokenTree::Ident(ident) if punct(i + 1, '!') && !(i > 0 && punct(i - 1, '$')) => {
                 calls.push(ident.to_string());
@@ -997,7 +1093,7 @@ fn headers_in(tokens: TokenStream, out: &mut Vec<Vec<Vec<String>>>, calls: &mut 
 }
 
 /// The path a type or trait in an impl header starts with, past `&`, `mut`,
-/// `dyn` and lifetimes; `None` if it is a metavariable or not a path.
+/// `dyn` and lifetimes; `["$"]` for a metavariable, `None` if not a path.
 fn first_path(trees: &[TokenTree]) -> Option<Vec<String>> {
     let punct =
         |i: usize, ch: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ch);
@@ -1014,7 +1110,7 @@ fn first_path(trees: &[TokenTree]) -> Option<Vec<String>> {
     if punct(i, '$') {
         match trees.get(i + 1) {
             Some(TokenTree::Ident(id)) if id == "crate" => path.push("$crate".to_string()),
-            _ => return None,
+            _ => return Some(vec!["$".to_string()]),
         }
         i += 2;
     } else {

@@ -80,9 +80,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -92,24 +89,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -517,13 +498,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -658,19 +632,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -680,9 +641,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -707,19 +665,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -879,13 +824,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -907,55 +845,6 @@ mod cpkit {
 			pub fn suffix_array<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
 				let s: Vec<usize> = s.as_ref().iter().map(|&b| usize::from(b)).collect();
 				sa_is(&s, 255)
-			}
-			pub fn suffix_array_manual(s: &[usize], upper: usize) -> Vec<usize> {
-				assert!(
-					s.iter().all(|& c | c <= upper),
-					"suffix_array_manual: a value exceeds upper = {}", upper
-				);
-				sa_is(s, upper)
-			}
-			pub fn suffix_array_arbitrary<T: Ord>(s: &[T]) -> Vec<usize> {
-				let n = s.len();
-				let mut order: Vec<usize> = (0..n).collect();
-				order.sort_unstable_by(|&a, &b| s[a].cmp(&s[b]));
-				let mut ranked = vec![0; n];
-				let mut rank = 0;
-				for k in 0..n {
-					if k > 0 && s[order[k - 1]] != s[order[k]] {
-						rank += 1;
-					}
-					ranked[order[k]] = rank;
-				}
-				sa_is(&ranked, rank)
-			}
-			pub fn lcp_array<S: AsRef<[u8]>>(s: S, sa: &[usize]) -> Vec<usize> {
-				lcp_array_arbitrary(s.as_ref(), sa)
-			}
-			pub fn lcp_array_arbitrary<T: Eq>(s: &[T], sa: &[usize]) -> Vec<usize> {
-				let n = s.len();
-				assert_eq!(sa.len(), n, "lcp_array: the suffix array's length");
-				if n == 0 {
-					return Vec::new();
-				}
-				let mut rank = vec![0; n];
-				for (r, &p) in sa.iter().enumerate() {
-					rank[p] = r;
-				}
-				let mut lcp = vec![0; n - 1];
-				let mut h: usize = 0;
-				for i in 0..n {
-					h = h.saturating_sub(1);
-					if rank[i] == 0 {
-						continue;
-					}
-					let j = sa[rank[i] - 1];
-					while i + h < n && j + h < n && s[i + h] == s[j + h] {
-						h += 1;
-					}
-					lcp[rank[i] - 1] = h;
-				}
-				lcp
 			}
 			fn sa_naive(s: &[usize]) -> Vec<usize> {
 				let mut sa: Vec<usize> = (0..s.len()).collect();
@@ -1097,32 +986,6 @@ mod cpkit {
 					.collect();
 				induce(&mut sa, &sorted_lms);
 				sa
-			}
-		}
-		pub mod z_algorithm {
-			pub fn z_algorithm<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
-				z_algorithm_arbitrary(s.as_ref())
-			}
-			pub fn z_algorithm_arbitrary<T: Eq>(s: &[T]) -> Vec<usize> {
-				let n = s.len();
-				if n == 0 {
-					return Vec::new();
-				}
-				let mut z = vec![0; n];
-				z[0] = n;
-				let (mut left, mut right) = (0, 0);
-				for i in 1..n {
-					let mut k = if i < right { z[i - left].min(right - i) } else { 0 };
-					while i + k < n && s[k] == s[i + k] {
-						k += 1;
-					}
-					z[i] = k;
-					if i + k > right {
-						left = i;
-						right = i + k;
-					}
-				}
-				z
 			}
 		}
 	}

@@ -203,8 +203,9 @@ fn the_whole_core_vendored_compiles_under_every_edition() {
 
 /// Every public item of the core, named alone in a program of its own (see
 /// [`crate::vendor::prune::Probe`]), vendors into a region that compiles:
-/// the pruning never leaves out what an item needs. Probes whose regions
-/// come out the same are compiled once, together, two at a time, with
+/// the pruning never leaves out what an item needs. Two threads take half
+/// the probes each (syn's trees are not `Sync`: each loads the core); probes
+/// whose regions come out the same are compiled once, together, with
 /// `--emit=metadata` and one edition, 2021: pruning takes items away and
 /// never adds an import, so what an edition changes is the same in every
 /// region, and the whole core is compiled under all three above.
@@ -218,42 +219,52 @@ fn every_public_item_vendored_alone_compiles() {
         "only {} public items found",
         probes.len()
     );
-    let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
-    for probe in probes {
-        let region = vendor::region_for(&core, &probe.program())
-            .unwrap_or_else(|err| panic!("{}: {:#}", probe.name(), err));
-        groups.entry(region).or_default().push(probe);
-    }
-    let groups: Vec<(String, Vec<Probe>)> = groups.into_iter().collect();
+    let started = std::time::Instant::now();
     let dir = tempfile::tempdir().unwrap();
-    let failures: Vec<String> = thread::scope(|scope| {
-        let handles: Vec<_> = (0..2)
-            .map(|half| {
-                let (groups, dir) = (&groups, dir.path());
+    let halves: Vec<&[Probe]> = probes.chunks(probes.len().div_ceil(2)).collect();
+    let results: Vec<(usize, Vec<String>)> = thread::scope(|scope| {
+        let handles: Vec<_> = halves
+            .iter()
+            .enumerate()
+            .map(|(half, probes)| {
+                let (project, dir) = (&project, dir.path());
                 scope.spawn(move || {
+                    let core =
+                        Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+                    let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
+                    for probe in probes.iter() {
+                        let region = vendor::region_for(&core, &probe.program())
+                            .unwrap_or_else(|err| panic!("{}: {:#}", probe.name(), err));
+                        groups.entry(region).or_default().push(probe.clone());
+                    }
                     let mut failures = Vec::new();
                     for (index, (region, probes)) in groups.iter().enumerate() {
-                        if index % 2 != half {
-                            continue;
-                        }
-                        let source = dir.join(format!("probe-{}.rs", index));
+                        let source = dir.join(format!("probe-{}-{}.rs", half, index));
                         let text = format!("{}\n{}", Probe::programs(probes, true), region);
                         fs::write(&source, text).unwrap();
-                        let output = dir.join(format!("probe-{}", index));
+                        let output = dir.join(format!("probe-{}-{}", half, index));
                         if let Err(error) = rustc::compile(&source, "2021", Emit::Check, &output) {
                             let names: Vec<String> = probes.iter().map(Probe::name).collect();
                             failures.push(format!("{}: {}", names.join(", "), error));
                         }
                     }
-                    failures
+                    (groups.len(), failures)
                 })
             })
             .collect();
         handles
             .into_iter()
-            .flat_map(|handle| handle.join().expect("a compile thread panicked"))
+            .map(|handle| handle.join().expect("a probe thread panicked"))
             .collect()
     });
+    let regions: usize = results.iter().map(|(regions, _)| regions).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|(_, f)| f).collect();
+    eprintln!(
+        "{} public items in {} regions, vendored and compiled in {:.1} s",
+        probes.len(),
+        regions,
+        started.elapsed().as_secs_f64()
+    );
     assert!(
         failures.is_empty(),
         "{} failures:\n  {}",

@@ -666,6 +666,56 @@ mod tests {
         assert!(!text.contains("Beta"), "{}", text);
     }
 
+    fn scope_core() -> tempfile::TempDir {
+        core(&[
+            ("lib.rs", "pub mod a;\npub mod b;\npub mod d;\n"),
+            (
+                "a.rs",
+                "pub trait Twice { fn twice(&self) -> u8; }\n\
+                 impl Twice for u8 { fn twice(&self) -> u8 { self * 2 } }\n\
+                 pub trait Unused { fn never(&self); }\n",
+            ),
+            (
+                "b.rs",
+                "use super::a::{Twice, Unused};\npub fn four() -> u8 { 2u8.twice() }\n\
+                 pub fn three() -> u8 { use super::d::{K, L}; K + L }\n\
+                 pub fn five() -> u8 { use super::d::*; M }\n",
+            ),
+            (
+                "d.rs",
+                "pub const K: u8 = 1;\npub const L: u8 = 2;\npub const M: u8 = 5;\n",
+            ),
+        ])
+    }
+
+    #[test]
+    fn a_trait_brought_in_by_use_for_its_methods_is_kept() {
+        // A regression test: a trait named only in a `use` line, for method
+        // syntax, was left out and the call did not compile.
+        let text = lean(&scope_core(), "fn main() { cpkit::b::four(); }");
+        for kept in [
+            "pub trait Twice",
+            "impl Twice for u8",
+            "use super::a::Twice;",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        assert!(!text.contains("Unused"), "{}", text);
+    }
+
+    #[test]
+    fn use_groups_and_globs_inside_a_function_are_followed() {
+        let text = lean(&scope_core(), "fn main() { cpkit::b::three(); }");
+        assert!(
+            text.contains("pub const K") && text.contains("pub const L"),
+            "{}",
+            text
+        );
+        assert!(!text.contains("pub const M"), "{}", text);
+        let text = lean(&scope_core(), "fn main() { cpkit::b::five(); }");
+        assert!(text.contains("pub const M"), "{}", text);
+    }
+
     #[test]
     fn nested_modules_keep_their_place() {
         let core = core(&[

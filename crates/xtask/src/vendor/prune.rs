@@ -125,6 +125,10 @@ pub struct Graph {
     macros: BTreeMap<String, Vec<(usize, TokenStream)>>,
     /// The `#[macro_export]` macros, by name.
     exported: BTreeMap<String, usize>,
+    /// Each trait's own items' names.
+    traits: BTreeMap<usize, Vec<String>>,
+    /// For each module, the core traits its `use` lines bring into scope.
+    imported_traits: Vec<Vec<usize>>,
 }
 
 /// What a piece of code reaches.
@@ -148,6 +152,8 @@ impl Graph {
             conditions: Vec::new(),
             macros: BTreeMap::new(),
             exported: BTreeMap::new(),
+            traits: BTreeMap::new(),
+            imported_traits: Vec::new(),
         };
         graph.add_items(items, 0)?;
         graph.define_expansions();
@@ -165,6 +171,9 @@ impl Graph {
         }
         graph.conditions = (0..graph.nodes.len())
             .map(|id| graph.condition(id))
+            .collect();
+        graph.imported_traits = (0..graph.modules.len())
+            .map(|module| graph.imported_traits(module))
             .collect();
         Ok(graph)
     }
@@ -262,7 +271,20 @@ impl Graph {
                 Item::Fn(item) => named(&item.sig.ident, &item.vis),
                 Item::Static(item) => named(&item.ident, &item.vis),
                 Item::Struct(item) => named(&item.ident, &item.vis),
-                Item::Trait(item) => named(&item.ident, &item.vis),
+                Item::Trait(item) => {
+                    let names = item
+                        .items
+                        .iter()
+                        .filter_map(|member| match member {
+                            syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
+                            syn::TraitItem::Const(c) => Some(c.ident.to_string()),
+                            syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                            _ => None,
+                        })
+                        .collect();
+                    self.traits.insert(self.nodes.len(), names);
+                    named(&item.ident, &item.vis)
+                }
                 Item::TraitAlias(item) => named(&item.ident, &item.vis),
                 Item::Type(item) => named(&item.ident, &item.vis),
                 Item::Union(item) => named(&item.ident, &item.vis),
@@ -356,6 +378,27 @@ impl Graph {
                 }
             }
         }
+    }
+
+    /// The core traits `module`'s `use` lines bring into scope, by name or
+    /// by glob: a method of one may be called with no other mention of it.
+    fn imported_traits(&self, module: usize) -> Vec<usize> {
+        let mut found = BTreeSet::new();
+        for import in &self.modules[module].imports {
+            for target in self.resolve(module, &import.path, &[], 0) {
+                match (target, &import.binding) {
+                    (Target::Item(id), Some(_)) if self.traits.contains_key(&id) => {
+                        found.insert(id);
+                    }
+                    (Target::Module(from), None) => {
+                        let names = self.modules[from].names.values().flatten();
+                        found.extend(names.filter(|id| self.traits.contains_key(id)));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        found.into_iter().collect()
     }
 
     /// Registers the names each call of a core macro may define: the names
@@ -849,6 +892,21 @@ impl<'g> State<'g> {
                 self.mark(Target::Item(*id));
             }
         }
+        // A glob in a body: any name of the same code may come through it.
+        for glob in &refs.globs {
+            for target in self.graph.resolve(scope, glob, &self.solution, 0) {
+                match target {
+                    Target::Module(module) => {
+                        for name in &refs.idents {
+                            for found in self.graph.lookup(module, name, &self.solution, 0) {
+                                self.mark(found);
+                            }
+                        }
+                    }
+                    Target::Item(_) => self.mark(target),
+                }
+            }
+        }
         self.idents.extend(refs.idents.iter().cloned());
     }
 
@@ -892,6 +950,22 @@ impl<'g> State<'g> {
                             self.todo.push((&member.refs, node.module));
                             changed = true;
                         }
+                    }
+                }
+            }
+            // A trait in scope through a `use` of a kept module, whose
+            // method may be called with no other mention of the trait.
+            for (module, traits) in graph.imported_traits.iter().enumerate() {
+                if !self.kept.modules[module] {
+                    continue;
+                }
+                for &id in traits {
+                    let called = graph.traits[&id]
+                        .iter()
+                        .any(|name| self.idents.contains(name));
+                    if !self.kept.items[id] && called {
+                        self.mark(Target::Item(id));
+                        changed = true;
                     }
                 }
             }

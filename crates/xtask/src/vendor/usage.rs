@@ -9,7 +9,7 @@
 
 use std::collections::BTreeSet;
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 /// The names in a piece of code.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -24,6 +24,9 @@ pub struct Refs {
     /// kept when its name occurs in kept code, because the type it is called
     /// on is not known here.
     pub idents: BTreeSet<String>,
+    /// Every path a glob follows (`use super::x::*;` in a function body):
+    /// any name in the same code may come from there.
+    pub globs: BTreeSet<Vec<String>>,
 }
 
 /// The names in `tokens`.
@@ -77,6 +80,33 @@ fn scan_into(tokens: TokenStream, refs: &mut Refs) {
             refs.macros
                 .insert(segments.last().expect("one segment at least").clone());
         } else if !member && !after_colons {
+            // `prefix::{a, b::c}` and `prefix::*` in a `use` inside a body.
+            if punct(j, ':') && punct(j + 1, ':') {
+                match trees.get(j + 2) {
+                    Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace => {
+                        let inner = scan(group.stream());
+                        refs.idents.extend(inner.idents.iter().cloned());
+                        refs.macros.extend(inner.macros.iter().cloned());
+                        for path in inner.paths.iter().chain(&inner.globs) {
+                            let mut full = segments.clone();
+                            full.extend(path.iter().cloned());
+                            if inner.globs.contains(path) {
+                                refs.globs.insert(full);
+                            } else {
+                                refs.paths.insert(full);
+                            }
+                        }
+                        // The group is read: its names alone mean nothing here.
+                        refs.paths.insert(segments);
+                        i = j + 3;
+                        continue;
+                    }
+                    Some(TokenTree::Punct(p)) if p.as_char() == '*' => {
+                        refs.globs.insert(segments.clone());
+                    }
+                    _ => {}
+                }
+            }
             refs.paths.insert(segments);
         }
         i = j;
@@ -133,6 +163,16 @@ mod tests {
         assert_eq!(macros, ["__rules", "input", "m"]);
         let paths: Vec<String> = found.paths.iter().map(|p| p.join("::")).collect();
         assert_eq!(paths, ["a", "b", "n", "usize", "x"]);
+    }
+
+    #[test]
+    fn use_groups_and_globs_in_a_body_keep_their_prefix() {
+        let found = refs("fn f() { use super::x::{A, b::C, d::*}; use super::y::*; }");
+        let paths: Vec<String> = found.paths.iter().map(|p| p.join("::")).collect();
+        assert!(paths.contains(&"super::x::A".to_string()), "{:?}", paths);
+        assert!(paths.contains(&"super::x::b::C".to_string()), "{:?}", paths);
+        let globs: Vec<String> = found.globs.iter().map(|p| p.join("::")).collect();
+        assert_eq!(globs, ["super::x::d", "super::y"]);
     }
 
     #[test]

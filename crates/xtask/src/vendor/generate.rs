@@ -648,7 +648,7 @@ mod tests {
         // A regression test: calls that define a type and write an impl for
         // it from outside the core (`Debug`) were kept in every solution.
         let core = core(&[
-            ("lib.rs", "pub mod m;\npub mod other;\n"),
+            ("lib.rs", "pub mod m;\npub mod other;\npub mod lone;\n"),
             (
                 "m.rs",
                 "macro_rules! unit { ($name:ident) => { pub struct $name; \
@@ -656,10 +656,21 @@ mod tests {
                  -> std::fmt::Result { f.write_str(stringify!($name)) } } }; }\n\
                  unit!(Alpha);\nunit!(Beta);\n",
             ),
-            ("other.rs", "pub fn f() {}\n"),
+            (
+                "other.rs",
+                "pub fn f() {}\n",
+            ),
+            (
+                "lone.rs",
+                "macro_rules! shown { ($t:ty) => { impl std::fmt::Display for $t { \
+                 fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) } } }; }\n\
+                 shown!(u8);\n",
+            ),
         ]);
         let text = lean(&core, "fn main() { cpkit::other::f(); }");
         assert!(!text.contains("pub mod m"), "{}", text);
+        // An impl that waits for nothing of the core goes with its module.
+        assert!(!text.contains("pub mod lone"), "{}", text);
         let text = lean(&core, "fn main() { let _ = cpkit::m::Alpha; }");
         assert!(text.contains("unit!(Alpha);"), "{}", text);
         assert!(text.contains("macro_rules! unit"), "{}", text);

@@ -923,7 +923,13 @@ impl<'g> State<'g> {
                     let keep = match &graph.conditions[id] {
                         Condition::Named => false,
                         Condition::WithModule => self.kept.modules[node.module],
+                        // A group that waits for nothing in the core (an impl
+                        // read from a macro's body that names only std, say)
+                        // goes with its module, not into every solution.
                         Condition::AnyGroup(groups) => groups.iter().any(|group| {
+                            if group.is_empty() {
+                                return self.kept.modules[node.module];
+                            }
                             group
                                 .iter()
                                 .all(|targets| targets.iter().any(|t| self.kept.holds(*t)))

@@ -8,14 +8,16 @@
 //! macro calls (by name: `#[macro_export]` puts macros at the root). An impl
 //! is kept once its type and its trait are (so a trait method called through
 //! a generic bound has its impls); a macro call that writes impls (`signed!(i8
-//! "an i8", ...)`) is kept once the types and traits of one of them are; an
+//! "an i8", ...)`) is kept once the types and traits of one of them are, and
+//! one that defines items (`monoid_type! { Max }`) when they are named; an
 //! inherent method, associated const or type is kept when its name occurs in
-//! kept code, because a method call does not say the receiver's type.
+//! kept code, because a method call does not say the receiver's type; a
+//! trait a kept module imports, when one of its methods' names occurs.
 //!
 //! Where a name cannot be settled it keeps more, never less: every macro of
 //! that name, every item a glob import could bring, every member of that
 //! name. What cannot be judged at all (an `extern crate`, a macro call that
-//! writes no impl) goes with its module. Modules keep their place and names,
+//! writes nothing it can read) goes with its module. Modules keep their place and names,
 //! so every path means what it does in the core; a `use` keeps the names
 //! whose items are kept (and every name from outside the core).
 

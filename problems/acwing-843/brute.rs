@@ -110,9 +110,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -122,24 +119,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -547,13 +528,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -688,19 +662,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -711,96 +672,9 @@ mod cpkit {
 				self.buf[self.len] = byte;
 				self.len += 1;
 			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
-			}
-			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
-				value.print(self);
-				self
-			}
 			pub fn ln(&mut self) -> &mut Self {
 				self.byte(b'\n');
 				self
-			}
-			pub fn sp(&mut self) -> &mut Self {
-				self.byte(b' ');
-				self
-			}
-			pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
-			where
-				I: IntoIterator,
-				I::Item: Print,
-			{
-				for (i, item) in items.into_iter().enumerate() {
-					if i > 0 {
-						self.str(separator);
-					}
-					item.print(self);
-				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
-				self
-			}
-			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
-				let _ = fmt::Write::write_fmt(
-					&mut Adapter(self),
-					format_args!("{}", value),
-				);
-				self
-			}
-			#[inline]
-			fn digits(&mut self, mut magnitude: u64, negative: bool) {
-				if self.len + 21 > CAPACITY {
-					self.flush();
-				}
-				let sign = usize::from(negative);
-				let count = decimal_digits(magnitude);
-				let text = &mut self.buf[self.len..self.len + sign + count];
-				if negative {
-					text[0] = b'-';
-				}
-				let mut end = text.len();
-				while magnitude >= 100 {
-					let pair = (magnitude % 100) as usize * 2;
-					magnitude /= 100;
-					end -= 2;
-					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-				}
-				if magnitude >= 10 {
-					let pair = magnitude as usize * 2;
-					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
-				} else {
-					text[end - 1] = b'0' + magnitude as u8;
-				}
-				self.len += sign + count;
-			}
-			fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
-				if magnitude <= u128::from(u64::MAX) {
-					return self.digits(magnitude as u64, negative);
-				}
-				let mut text = [0u8; 40];
-				let mut start = text.len();
-				while magnitude > 0 {
-					start -= 1;
-					text[start] = b'0' + (magnitude % 10) as u8;
-					magnitude /= 10;
-				}
-				if negative {
-					start -= 1;
-					text[start] = b'-';
-				}
-				self.bytes(&text[start..]);
 			}
 			pub fn flush(&mut self) {
 				if self.len > 0 {
@@ -827,107 +701,6 @@ mod cpkit {
 			fn drop(&mut self) {
 				self.flush();
 			}
-		}
-		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
-		#[inline]
-		fn decimal_digits(value: u64) -> usize {
-			let mut count = 1;
-			let mut bound = 10u64;
-			while count < 20 && value >= bound {
-				count += 1;
-				bound = bound.wrapping_mul(10);
-			}
-			count
-		}
-		struct Adapter<'a, W: Write>(&'a mut Output<W>);
-		impl<W: Write> fmt::Write for Adapter<'_, W> {
-			fn write_str(&mut self, text: &str) -> fmt::Result {
-				self.0.str(text);
-				Ok(())
-			}
-		}
-		pub trait Print {
-			fn print<W: Write>(&self, out: &mut Output<W>);
-		}
-		macro_rules! print_unsigned {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (* self as $wide, false); } })*
-			};
-		}
-		macro_rules! print_signed {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
-				0); } })*
-			};
-		}
-		print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
-		print_signed!(digits, u64 : i8, i16, i32, i64, isize);
-		print_unsigned!(wide_digits, u128 : u128);
-		print_signed!(wide_digits, u128 : i128);
-		macro_rules! print_display {
-			($($t:ty),*) => {
-				$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
-				< W >) { out.display(self); } })*
-			};
-		}
-		print_display!(f32, f64, bool, fmt::Arguments <'_ >);
-		impl Print for char {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				let mut utf8 = [0; 4];
-				out.str(self.encode_utf8(&mut utf8));
-			}
-		}
-		impl Print for str {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl Print for String {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &mut T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print> Print for [T] {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		impl<T: Print> Print for Vec<T> {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
-		#[macro_export]
-		macro_rules! put {
-			($out:expr $(,)?) => {};
-			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
-				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
-		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
 		}
 	}
 }

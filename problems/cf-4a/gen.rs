@@ -52,19 +52,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -74,9 +61,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -101,19 +85,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -273,13 +244,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -326,33 +290,6 @@ mod cpkit {
 				match span.checked_add(1) {
 					Some(count) => lo.wrapping_add(self.below(count) as i64),
 					None => self.next_u64() as i64,
-				}
-			}
-			pub fn edge_int(&mut self, lo: i64, hi: i64) -> i64 {
-				assert!(lo <= hi, "Rng::edge_int({}, {}) has an empty range", lo, hi);
-				if self.next_u64() >> 63 == 0 {
-					return self.int(lo, hi);
-				}
-				match self.below(4) {
-					0 => lo,
-					1 => lo.saturating_add(1).min(hi),
-					2 => hi.saturating_sub(1).max(lo),
-					_ => hi,
-				}
-			}
-			pub fn edge_ints(&mut self, len: usize, lo: i64, hi: i64) -> Vec<i64> {
-				(0..len).map(|_| self.edge_int(lo, hi)).collect()
-			}
-			pub fn index(&mut self, len: usize) -> usize {
-				self.below(len as u64) as usize
-			}
-			pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-				&items[self.index(items.len())]
-			}
-			pub fn shuffle<T>(&mut self, items: &mut [T]) {
-				for i in (1..items.len()).rev() {
-					let j = self.index(i + 1);
-					items.swap(i, j);
 				}
 			}
 		}

@@ -20,8 +20,8 @@ use std::env;
 use std::hint::black_box;
 use std::time::Duration;
 
-use cpkit::counting::{self, Plan};
-use cpkit::parallel;
+use cpkit::queens::counting::{self, Plan};
+use cpkit::queens::parallel;
 use criterion::{criterion_group, BenchmarkId, Criterion};
 
 /// The board size of `cargo test`'s single pass (an unoptimised build).

@@ -13,10 +13,10 @@ use std::io;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
-use cpkit::counting;
 use cpkit::output::Output;
 use cpkit::queens;
-use cpkit::render::Rows;
+use cpkit::queens::counting;
+use cpkit::queens::render::Rows;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 fn count(c: &mut Criterion) {

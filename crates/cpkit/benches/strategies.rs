@@ -1,4 +1,4 @@
-//! The six strategies of `cpkit::strategies`, side by side: counting all
+//! The six strategies of `cpkit::queens::strategies`, side by side: counting all
 //! placements, and visiting them one by one, for n = 8, 10 and 12.
 //!
 //! `cargo bench --bench strategies` measures; the README's table comes from
@@ -19,7 +19,7 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
-use cpkit::strategies::{Strategy, ALL};
+use cpkit::queens::strategies::{Strategy, ALL};
 use criterion::{criterion_group, BenchmarkId, Criterion};
 
 /// The board sizes measured.

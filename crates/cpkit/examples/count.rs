@@ -19,7 +19,7 @@ use std::process;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use cpkit::parallel::{self, Progress};
+use cpkit::queens::parallel::{self, Progress};
 use cpkit::queens::MAX_N;
 
 fn usage_error(message: &str) -> ! {

@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use cpkit::{counting, parallel};
+use cpkit::queens::{counting, parallel};
 use queens_testkit::oeis::A000170;
 
 /// OEIS A000170 for n = 19 to 21, past the end of queens-testkit's table; 21 is

@@ -1,11 +1,11 @@
-//! The six strategies in `cpkit::strategies` find exactly what the solver
+//! The six strategies in `cpkit::queens::strategies` find exactly what the solver
 //! finds, in the same order: every placement for n = 0..=10, the counts for
 //! n = 0..=12.
 
 use std::ops::ControlFlow;
 
-use cpkit::strategies::{Strategy, Visitor, ALL};
-use cpkit::{counting, queens};
+use cpkit::queens::strategies::{Strategy, Visitor, ALL};
+use cpkit::queens::{self, counting};
 
 /// The largest n whose placements are compared one by one.
 const LISTED_UP_TO: usize = 10;

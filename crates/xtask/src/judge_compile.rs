@@ -7,6 +7,7 @@
 //! answers every case in `testdata/<problem>/` by the problem's checker.
 //! Failures name the file, the edition and the compiler's first error.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 use std::thread;
@@ -18,7 +19,7 @@ use judging::verdict::{Limits, Verdict};
 
 use crate::project::{Problem, Project};
 use crate::submit::{self, SIZE_LIMIT};
-use crate::vendor::generate::Core;
+use crate::vendor::{self, generate::Core, prune::Probe};
 use judging::rustc::{self, Emit, EDITIONS};
 
 /// Everything wrong with one problem, one line each.
@@ -190,9 +191,7 @@ fn every_solution_compiles_and_answers_as_the_judges_build_it() {
 fn the_whole_core_vendored_compiles_under_every_edition() {
     let project = Project::locate();
     let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
-    let region = core
-        .region(&core.modules())
-        .unwrap_or_else(|err| panic!("{:#}", err));
+    let region = core.region_all().unwrap_or_else(|err| panic!("{:#}", err));
     let dir = tempfile::tempdir().unwrap();
     let source = dir.path().join("whole_core.rs");
     fs::write(&source, format!("fn main() {{}}\n\n{}", region)).unwrap();
@@ -205,4 +204,135 @@ fn the_whole_core_vendored_compiles_under_every_edition() {
             );
         }
     }
+}
+
+/// Every public item of the core, named alone in a program of its own (see
+/// [`crate::vendor::prune::Probe`]), vendors into a region that compiles:
+/// the pruning never leaves out what an item needs. Two threads take half
+/// the probes each (syn's trees are not `Sync`: each loads the core); probes
+/// whose regions come out the same are compiled once, together, with
+/// `--emit=metadata` and one edition, 2021: pruning takes items away and
+/// never adds an import, so what an edition changes is the same in every
+/// region, and the whole core is compiled under all three above.
+#[test]
+fn every_public_item_vendored_alone_compiles() {
+    let project = Project::locate();
+    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let probes = core.probes();
+    assert!(
+        probes.len() > 50,
+        "only {} public items found",
+        probes.len()
+    );
+    let started = std::time::Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let halves: Vec<&[Probe]> = probes.chunks(probes.len().div_ceil(2)).collect();
+    let results: Vec<(usize, Vec<String>)> = thread::scope(|scope| {
+        let handles: Vec<_> = halves
+            .iter()
+            .enumerate()
+            .map(|(half, probes)| {
+                let (project, dir) = (&project, dir.path());
+                scope.spawn(move || {
+                    let core =
+                        Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+                    let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
+                    for probe in probes.iter() {
+                        let region = vendor::region_for(&core, &probe.program())
+                            .unwrap_or_else(|err| panic!("{}: {:#}", probe.name(), err));
+                        groups.entry(region).or_default().push(probe.clone());
+                    }
+                    let mut failures = Vec::new();
+                    for (index, (region, probes)) in groups.iter().enumerate() {
+                        let source = dir.join(format!("probe-{}-{}.rs", half, index));
+                        let text = format!("{}\n{}", Probe::programs(probes, true), region);
+                        fs::write(&source, text).unwrap();
+                        let output = dir.join(format!("probe-{}-{}", half, index));
+                        if let Err(error) = rustc::compile(&source, "2021", Emit::Check, &output) {
+                            let names: Vec<String> = probes.iter().map(Probe::name).collect();
+                            failures.push(format!("{}: {}", names.join(", "), error));
+                        }
+                    }
+                    (groups.len(), failures)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().expect("a probe thread panicked"))
+            .collect()
+    });
+    let regions: usize = results.iter().map(|(regions, _)| regions).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|(_, f)| f).collect();
+    eprintln!(
+        "{} public items in {} regions, vendored and compiled in {:.1} s",
+        probes.len(),
+        regions,
+        started.elapsed().as_secs_f64()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n  {}",
+        failures.len(),
+        failures.join("\n  ")
+    );
+}
+
+/// The environment variable naming an old rustc (Debian's 1.63) to compile
+/// every vendored file with; unset, the test says it is skipped.
+const OLD_RUSTC: &str = "CPKIT_OLD_RUSTC";
+
+/// Syntax newer than the judges' compilers is caught only by an old
+/// compiler: with `CPKIT_OLD_RUSTC` naming one (see docs/vendoring.md),
+/// every file that carries a region compiles with it under editions 2018
+/// and 2021 (1.63 knows no 2024), `-D warnings`.
+#[test]
+fn every_vendored_file_compiles_with_the_old_rustc_when_one_is_given() {
+    let Some(old) = std::env::var_os(OLD_RUSTC) else {
+        eprintln!(
+            "skipped: set {} to an old rustc (Debian's 1.63) to compile every vendored file with it",
+            OLD_RUSTC
+        );
+        return;
+    };
+    let project = Project::locate();
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    let files = project
+        .vendored_files()
+        .unwrap_or_else(|err| panic!("{:#}", err));
+    for (index, path) in files.iter().enumerate() {
+        for edition in ["2018", "2021"] {
+            let output = std::process::Command::new(&old)
+                .args([
+                    "--edition",
+                    edition,
+                    "-D",
+                    "warnings",
+                    "--error-format=short",
+                ])
+                .args(["--crate-type", "bin", "--emit=metadata", "-o"])
+                .arg(dir.path().join(format!("old-{}-{}", index, edition)))
+                .arg(path)
+                .output()
+                .unwrap_or_else(|err| panic!("cannot run {:?}: {}", old, err));
+            if !output.status.success() {
+                let stderr = String::from_utf8_lossy(&output.stderr);
+                let first = stderr.lines().find(|l| l.contains("error")).unwrap_or("");
+                failures.push(format!(
+                    "{} (--edition {}): {}",
+                    project.show(path),
+                    edition,
+                    first
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures with {:?}:\n  {}",
+        failures.len(),
+        old,
+        failures.join("\n  ")
+    );
 }

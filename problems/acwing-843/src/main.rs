@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 use cpkit::input::Input;
 use cpkit::output::Output;
 use cpkit::queens;
-use cpkit::render::Rows;
+use cpkit::queens::render::Rows;
 
 fn main() {
     // The judge gives 1 <= n <= 9; the solver takes any board up to MAX_N.
@@ -98,9 +98,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -110,24 +107,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -535,13 +516,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -699,97 +673,6 @@ mod cpkit {
 				self.buf[self.len] = byte;
 				self.len += 1;
 			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
-			}
-			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
-				value.print(self);
-				self
-			}
-			pub fn ln(&mut self) -> &mut Self {
-				self.byte(b'\n');
-				self
-			}
-			pub fn sp(&mut self) -> &mut Self {
-				self.byte(b' ');
-				self
-			}
-			pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
-			where
-				I: IntoIterator,
-				I::Item: Print,
-			{
-				for (i, item) in items.into_iter().enumerate() {
-					if i > 0 {
-						self.str(separator);
-					}
-					item.print(self);
-				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
-				self
-			}
-			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
-				let _ = fmt::Write::write_fmt(
-					&mut Adapter(self),
-					format_args!("{}", value),
-				);
-				self
-			}
-			#[inline]
-			fn digits(&mut self, mut magnitude: u64, negative: bool) {
-				if self.len + 21 > CAPACITY {
-					self.flush();
-				}
-				let sign = usize::from(negative);
-				let count = decimal_digits(magnitude);
-				let text = &mut self.buf[self.len..self.len + sign + count];
-				if negative {
-					text[0] = b'-';
-				}
-				let mut end = text.len();
-				while magnitude >= 100 {
-					let pair = (magnitude % 100) as usize * 2;
-					magnitude /= 100;
-					end -= 2;
-					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-				}
-				if magnitude >= 10 {
-					let pair = magnitude as usize * 2;
-					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
-				} else {
-					text[end - 1] = b'0' + magnitude as u8;
-				}
-				self.len += sign + count;
-			}
-			fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
-				if magnitude <= u128::from(u64::MAX) {
-					return self.digits(magnitude as u64, negative);
-				}
-				let mut text = [0u8; 40];
-				let mut start = text.len();
-				while magnitude > 0 {
-					start -= 1;
-					text[start] = b'0' + (magnitude % 10) as u8;
-					magnitude /= 10;
-				}
-				if negative {
-					start -= 1;
-					text[start] = b'-';
-				}
-				self.bytes(&text[start..]);
-			}
 			pub fn flush(&mut self) {
 				if self.len > 0 {
 					let result = self.sink.write_all(&self.buf[..self.len]);
@@ -816,110 +699,71 @@ mod cpkit {
 				self.flush();
 			}
 		}
-		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
-		#[inline]
-		fn decimal_digits(value: u64) -> usize {
-			let mut count = 1;
-			let mut bound = 10u64;
-			while count < 20 && value >= bound {
-				count += 1;
-				bound = bound.wrapping_mul(10);
-			}
-			count
-		}
-		struct Adapter<'a, W: Write>(&'a mut Output<W>);
-		impl<W: Write> fmt::Write for Adapter<'_, W> {
-			fn write_str(&mut self, text: &str) -> fmt::Result {
-				self.0.str(text);
-				Ok(())
-			}
-		}
-		pub trait Print {
-			fn print<W: Write>(&self, out: &mut Output<W>);
-		}
-		macro_rules! print_unsigned {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (* self as $wide, false); } })*
-			};
-		}
-		macro_rules! print_signed {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
-				0); } })*
-			};
-		}
-		print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
-		print_signed!(digits, u64 : i8, i16, i32, i64, isize);
-		print_unsigned!(wide_digits, u128 : u128);
-		print_signed!(wide_digits, u128 : i128);
-		macro_rules! print_display {
-			($($t:ty),*) => {
-				$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
-				< W >) { out.display(self); } })*
-			};
-		}
-		print_display!(f32, f64, bool, fmt::Arguments <'_ >);
-		impl Print for char {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				let mut utf8 = [0; 4];
-				out.str(self.encode_utf8(&mut utf8));
-			}
-		}
-		impl Print for str {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl Print for String {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &mut T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print> Print for [T] {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		impl<T: Print> Print for Vec<T> {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
-		#[macro_export]
-		macro_rules! put {
-			($out:expr $(,)?) => {};
-			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
-				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
-		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
-		}
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;
+		pub mod render {
+			use std::io::Write;
+			use super::super::output::Output;
+			#[derive(Debug, Clone)]
+			pub struct Rows {
+				rows: Vec<String>,
+				lines: Vec<u8>,
+				stride: usize,
+			}
+			impl Rows {
+				pub fn new(n: usize) -> Rows {
+					let rows: Vec<String> = (0..n)
+						.map(|queen| {
+							(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
+						})
+						.collect();
+					let stride = match n + 1 {
+						0..=16 => 16,
+						17..=32 => 32,
+						_ => 64,
+					};
+					let mut lines = vec![0; n * stride];
+					for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
+						line[..n].copy_from_slice(row.as_bytes());
+						line[n] = b'\n';
+					}
+					Rows { rows, lines, stride }
+				}
+				pub fn row(&self, col: usize) -> &str {
+					&self.rows[col]
+				}
+				pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
+					let width = self.rows.len() + 1;
+					let size = cols.len() * width;
+					let lines = &self.lines;
+					out.in_place(
+						size + self.stride,
+						|buf| {
+							match self.stride {
+								16 => copy_rows::<16>(lines, cols, width, buf),
+								32 => copy_rows::<32>(lines, cols, width, buf),
+								_ => copy_rows::<64>(lines, cols, width, buf),
+							}
+							size
+						},
+					);
+				}
+			}
+			fn copy_rows<const STRIDE: usize>(
+				lines: &[u8],
+				cols: &[u8],
+				width: usize,
+				buf: &mut [u8],
+			) {
+				let mut at = 0;
+				for &col in cols {
+					let from = col as usize * STRIDE;
+					buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
+					at += width;
+				}
+			}
+		}
 		mod search {
 			use std::ops::ControlFlow;
 			use super::{full_mask, Attacks, MAX_N};
@@ -1071,92 +915,12 @@ mod cpkit {
 				}
 			}
 		}
-		pub fn for_each(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::lexicographic(n, visit)
-		}
 		pub fn for_each_mirrored(
 			n: usize,
 			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
 		) -> ControlFlow<()> {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::mirrored(n, visit)
-		}
-	}
-	pub mod render {
-		use std::io::Write;
-		use super::output::Output;
-		#[derive(Debug, Clone)]
-		pub struct Rows {
-			rows: Vec<String>,
-			lines: Vec<u8>,
-			stride: usize,
-		}
-		impl Rows {
-			pub fn new(n: usize) -> Rows {
-				let rows: Vec<String> = (0..n)
-					.map(|queen| {
-						(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
-					})
-					.collect();
-				let stride = match n + 1 {
-					0..=16 => 16,
-					17..=32 => 32,
-					_ => 64,
-				};
-				let mut lines = vec![0; n * stride];
-				for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
-					line[..n].copy_from_slice(row.as_bytes());
-					line[n] = b'\n';
-				}
-				Rows { rows, lines, stride }
-			}
-			pub fn row(&self, col: usize) -> &str {
-				&self.rows[col]
-			}
-			pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
-				let width = self.rows.len() + 1;
-				let size = cols.len() * width;
-				let lines = &self.lines;
-				out.in_place(
-					size + self.stride,
-					|buf| {
-						match self.stride {
-							16 => copy_rows::<16>(lines, cols, width, buf),
-							32 => copy_rows::<32>(lines, cols, width, buf),
-							_ => copy_rows::<64>(lines, cols, width, buf),
-						}
-						size
-					},
-				);
-			}
-			pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
-				cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
-			}
-		}
-		fn copy_rows<const STRIDE: usize>(
-			lines: &[u8],
-			cols: &[u8],
-			width: usize,
-			buf: &mut [u8],
-		) {
-			let mut at = 0;
-			for &col in cols {
-				let from = col as usize * STRIDE;
-				buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
-				at += width;
-			}
-		}
-		pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
-			for (i, &col) in cols.iter().enumerate() {
-				if i > 0 {
-					out.byte(b' ');
-				}
-				out.uint(u64::from(col) + 1);
-			}
 		}
 	}
 }

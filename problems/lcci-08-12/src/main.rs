@@ -33,7 +33,7 @@ impl Solution {
         use std::ops::ControlFlow;
 
         let n = n.max(0) as usize;
-        let rows = cpkit::render::Rows::new(n);
+        let rows = cpkit::queens::render::Rows::new(n);
         let mut boards = Vec::new();
         let _ = cpkit::queens::for_each(n, |cols| {
             boards.push(rows.board_strings(cols));
@@ -108,9 +108,6 @@ mod cpkit {
 				} else {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
-			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
 			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
@@ -546,13 +543,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -658,68 +648,6 @@ mod cpkit {
 			const WHAT: &'static str;
 			fn parse(input: &mut Input) -> Result<Self, InputError>;
 			fn write<W: Write>(&self, out: &mut Output<W>);
-		}
-		pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
-			read_arg(input, name).unwrap_or_else(|err| err.exit())
-		}
-		pub fn read_arg<T: LeetCode>(
-			input: &mut Input,
-			name: &str,
-		) -> Result<T, InputError> {
-			label(input, name).map_err(|err| err.named(name))?;
-			let value = T::parse(input).map_err(|err| err.named(name))?;
-			input.next_token_start();
-			if input.peek() == Some(b',') {
-				input.advance(1);
-			}
-			Ok(value)
-		}
-		fn label(input: &mut Input, name: &str) -> Result<(), InputError> {
-			let start = input.next_token_start();
-			let rest = input.rest();
-			let len = match rest.first() {
-				Some(b) if b.is_ascii_alphabetic() || *b == b'_' => {
-					rest.iter()
-						.position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-						.unwrap_or(rest.len())
-				}
-				_ => return Ok(()),
-			};
-			let equals = match rest[len..].iter().position(|b| !b.is_ascii_whitespace())
-			{
-				Some(gap) if rest[len + gap] == b'=' => len + gap,
-				_ => return Ok(()),
-			};
-			let rust = name.trim_start_matches("r#");
-			let folded = |text: &[u8]| -> Vec<u8> {
-				text.iter().filter(|&&b| b != b'_').map(u8::to_ascii_lowercase).collect()
-			};
-			if folded(&rest[..len]) != folded(rust.as_bytes()) {
-				let page = camel_case(rust);
-				let what = if page == rust {
-					format!("the name {}", rust)
-				} else {
-					format!("the name {} ({} in the signature)", page, rust)
-				};
-				return Err(input.error_with(start, what, start + len));
-			}
-			input.advance(equals + 1);
-			Ok(())
-		}
-		fn camel_case(snake: &str) -> String {
-			let mut camel = String::with_capacity(snake.len());
-			let mut upper = false;
-			for ch in snake.chars() {
-				if ch == '_' && !camel.is_empty() {
-					upper = true;
-				} else if upper {
-					camel.push(ch.to_ascii_uppercase());
-					upper = false;
-				} else {
-					camel.push(ch);
-				}
-			}
-			camel
 		}
 		pub fn answer<T: LeetCode, W: Write>(out: &mut Output<W>, value: &T) {
 			value.write(out);
@@ -960,19 +888,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -982,9 +897,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -1181,13 +1093,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -1195,15 +1100,45 @@ mod cpkit {
 				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
 			};
 		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
-		}
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;
+		pub mod render {
+			use std::io::Write;
+			use super::super::output::Output;
+			#[derive(Debug, Clone)]
+			pub struct Rows {
+				rows: Vec<String>,
+				lines: Vec<u8>,
+				stride: usize,
+			}
+			impl Rows {
+				pub fn new(n: usize) -> Rows {
+					let rows: Vec<String> = (0..n)
+						.map(|queen| {
+							(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
+						})
+						.collect();
+					let stride = match n + 1 {
+						0..=16 => 16,
+						17..=32 => 32,
+						_ => 64,
+					};
+					let mut lines = vec![0; n * stride];
+					for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
+						line[..n].copy_from_slice(row.as_bytes());
+						line[n] = b'\n';
+					}
+					Rows { rows, lines, stride }
+				}
+				pub fn row(&self, col: usize) -> &str {
+					&self.rows[col]
+				}
+				pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
+					cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
+				}
+			}
+		}
 		mod search {
 			use std::ops::ControlFlow;
 			use super::{full_mask, Attacks, MAX_N};
@@ -1294,44 +1229,6 @@ mod cpkit {
 				}
 				walk(n, Start::empty(full_mask(n)), &mut visit)
 			}
-			pub fn mirrored(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n <= 1 {
-					return lexicographic(n, visit);
-				}
-				let last = (n - 1) as u8;
-				let mut mirror = [0u8; MAX_N];
-				let mut pair = |cols: &[u8]| {
-					if let ControlFlow::Break(()) = visit(cols) {
-						return ControlFlow::Break(());
-					}
-					for (m, &c) in mirror.iter_mut().zip(cols) {
-						*m = last - c;
-					}
-					visit(&mirror[..n])
-				};
-				let half = n / 2;
-				let left_half = (1u32 << half) - 1;
-				if let ControlFlow::Break(()) = walk(
-					n,
-					Start::empty(left_half),
-					&mut pair,
-				) {
-					return ControlFlow::Break(());
-				}
-				if n % 2 == 1 {
-					let middle = 1u32 << half;
-					let attacks = Attacks::default().below(middle);
-					let mut start = Start::empty(attacks.free(full_mask(n)) & left_half);
-					start.row = 1;
-					start.cols[0] = half as u8;
-					start.attacks = attacks;
-					return walk(n, start, &mut pair);
-				}
-				ControlFlow::Continue(())
-			}
 		}
 		pub const MAX_N: usize = 32;
 		pub fn full_mask(n: usize) -> u32 {
@@ -1361,86 +1258,6 @@ mod cpkit {
 		) -> ControlFlow<()> {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::lexicographic(n, visit)
-		}
-		pub fn for_each_mirrored(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::mirrored(n, visit)
-		}
-	}
-	pub mod render {
-		use std::io::Write;
-		use super::output::Output;
-		#[derive(Debug, Clone)]
-		pub struct Rows {
-			rows: Vec<String>,
-			lines: Vec<u8>,
-			stride: usize,
-		}
-		impl Rows {
-			pub fn new(n: usize) -> Rows {
-				let rows: Vec<String> = (0..n)
-					.map(|queen| {
-						(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
-					})
-					.collect();
-				let stride = match n + 1 {
-					0..=16 => 16,
-					17..=32 => 32,
-					_ => 64,
-				};
-				let mut lines = vec![0; n * stride];
-				for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
-					line[..n].copy_from_slice(row.as_bytes());
-					line[n] = b'\n';
-				}
-				Rows { rows, lines, stride }
-			}
-			pub fn row(&self, col: usize) -> &str {
-				&self.rows[col]
-			}
-			pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
-				let width = self.rows.len() + 1;
-				let size = cols.len() * width;
-				let lines = &self.lines;
-				out.in_place(
-					size + self.stride,
-					|buf| {
-						match self.stride {
-							16 => copy_rows::<16>(lines, cols, width, buf),
-							32 => copy_rows::<32>(lines, cols, width, buf),
-							_ => copy_rows::<64>(lines, cols, width, buf),
-						}
-						size
-					},
-				);
-			}
-			pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
-				cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
-			}
-		}
-		fn copy_rows<const STRIDE: usize>(
-			lines: &[u8],
-			cols: &[u8],
-			width: usize,
-			buf: &mut [u8],
-		) {
-			let mut at = 0;
-			for &col in cols {
-				let from = col as usize * STRIDE;
-				buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
-				at += width;
-			}
-		}
-		pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
-			for (i, &col) in cols.iter().enumerate() {
-				if i > 0 {
-					out.byte(b' ');
-				}
-				out.uint(u64::from(col) + 1);
-			}
 		}
 	}
 }

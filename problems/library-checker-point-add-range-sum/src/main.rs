@@ -27,93 +27,16 @@ fn main() {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
 	pub mod ds {
-		pub mod dsu {
-			#[derive(Clone, Debug)]
-			pub struct Dsu {
-				parent_or_size: Vec<i32>,
-			}
-			impl Dsu {
-				pub fn new(n: usize) -> Dsu {
-					assert!(
-						n <= i32::MAX as usize, "a Dsu holds fewer than 2^31 elements"
-					);
-					Dsu {
-						parent_or_size: vec![- 1; n],
-					}
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.parent_or_size.len()
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.parent_or_size.is_empty()
-				}
-				pub fn merge(&mut self, a: usize, b: usize) -> usize {
-					let (mut x, mut y) = (self.leader(a), self.leader(b));
-					if x == y {
-						return x;
-					}
-					if -self.parent_or_size[x] < -self.parent_or_size[y] {
-						std::mem::swap(&mut x, &mut y);
-					}
-					self.parent_or_size[x] += self.parent_or_size[y];
-					self.parent_or_size[y] = x as i32;
-					x
-				}
-				#[inline]
-				pub fn same(&mut self, a: usize, b: usize) -> bool {
-					self.leader(a) == self.leader(b)
-				}
-				#[inline]
-				pub fn leader(&mut self, a: usize) -> usize {
-					let p = &mut self.parent_or_size;
-					let mut x = a;
-					while p[x] >= 0 {
-						let parent = p[x] as usize;
-						let grandparent = p[parent];
-						if grandparent < 0 {
-							return parent;
-						}
-						p[x] = grandparent;
-						x = grandparent as usize;
-					}
-					x
-				}
-				#[inline]
-				pub fn size(&mut self, a: usize) -> usize {
-					let x = self.leader(a);
-					-self.parent_or_size[x] as usize
-				}
-				pub fn groups(&mut self) -> Vec<Vec<usize>> {
-					let n = self.len();
-					let mut index = vec![usize::MAX; n];
-					let mut result: Vec<Vec<usize>> = Vec::new();
-					for a in 0..n {
-						let x = self.leader(a);
-						if index[x] == usize::MAX {
-							index[x] = result.len();
-							result
-								.push(Vec::with_capacity(-self.parent_or_size[x] as usize));
-						}
-						result[index[x]].push(a);
-					}
-					result
-				}
-			}
-		}
 		pub mod fenwick {
 			use std::ops::{AddAssign, Bound, RangeBounds, Sub};
 			#[derive(Clone, Debug)]
 			pub struct FenwickTree<T> {
-				n: usize,
 				ary: Vec<T>,
 				e: T,
 			}
 			impl<T: Clone + AddAssign<T>> FenwickTree<T> {
 				pub fn new(n: usize, e: T) -> Self {
 					FenwickTree {
-						n,
 						ary: vec![e.clone(); n],
 						e,
 					}
@@ -128,25 +51,26 @@ mod cpkit {
 							ary[parent - 1] += value;
 						}
 					}
-					FenwickTree { n, ary, e }
+					FenwickTree { ary, e }
 				}
 				#[inline]
 				pub fn len(&self) -> usize {
-					self.n
+					self.ary.len()
 				}
 				#[inline]
 				pub fn is_empty(&self) -> bool {
-					self.n == 0
+					self.ary.is_empty()
 				}
 				#[inline]
 				pub fn accum(&self, mut idx: usize) -> T {
+					let ary = &self.ary[..];
 					assert!(
-						idx <= self.n, "accum({}) on a Fenwick tree of {} values", idx,
-						self.n
+						idx <= ary.len(), "accum({}) on a Fenwick tree of {} values",
+						idx, ary.len()
 					);
 					let mut sum = self.e.clone();
 					while idx > 0 {
-						sum += self.ary[idx - 1].clone();
+						sum += ary[idx - 1].clone();
 						idx &= idx - 1;
 					}
 					sum
@@ -156,13 +80,14 @@ mod cpkit {
 				where
 					T: AddAssign<U>,
 				{
+					let ary = &mut self.ary[..];
 					assert!(
-						idx < self.n, "add at {} on a Fenwick tree of {} values", idx,
-						self.n
+						idx < ary.len(), "add at {} on a Fenwick tree of {} values", idx,
+						ary.len()
 					);
 					let mut i = idx + 1;
-					while i <= self.n {
-						self.ary[i - 1] += val.clone();
+					while i <= ary.len() {
+						ary[i - 1] += val.clone();
 						i += i & i.wrapping_neg();
 					}
 				}
@@ -174,7 +99,7 @@ mod cpkit {
 					let end = match range.end_bound() {
 						Bound::Included(&r) => r + 1,
 						Bound::Excluded(&r) => r,
-						Bound::Unbounded => self.n,
+						Bound::Unbounded => self.ary.len(),
 					};
 					let start = match range.start_bound() {
 						Bound::Included(&l) => l,
@@ -185,638 +110,6 @@ mod cpkit {
 						start <= end, "sum over the decreasing range {}..{}", start, end
 					);
 					self.accum(end) - self.accum(start)
-				}
-			}
-		}
-		pub mod lazy_segtree {
-			use super::segtree::{bounds, Monoid};
-			use std::ops::RangeBounds;
-			pub trait MapMonoid {
-				type M: Monoid;
-				type F: Clone;
-				#[inline]
-				fn identity_element() -> <Self::M as Monoid>::S {
-					Self::M::identity()
-				}
-				#[inline]
-				fn binary_operation(
-					a: &<Self::M as Monoid>::S,
-					b: &<Self::M as Monoid>::S,
-				) -> <Self::M as Monoid>::S {
-					Self::M::binary_operation(a, b)
-				}
-				fn identity_map() -> Self::F;
-				fn mapping(
-					f: &Self::F,
-					x: &<Self::M as Monoid>::S,
-				) -> <Self::M as Monoid>::S;
-				fn composition(f: &Self::F, g: &Self::F) -> Self::F;
-			}
-			pub struct LazySegtree<F: MapMonoid> {
-				n: usize,
-				size: usize,
-				log: u32,
-				d: Vec<<F::M as Monoid>::S>,
-				lz: Vec<F::F>,
-			}
-			impl<F: MapMonoid> Clone for LazySegtree<F> {
-				fn clone(&self) -> Self {
-					LazySegtree {
-						n: self.n,
-						size: self.size,
-						log: self.log,
-						d: self.d.clone(),
-						lz: self.lz.clone(),
-					}
-				}
-			}
-			impl<F: MapMonoid> std::fmt::Debug for LazySegtree<F>
-			where
-				<F::M as Monoid>::S: std::fmt::Debug,
-				F::F: std::fmt::Debug,
-			{
-				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-					f.debug_struct("LazySegtree")
-						.field("n", &self.n)
-						.field("d", &self.d)
-						.field("lz", &self.lz)
-						.finish()
-				}
-			}
-			impl<F: MapMonoid> From<Vec<<F::M as Monoid>::S>> for LazySegtree<F> {
-				fn from(v: Vec<<F::M as Monoid>::S>) -> Self {
-					let n = v.len();
-					let size = n.next_power_of_two();
-					let log = size.trailing_zeros();
-					let mut d = vec![F::identity_element(); size];
-					d.extend(v);
-					d.resize(2 * size, F::identity_element());
-					let lz = vec![F::identity_map(); size];
-					let mut tree = LazySegtree { n, size, log, d, lz };
-					for k in (1..size).rev() {
-						tree.update(k);
-					}
-					tree
-				}
-			}
-			impl<F: MapMonoid> LazySegtree<F> {
-				pub fn new(n: usize) -> Self {
-					vec![F::identity_element(); n].into()
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				pub fn set(&mut self, p: usize, x: <F::M as Monoid>::S) {
-					assert!(
-						p < self.n, "set at {} on a segtree of {} values", p, self.n
-					);
-					let p = p + self.size;
-					self.push_path(p);
-					self.d[p] = x;
-					self.update_path(p);
-				}
-				pub fn get(&mut self, p: usize) -> <F::M as Monoid>::S {
-					assert!(
-						p < self.n, "get at {} on a segtree of {} values", p, self.n
-					);
-					let p = p + self.size;
-					self.push_path(p);
-					self.d[p].clone()
-				}
-				pub fn prod<R: RangeBounds<usize>>(
-					&mut self,
-					range: R,
-				) -> <F::M as Monoid>::S {
-					let (l, r) = bounds(range, self.n);
-					if l == r {
-						return F::identity_element();
-					}
-					let (mut l, mut r) = (l + self.size, r + self.size);
-					self.push_ends(l, r);
-					let mut left = F::identity_element();
-					let mut right = F::identity_element();
-					while l < r {
-						if l & 1 == 1 {
-							left = F::binary_operation(&left, &self.d[l]);
-							l += 1;
-						}
-						if r & 1 == 1 {
-							r -= 1;
-							right = F::binary_operation(&self.d[r], &right);
-						}
-						l >>= 1;
-						r >>= 1;
-					}
-					F::binary_operation(&left, &right)
-				}
-				#[inline]
-				pub fn all_prod(&self) -> <F::M as Monoid>::S {
-					self.d[1].clone()
-				}
-				pub fn apply(&mut self, p: usize, f: F::F) {
-					assert!(
-						p < self.n, "apply at {} on a segtree of {} values", p, self.n
-					);
-					let p = p + self.size;
-					self.push_path(p);
-					self.d[p] = F::mapping(&f, &self.d[p]);
-					self.update_path(p);
-				}
-				pub fn apply_range<R: RangeBounds<usize>>(&mut self, range: R, f: F::F) {
-					let (l, r) = bounds(range, self.n);
-					if l == r {
-						return;
-					}
-					let (l, r) = (l + self.size, r + self.size);
-					self.push_ends(l, r);
-					let (mut a, mut b) = (l, r);
-					while a < b {
-						if a & 1 == 1 {
-							self.all_apply(a, &f);
-							a += 1;
-						}
-						if b & 1 == 1 {
-							b -= 1;
-							self.all_apply(b, &f);
-						}
-						a >>= 1;
-						b >>= 1;
-					}
-					for i in 1..=self.log {
-						if (l >> i) << i != l {
-							self.update(l >> i);
-						}
-						if (r >> i) << i != r {
-							self.update((r - 1) >> i);
-						}
-					}
-				}
-				pub fn max_right<G>(&mut self, l: usize, mut g: G) -> usize
-				where
-					G: FnMut(&<F::M as Monoid>::S) -> bool,
-				{
-					assert!(
-						l <= self.n, "max_right from {} on a segtree of {} values", l,
-						self.n
-					);
-					assert!(
-						g(& F::identity_element()), "max_right needs g(identity) to hold"
-					);
-					if l == self.n {
-						return self.n;
-					}
-					let mut l = l + self.size;
-					self.push_path(l);
-					let mut sum = F::identity_element();
-					loop {
-						while l & 1 == 0 {
-							l >>= 1;
-						}
-						let next = F::binary_operation(&sum, &self.d[l]);
-						if !g(&next) {
-							while l < self.size {
-								self.push(l);
-								l <<= 1;
-								let next = F::binary_operation(&sum, &self.d[l]);
-								if g(&next) {
-									sum = next;
-									l += 1;
-								}
-							}
-							return l - self.size;
-						}
-						sum = next;
-						l += 1;
-						if l & l.wrapping_neg() == l {
-							return self.n;
-						}
-					}
-				}
-				pub fn min_left<G>(&mut self, r: usize, mut g: G) -> usize
-				where
-					G: FnMut(&<F::M as Monoid>::S) -> bool,
-				{
-					assert!(
-						r <= self.n, "min_left from {} on a segtree of {} values", r,
-						self.n
-					);
-					assert!(
-						g(& F::identity_element()), "min_left needs g(identity) to hold"
-					);
-					if r == 0 {
-						return 0;
-					}
-					let mut r = r + self.size;
-					self.push_path(r - 1);
-					let mut sum = F::identity_element();
-					loop {
-						r -= 1;
-						while r > 1 && r & 1 == 1 {
-							r >>= 1;
-						}
-						let next = F::binary_operation(&self.d[r], &sum);
-						if !g(&next) {
-							while r < self.size {
-								self.push(r);
-								r = 2 * r + 1;
-								let next = F::binary_operation(&self.d[r], &sum);
-								if g(&next) {
-									sum = next;
-									r -= 1;
-								}
-							}
-							return r + 1 - self.size;
-						}
-						sum = next;
-						if r & r.wrapping_neg() == r {
-							return 0;
-						}
-					}
-				}
-				#[inline]
-				fn update(&mut self, k: usize) {
-					self.d[k] = F::binary_operation(&self.d[2 * k], &self.d[2 * k + 1]);
-				}
-				#[inline]
-				fn all_apply(&mut self, k: usize, f: &F::F) {
-					self.d[k] = F::mapping(f, &self.d[k]);
-					if k < self.size {
-						self.lz[k] = F::composition(f, &self.lz[k]);
-					}
-				}
-				#[inline]
-				fn push(&mut self, k: usize) {
-					let f = std::mem::replace(&mut self.lz[k], F::identity_map());
-					self.all_apply(2 * k, &f);
-					self.all_apply(2 * k + 1, &f);
-				}
-				#[inline]
-				fn push_path(&mut self, p: usize) {
-					for i in (1..=self.log).rev() {
-						self.push(p >> i);
-					}
-				}
-				#[inline]
-				fn update_path(&mut self, p: usize) {
-					for i in 1..=self.log {
-						self.update(p >> i);
-					}
-				}
-				#[inline]
-				fn push_ends(&mut self, l: usize, r: usize) {
-					for i in (1..=self.log).rev() {
-						if (l >> i) << i != l {
-							self.push(l >> i);
-						}
-						if (r >> i) << i != r {
-							self.push((r - 1) >> i);
-						}
-					}
-				}
-			}
-		}
-		pub mod segtree {
-			use std::marker::PhantomData;
-			use std::ops::{Add, BitAnd, BitOr, BitXor, Bound, Mul, Not, RangeBounds};
-			pub trait Monoid {
-				type S: Clone;
-				fn identity() -> Self::S;
-				fn binary_operation(a: &Self::S, b: &Self::S) -> Self::S;
-			}
-			pub trait BoundedBelow {
-				fn min_value() -> Self;
-			}
-			pub trait BoundedAbove {
-				fn max_value() -> Self;
-			}
-			macro_rules! bounded {
-				($($t:ty : $min:expr, $max:expr;)*) => {
-					$(impl BoundedBelow for $t { #[inline] fn min_value() -> $t { $min }
-					} impl BoundedAbove for $t { #[inline] fn max_value() -> $t { $max }
-					})*
-				};
-			}
-			bounded! {
-				u8 : u8::MIN, u8::MAX; u16 : u16::MIN, u16::MAX; u32 : u32::MIN,
-				u32::MAX; u64 : u64::MIN, u64::MAX; u128 : u128::MIN, u128::MAX; usize :
-				usize::MIN, usize::MAX; i8 : i8::MIN, i8::MAX; i16 : i16::MIN, i16::MAX;
-				i32 : i32::MIN, i32::MAX; i64 : i64::MIN, i64::MAX; i128 : i128::MIN,
-				i128::MAX; isize : isize::MIN, isize::MAX; f32 : f32::NEG_INFINITY,
-				f32::INFINITY; f64 : f64::NEG_INFINITY, f64::INFINITY;
-			}
-			macro_rules! monoid_type {
-				($(#[$doc:meta])* $name:ident) => {
-					$(#[$doc])* pub struct $name < S > (PhantomData < fn () -> S >,
-					std::convert::Infallible); impl < S > std::fmt::Debug for $name < S >
-					{ fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
-					std::fmt::Result { f.write_str(stringify!($name)) } }
-				};
-			}
-			monoid_type! {
-				Additive
-			}
-			impl<S: Copy + Add<Output = S> + Default> Monoid for Additive<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a + *b
-				}
-			}
-			monoid_type! {
-				Multiplicative
-			}
-			impl<S: Copy + Mul<Output = S> + From<u8>> Monoid for Multiplicative<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::from(1)
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a * *b
-				}
-			}
-			monoid_type! {
-				Min
-			}
-			impl<S: Copy + PartialOrd + BoundedAbove> Monoid for Min<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::max_value()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					if *b < *a { *b } else { *a }
-				}
-			}
-			monoid_type! {
-				Max
-			}
-			impl<S: Copy + PartialOrd + BoundedBelow> Monoid for Max<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::min_value()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					if *b > *a { *b } else { *a }
-				}
-			}
-			monoid_type! {
-				BitwiseAnd
-			}
-			impl<S: Copy + BitAnd<Output = S> + Not<Output = S> + Default> Monoid
-			for BitwiseAnd<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					!S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a & *b
-				}
-			}
-			monoid_type! {
-				BitwiseOr
-			}
-			impl<S: Copy + BitOr<Output = S> + Default> Monoid for BitwiseOr<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a | *b
-				}
-			}
-			monoid_type! {
-				BitwiseXor
-			}
-			impl<S: Copy + BitXor<Output = S> + Default> Monoid for BitwiseXor<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a ^ *b
-				}
-			}
-			monoid_type! {
-				Affine
-			}
-			impl<S: Copy + Add<Output = S> + Mul<Output = S> + From<u8>> Monoid
-			for Affine<S> {
-				type S = (S, S);
-				#[inline]
-				fn identity() -> (S, S) {
-					(S::from(1), S::from(0))
-				}
-				#[inline]
-				fn binary_operation(f: &(S, S), g: &(S, S)) -> (S, S) {
-					(g.0 * f.0, g.0 * f.1 + g.1)
-				}
-			}
-			#[inline]
-			pub(super) fn bounds<R: RangeBounds<usize>>(
-				range: R,
-				n: usize,
-			) -> (usize, usize) {
-				let start = match range.start_bound() {
-					Bound::Included(&l) => l,
-					Bound::Excluded(&l) => l + 1,
-					Bound::Unbounded => 0,
-				};
-				let end = match range.end_bound() {
-					Bound::Included(&r) => r + 1,
-					Bound::Excluded(&r) => r,
-					Bound::Unbounded => n,
-				};
-				assert!(
-					start <= end && end <= n, "the range {}..{} is not within 0..{}",
-					start, end, n
-				);
-				(start, end)
-			}
-			#[derive(Clone)]
-			pub struct Segtree<M: Monoid> {
-				n: usize,
-				size: usize,
-				d: Vec<M::S>,
-			}
-			impl<M: Monoid> std::fmt::Debug for Segtree<M>
-			where
-				M::S: std::fmt::Debug,
-			{
-				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-					f.debug_list()
-						.entries(&self.d[self.size..self.size + self.n])
-						.finish()
-				}
-			}
-			impl<M: Monoid> From<Vec<M::S>> for Segtree<M> {
-				fn from(v: Vec<M::S>) -> Self {
-					let n = v.len();
-					let size = n.next_power_of_two();
-					let mut d = vec![M::identity(); size];
-					d.extend(v);
-					d.resize(2 * size, M::identity());
-					let mut tree = Segtree { n, size, d };
-					for k in (1..size).rev() {
-						tree.update(k);
-					}
-					tree
-				}
-			}
-			impl<M: Monoid> Segtree<M> {
-				pub fn new(n: usize) -> Self {
-					vec![M::identity(); n].into()
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				#[inline]
-				pub fn set(&mut self, p: usize, x: M::S) {
-					assert!(
-						p < self.n, "set at {} on a segtree of {} values", p, self.n
-					);
-					let mut k = p + self.size;
-					self.d[k] = x;
-					while k > 1 {
-						k >>= 1;
-						self.update(k);
-					}
-				}
-				#[inline]
-				pub fn get(&self, p: usize) -> M::S {
-					assert!(
-						p < self.n, "get at {} on a segtree of {} values", p, self.n
-					);
-					self.d[p + self.size].clone()
-				}
-				#[inline]
-				pub fn prod<R: RangeBounds<usize>>(&self, range: R) -> M::S {
-					let (l, r) = bounds(range, self.n);
-					if l == r {
-						return M::identity();
-					}
-					let (mut l, mut r) = (l + self.size, r + self.size);
-					let mut left = M::identity();
-					let mut right = M::identity();
-					while l < r {
-						if l & 1 == 1 {
-							left = M::binary_operation(&left, &self.d[l]);
-							l += 1;
-						}
-						if r & 1 == 1 {
-							r -= 1;
-							right = M::binary_operation(&self.d[r], &right);
-						}
-						l >>= 1;
-						r >>= 1;
-					}
-					M::binary_operation(&left, &right)
-				}
-				#[inline]
-				pub fn all_prod(&self) -> M::S {
-					self.d[1].clone()
-				}
-				pub fn max_right<F>(&self, l: usize, mut f: F) -> usize
-				where
-					F: FnMut(&M::S) -> bool,
-				{
-					assert!(
-						l <= self.n, "max_right from {} on a segtree of {} values", l,
-						self.n
-					);
-					assert!(f(& M::identity()), "max_right needs f(identity) to hold");
-					if l == self.n {
-						return self.n;
-					}
-					let mut l = l + self.size;
-					let mut sum = M::identity();
-					loop {
-						while l & 1 == 0 {
-							l >>= 1;
-						}
-						let next = M::binary_operation(&sum, &self.d[l]);
-						if !f(&next) {
-							while l < self.size {
-								l <<= 1;
-								let next = M::binary_operation(&sum, &self.d[l]);
-								if f(&next) {
-									sum = next;
-									l += 1;
-								}
-							}
-							return l - self.size;
-						}
-						sum = next;
-						l += 1;
-						if l & l.wrapping_neg() == l {
-							return self.n;
-						}
-					}
-				}
-				pub fn min_left<F>(&self, r: usize, mut f: F) -> usize
-				where
-					F: FnMut(&M::S) -> bool,
-				{
-					assert!(
-						r <= self.n, "min_left from {} on a segtree of {} values", r,
-						self.n
-					);
-					assert!(f(& M::identity()), "min_left needs f(identity) to hold");
-					if r == 0 {
-						return 0;
-					}
-					let mut r = r + self.size;
-					let mut sum = M::identity();
-					loop {
-						r -= 1;
-						while r > 1 && r & 1 == 1 {
-							r >>= 1;
-						}
-						let next = M::binary_operation(&self.d[r], &sum);
-						if !f(&next) {
-							while r < self.size {
-								r = 2 * r + 1;
-								let next = M::binary_operation(&self.d[r], &sum);
-								if f(&next) {
-									sum = next;
-									r -= 1;
-								}
-							}
-							return r + 1 - self.size;
-						}
-						sum = next;
-						if r & r.wrapping_neg() == r {
-							return 0;
-						}
-					}
-				}
-				#[inline]
-				fn update(&mut self, k: usize) {
-					self.d[k] = M::binary_operation(&self.d[2 * k], &self.d[2 * k + 1]);
 				}
 			}
 		}
@@ -883,9 +176,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -895,24 +185,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -1320,13 +594,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -1461,19 +728,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -1483,9 +737,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -1510,19 +761,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -1680,13 +918,6 @@ mod cpkit {
 		impl<T: Print> Print for Vec<T> {
 			fn print<W: Write>(&self, out: &mut Output<W>) {
 				out.join(self, " ");
-			}
-		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
 			}
 		}
 		#[macro_export]

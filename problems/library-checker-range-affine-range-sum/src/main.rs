@@ -64,167 +64,6 @@ fn main() {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
 	pub mod ds {
-		pub mod dsu {
-			#[derive(Clone, Debug)]
-			pub struct Dsu {
-				parent_or_size: Vec<i32>,
-			}
-			impl Dsu {
-				pub fn new(n: usize) -> Dsu {
-					assert!(
-						n <= i32::MAX as usize, "a Dsu holds fewer than 2^31 elements"
-					);
-					Dsu {
-						parent_or_size: vec![- 1; n],
-					}
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.parent_or_size.len()
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.parent_or_size.is_empty()
-				}
-				pub fn merge(&mut self, a: usize, b: usize) -> usize {
-					let (mut x, mut y) = (self.leader(a), self.leader(b));
-					if x == y {
-						return x;
-					}
-					if -self.parent_or_size[x] < -self.parent_or_size[y] {
-						std::mem::swap(&mut x, &mut y);
-					}
-					self.parent_or_size[x] += self.parent_or_size[y];
-					self.parent_or_size[y] = x as i32;
-					x
-				}
-				#[inline]
-				pub fn same(&mut self, a: usize, b: usize) -> bool {
-					self.leader(a) == self.leader(b)
-				}
-				#[inline]
-				pub fn leader(&mut self, a: usize) -> usize {
-					let p = &mut self.parent_or_size;
-					let mut x = a;
-					while p[x] >= 0 {
-						let parent = p[x] as usize;
-						let grandparent = p[parent];
-						if grandparent < 0 {
-							return parent;
-						}
-						p[x] = grandparent;
-						x = grandparent as usize;
-					}
-					x
-				}
-				#[inline]
-				pub fn size(&mut self, a: usize) -> usize {
-					let x = self.leader(a);
-					-self.parent_or_size[x] as usize
-				}
-				pub fn groups(&mut self) -> Vec<Vec<usize>> {
-					let n = self.len();
-					let mut index = vec![usize::MAX; n];
-					let mut result: Vec<Vec<usize>> = Vec::new();
-					for a in 0..n {
-						let x = self.leader(a);
-						if index[x] == usize::MAX {
-							index[x] = result.len();
-							result
-								.push(Vec::with_capacity(-self.parent_or_size[x] as usize));
-						}
-						result[index[x]].push(a);
-					}
-					result
-				}
-			}
-		}
-		pub mod fenwick {
-			use std::ops::{AddAssign, Bound, RangeBounds, Sub};
-			#[derive(Clone, Debug)]
-			pub struct FenwickTree<T> {
-				n: usize,
-				ary: Vec<T>,
-				e: T,
-			}
-			impl<T: Clone + AddAssign<T>> FenwickTree<T> {
-				pub fn new(n: usize, e: T) -> Self {
-					FenwickTree {
-						n,
-						ary: vec![e.clone(); n],
-						e,
-					}
-				}
-				pub fn from_vec(values: Vec<T>, e: T) -> Self {
-					let n = values.len();
-					let mut ary = values;
-					for i in 1..=n {
-						let parent = i + (i & i.wrapping_neg());
-						if parent <= n {
-							let value = ary[i - 1].clone();
-							ary[parent - 1] += value;
-						}
-					}
-					FenwickTree { n, ary, e }
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				#[inline]
-				pub fn accum(&self, mut idx: usize) -> T {
-					assert!(
-						idx <= self.n, "accum({}) on a Fenwick tree of {} values", idx,
-						self.n
-					);
-					let mut sum = self.e.clone();
-					while idx > 0 {
-						sum += self.ary[idx - 1].clone();
-						idx &= idx - 1;
-					}
-					sum
-				}
-				#[inline]
-				pub fn add<U: Clone>(&mut self, idx: usize, val: U)
-				where
-					T: AddAssign<U>,
-				{
-					assert!(
-						idx < self.n, "add at {} on a Fenwick tree of {} values", idx,
-						self.n
-					);
-					let mut i = idx + 1;
-					while i <= self.n {
-						self.ary[i - 1] += val.clone();
-						i += i & i.wrapping_neg();
-					}
-				}
-				#[inline]
-				pub fn sum<R: RangeBounds<usize>>(&self, range: R) -> T
-				where
-					T: Sub<Output = T>,
-				{
-					let end = match range.end_bound() {
-						Bound::Included(&r) => r + 1,
-						Bound::Excluded(&r) => r,
-						Bound::Unbounded => self.n,
-					};
-					let start = match range.start_bound() {
-						Bound::Included(&l) => l,
-						Bound::Excluded(&l) => l + 1,
-						Bound::Unbounded => return self.accum(end),
-					};
-					assert!(
-						start <= end, "sum over the decreasing range {}..{}", start, end
-					);
-					self.accum(end) - self.accum(start)
-				}
-			}
-		}
 		pub mod lazy_segtree {
 			use super::segtree::{bounds, Monoid};
 			use std::ops::RangeBounds;
@@ -308,15 +147,6 @@ mod cpkit {
 				pub fn is_empty(&self) -> bool {
 					self.n == 0
 				}
-				pub fn set(&mut self, p: usize, x: <F::M as Monoid>::S) {
-					assert!(
-						p < self.n, "set at {} on a segtree of {} values", p, self.n
-					);
-					let p = p + self.size;
-					self.push_path(p);
-					self.d[p] = x;
-					self.update_path(p);
-				}
 				pub fn get(&mut self, p: usize) -> <F::M as Monoid>::S {
 					assert!(
 						p < self.n, "get at {} on a segtree of {} values", p, self.n
@@ -351,19 +181,6 @@ mod cpkit {
 					}
 					F::binary_operation(&left, &right)
 				}
-				#[inline]
-				pub fn all_prod(&self) -> <F::M as Monoid>::S {
-					self.d[1].clone()
-				}
-				pub fn apply(&mut self, p: usize, f: F::F) {
-					assert!(
-						p < self.n, "apply at {} on a segtree of {} values", p, self.n
-					);
-					let p = p + self.size;
-					self.push_path(p);
-					self.d[p] = F::mapping(&f, &self.d[p]);
-					self.update_path(p);
-				}
 				pub fn apply_range<R: RangeBounds<usize>>(&mut self, range: R, f: F::F) {
 					let (l, r) = bounds(range, self.n);
 					if l == r {
@@ -393,88 +210,6 @@ mod cpkit {
 						}
 					}
 				}
-				pub fn max_right<G>(&mut self, l: usize, mut g: G) -> usize
-				where
-					G: FnMut(&<F::M as Monoid>::S) -> bool,
-				{
-					assert!(
-						l <= self.n, "max_right from {} on a segtree of {} values", l,
-						self.n
-					);
-					assert!(
-						g(& F::identity_element()), "max_right needs g(identity) to hold"
-					);
-					if l == self.n {
-						return self.n;
-					}
-					let mut l = l + self.size;
-					self.push_path(l);
-					let mut sum = F::identity_element();
-					loop {
-						while l & 1 == 0 {
-							l >>= 1;
-						}
-						let next = F::binary_operation(&sum, &self.d[l]);
-						if !g(&next) {
-							while l < self.size {
-								self.push(l);
-								l <<= 1;
-								let next = F::binary_operation(&sum, &self.d[l]);
-								if g(&next) {
-									sum = next;
-									l += 1;
-								}
-							}
-							return l - self.size;
-						}
-						sum = next;
-						l += 1;
-						if l & l.wrapping_neg() == l {
-							return self.n;
-						}
-					}
-				}
-				pub fn min_left<G>(&mut self, r: usize, mut g: G) -> usize
-				where
-					G: FnMut(&<F::M as Monoid>::S) -> bool,
-				{
-					assert!(
-						r <= self.n, "min_left from {} on a segtree of {} values", r,
-						self.n
-					);
-					assert!(
-						g(& F::identity_element()), "min_left needs g(identity) to hold"
-					);
-					if r == 0 {
-						return 0;
-					}
-					let mut r = r + self.size;
-					self.push_path(r - 1);
-					let mut sum = F::identity_element();
-					loop {
-						r -= 1;
-						while r > 1 && r & 1 == 1 {
-							r >>= 1;
-						}
-						let next = F::binary_operation(&self.d[r], &sum);
-						if !g(&next) {
-							while r < self.size {
-								self.push(r);
-								r = 2 * r + 1;
-								let next = F::binary_operation(&self.d[r], &sum);
-								if g(&next) {
-									sum = next;
-									r -= 1;
-								}
-							}
-							return r + 1 - self.size;
-						}
-						sum = next;
-						if r & r.wrapping_neg() == r {
-							return 0;
-						}
-					}
-				}
 				#[inline]
 				fn update(&mut self, k: usize) {
 					self.d[k] = F::binary_operation(&self.d[2 * k], &self.d[2 * k + 1]);
@@ -499,12 +234,6 @@ mod cpkit {
 					}
 				}
 				#[inline]
-				fn update_path(&mut self, p: usize) {
-					for i in 1..=self.log {
-						self.update(p >> i);
-					}
-				}
-				#[inline]
 				fn push_ends(&mut self, l: usize, r: usize) {
 					for i in (1..=self.log).rev() {
 						if (l >> i) << i != l {
@@ -524,149 +253,6 @@ mod cpkit {
 				type S: Clone;
 				fn identity() -> Self::S;
 				fn binary_operation(a: &Self::S, b: &Self::S) -> Self::S;
-			}
-			pub trait BoundedBelow {
-				fn min_value() -> Self;
-			}
-			pub trait BoundedAbove {
-				fn max_value() -> Self;
-			}
-			macro_rules! bounded {
-				($($t:ty : $min:expr, $max:expr;)*) => {
-					$(impl BoundedBelow for $t { #[inline] fn min_value() -> $t { $min }
-					} impl BoundedAbove for $t { #[inline] fn max_value() -> $t { $max }
-					})*
-				};
-			}
-			bounded! {
-				u8 : u8::MIN, u8::MAX; u16 : u16::MIN, u16::MAX; u32 : u32::MIN,
-				u32::MAX; u64 : u64::MIN, u64::MAX; u128 : u128::MIN, u128::MAX; usize :
-				usize::MIN, usize::MAX; i8 : i8::MIN, i8::MAX; i16 : i16::MIN, i16::MAX;
-				i32 : i32::MIN, i32::MAX; i64 : i64::MIN, i64::MAX; i128 : i128::MIN,
-				i128::MAX; isize : isize::MIN, isize::MAX; f32 : f32::NEG_INFINITY,
-				f32::INFINITY; f64 : f64::NEG_INFINITY, f64::INFINITY;
-			}
-			macro_rules! monoid_type {
-				($(#[$doc:meta])* $name:ident) => {
-					$(#[$doc])* pub struct $name < S > (PhantomData < fn () -> S >,
-					std::convert::Infallible); impl < S > std::fmt::Debug for $name < S >
-					{ fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
-					std::fmt::Result { f.write_str(stringify!($name)) } }
-				};
-			}
-			monoid_type! {
-				Additive
-			}
-			impl<S: Copy + Add<Output = S> + Default> Monoid for Additive<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a + *b
-				}
-			}
-			monoid_type! {
-				Multiplicative
-			}
-			impl<S: Copy + Mul<Output = S> + From<u8>> Monoid for Multiplicative<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::from(1)
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a * *b
-				}
-			}
-			monoid_type! {
-				Min
-			}
-			impl<S: Copy + PartialOrd + BoundedAbove> Monoid for Min<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::max_value()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					if *b < *a { *b } else { *a }
-				}
-			}
-			monoid_type! {
-				Max
-			}
-			impl<S: Copy + PartialOrd + BoundedBelow> Monoid for Max<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::min_value()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					if *b > *a { *b } else { *a }
-				}
-			}
-			monoid_type! {
-				BitwiseAnd
-			}
-			impl<S: Copy + BitAnd<Output = S> + Not<Output = S> + Default> Monoid
-			for BitwiseAnd<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					!S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a & *b
-				}
-			}
-			monoid_type! {
-				BitwiseOr
-			}
-			impl<S: Copy + BitOr<Output = S> + Default> Monoid for BitwiseOr<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a | *b
-				}
-			}
-			monoid_type! {
-				BitwiseXor
-			}
-			impl<S: Copy + BitXor<Output = S> + Default> Monoid for BitwiseXor<S> {
-				type S = S;
-				#[inline]
-				fn identity() -> S {
-					S::default()
-				}
-				#[inline]
-				fn binary_operation(a: &S, b: &S) -> S {
-					*a ^ *b
-				}
-			}
-			monoid_type! {
-				Affine
-			}
-			impl<S: Copy + Add<Output = S> + Mul<Output = S> + From<u8>> Monoid
-			for Affine<S> {
-				type S = (S, S);
-				#[inline]
-				fn identity() -> (S, S) {
-					(S::from(1), S::from(0))
-				}
-				#[inline]
-				fn binary_operation(f: &(S, S), g: &(S, S)) -> (S, S) {
-					(g.0 * f.0, g.0 * f.1 + g.1)
-				}
 			}
 			#[inline]
 			pub(super) fn bounds<R: RangeBounds<usize>>(
@@ -688,173 +274,6 @@ mod cpkit {
 					start, end, n
 				);
 				(start, end)
-			}
-			#[derive(Clone)]
-			pub struct Segtree<M: Monoid> {
-				n: usize,
-				size: usize,
-				d: Vec<M::S>,
-			}
-			impl<M: Monoid> std::fmt::Debug for Segtree<M>
-			where
-				M::S: std::fmt::Debug,
-			{
-				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-					f.debug_list()
-						.entries(&self.d[self.size..self.size + self.n])
-						.finish()
-				}
-			}
-			impl<M: Monoid> From<Vec<M::S>> for Segtree<M> {
-				fn from(v: Vec<M::S>) -> Self {
-					let n = v.len();
-					let size = n.next_power_of_two();
-					let mut d = vec![M::identity(); size];
-					d.extend(v);
-					d.resize(2 * size, M::identity());
-					let mut tree = Segtree { n, size, d };
-					for k in (1..size).rev() {
-						tree.update(k);
-					}
-					tree
-				}
-			}
-			impl<M: Monoid> Segtree<M> {
-				pub fn new(n: usize) -> Self {
-					vec![M::identity(); n].into()
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				#[inline]
-				pub fn set(&mut self, p: usize, x: M::S) {
-					assert!(
-						p < self.n, "set at {} on a segtree of {} values", p, self.n
-					);
-					let mut k = p + self.size;
-					self.d[k] = x;
-					while k > 1 {
-						k >>= 1;
-						self.update(k);
-					}
-				}
-				#[inline]
-				pub fn get(&self, p: usize) -> M::S {
-					assert!(
-						p < self.n, "get at {} on a segtree of {} values", p, self.n
-					);
-					self.d[p + self.size].clone()
-				}
-				#[inline]
-				pub fn prod<R: RangeBounds<usize>>(&self, range: R) -> M::S {
-					let (l, r) = bounds(range, self.n);
-					if l == r {
-						return M::identity();
-					}
-					let (mut l, mut r) = (l + self.size, r + self.size);
-					let mut left = M::identity();
-					let mut right = M::identity();
-					while l < r {
-						if l & 1 == 1 {
-							left = M::binary_operation(&left, &self.d[l]);
-							l += 1;
-						}
-						if r & 1 == 1 {
-							r -= 1;
-							right = M::binary_operation(&self.d[r], &right);
-						}
-						l >>= 1;
-						r >>= 1;
-					}
-					M::binary_operation(&left, &right)
-				}
-				#[inline]
-				pub fn all_prod(&self) -> M::S {
-					self.d[1].clone()
-				}
-				pub fn max_right<F>(&self, l: usize, mut f: F) -> usize
-				where
-					F: FnMut(&M::S) -> bool,
-				{
-					assert!(
-						l <= self.n, "max_right from {} on a segtree of {} values", l,
-						self.n
-					);
-					assert!(f(& M::identity()), "max_right needs f(identity) to hold");
-					if l == self.n {
-						return self.n;
-					}
-					let mut l = l + self.size;
-					let mut sum = M::identity();
-					loop {
-						while l & 1 == 0 {
-							l >>= 1;
-						}
-						let next = M::binary_operation(&sum, &self.d[l]);
-						if !f(&next) {
-							while l < self.size {
-								l <<= 1;
-								let next = M::binary_operation(&sum, &self.d[l]);
-								if f(&next) {
-									sum = next;
-									l += 1;
-								}
-							}
-							return l - self.size;
-						}
-						sum = next;
-						l += 1;
-						if l & l.wrapping_neg() == l {
-							return self.n;
-						}
-					}
-				}
-				pub fn min_left<F>(&self, r: usize, mut f: F) -> usize
-				where
-					F: FnMut(&M::S) -> bool,
-				{
-					assert!(
-						r <= self.n, "min_left from {} on a segtree of {} values", r,
-						self.n
-					);
-					assert!(f(& M::identity()), "min_left needs f(identity) to hold");
-					if r == 0 {
-						return 0;
-					}
-					let mut r = r + self.size;
-					let mut sum = M::identity();
-					loop {
-						r -= 1;
-						while r > 1 && r & 1 == 1 {
-							r >>= 1;
-						}
-						let next = M::binary_operation(&self.d[r], &sum);
-						if !f(&next) {
-							while r < self.size {
-								r = 2 * r + 1;
-								let next = M::binary_operation(&self.d[r], &sum);
-								if f(&next) {
-									sum = next;
-									r -= 1;
-								}
-							}
-							return r + 1 - self.size;
-						}
-						sum = next;
-						if r & r.wrapping_neg() == r {
-							return 0;
-						}
-					}
-				}
-				#[inline]
-				fn update(&mut self, k: usize) {
-					self.d[k] = M::binary_operation(&self.d[2 * k], &self.d[2 * k + 1]);
-				}
 			}
 		}
 	}
@@ -920,9 +339,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -932,24 +348,11 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
 			}
 			pub fn rest(&self) -> &[u8] {
 				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -1357,13 +760,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -1479,12 +875,7 @@ mod cpkit {
 				val: u32,
 			}
 			pub type ModInt998244353 = StaticModInt<998_244_353>;
-			pub type ModInt1000000007 = StaticModInt<1_000_000_007>;
 			impl<const M: u32> StaticModInt<M> {
-				#[inline]
-				pub fn modulus() -> u32 {
-					M
-				}
 				#[inline]
 				pub fn new<T: RemEuclidU32>(val: T) -> Self {
 					StaticModInt {
@@ -1492,27 +883,8 @@ mod cpkit {
 					}
 				}
 				#[inline]
-				pub fn raw(val: u32) -> Self {
-					debug_assert!(
-						val < M, "raw({}) is not below the modulus {}", val, M
-					);
-					StaticModInt { val }
-				}
-				#[inline]
 				pub fn val(self) -> u32 {
 					self.val
-				}
-				#[inline]
-				pub fn pow(self, n: u64) -> Self {
-					let (mut base, mut n, mut result) = (self, n, Self::new(1u32));
-					while n > 0 {
-						if n & 1 == 1 {
-							result *= base;
-						}
-						base *= base;
-						n >>= 1;
-					}
-					result
 				}
 				#[inline]
 				pub fn inv(self) -> Self {
@@ -1545,151 +917,6 @@ mod cpkit {
 				#[inline]
 				fn div_impl(self, rhs: Self) -> Self {
 					self * rhs.inv()
-				}
-			}
-			#[derive(Debug)]
-			pub struct Barrett {
-				m: AtomicU32,
-				im: AtomicU64,
-			}
-			impl Barrett {
-				pub const fn new(m: u32) -> Barrett {
-					Barrett {
-						m: AtomicU32::new(m),
-						im: AtomicU64::new(Barrett::inverse(m)),
-					}
-				}
-				const fn inverse(m: u32) -> u64 {
-					(u64::MAX / m as u64).wrapping_add(1)
-				}
-				pub fn set(&self, m: u32) {
-					assert!(
-						(1..1 << 31).contains(& m),
-						"a dynamic modulus must be in 1..2^31; found {}", m
-					);
-					self.m.store(m, Ordering::Relaxed);
-					self.im.store(Barrett::inverse(m), Ordering::Relaxed);
-				}
-				#[inline]
-				pub fn umod(&self) -> u32 {
-					self.m.load(Ordering::Relaxed)
-				}
-				#[inline]
-				pub fn mul(&self, a: u32, b: u32) -> u32 {
-					let m = self.umod();
-					let im = self.im.load(Ordering::Relaxed);
-					let z = u64::from(a) * u64::from(b);
-					let x = ((u128::from(z) * u128::from(im)) >> 64) as u64;
-					let v = z.wrapping_sub(x.wrapping_mul(u64::from(m))) as u32;
-					if m <= v { v.wrapping_add(m) } else { v }
-				}
-			}
-			pub trait Id: 'static {
-				fn companion_barrett() -> &'static Barrett;
-			}
-			#[derive(Debug)]
-			pub enum DefaultId {}
-			impl Id for DefaultId {
-				fn companion_barrett() -> &'static Barrett {
-					static BARRETT: Barrett = Barrett::new(998_244_353);
-					&BARRETT
-				}
-			}
-			pub struct DynamicModInt<I> {
-				val: u32,
-				id: PhantomData<fn() -> I>,
-			}
-			pub type ModInt = DynamicModInt<DefaultId>;
-			impl<I: Id> DynamicModInt<I> {
-				#[inline]
-				pub fn modulus() -> u32 {
-					I::companion_barrett().umod()
-				}
-				pub fn set_modulus(m: u32) {
-					I::companion_barrett().set(m);
-				}
-				#[inline]
-				pub fn new<T: RemEuclidU32>(val: T) -> Self {
-					Self::raw(val.rem_euclid_u32(Self::modulus()))
-				}
-				#[inline]
-				pub fn raw(val: u32) -> Self {
-					DynamicModInt {
-						val,
-						id: PhantomData,
-					}
-				}
-				#[inline]
-				pub fn val(self) -> u32 {
-					self.val
-				}
-				#[inline]
-				pub fn pow(self, n: u64) -> Self {
-					let (mut base, mut n, mut result) = (self, n, Self::new(1u32));
-					while n > 0 {
-						if n & 1 == 1 {
-							result *= base;
-						}
-						base *= base;
-						n >>= 1;
-					}
-					result
-				}
-				#[inline]
-				pub fn inv(self) -> Self {
-					let m = Self::modulus();
-					let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(m));
-					assert!(g == 1, "{} has no inverse modulo {}", self.val, m);
-					Self::raw(x as u32)
-				}
-				#[inline]
-				fn add_impl(self, rhs: Self) -> Self {
-					let m = Self::modulus();
-					let sum = self.val + rhs.val;
-					Self::raw(if sum >= m { sum - m } else { sum })
-				}
-				#[inline]
-				fn sub_impl(self, rhs: Self) -> Self {
-					let (diff, borrow) = self.val.overflowing_sub(rhs.val);
-					Self::raw(
-						if borrow { diff.wrapping_add(Self::modulus()) } else { diff },
-					)
-				}
-				#[inline]
-				fn mul_impl(self, rhs: Self) -> Self {
-					Self::raw(I::companion_barrett().mul(self.val, rhs.val))
-				}
-				#[inline]
-				fn div_impl(self, rhs: Self) -> Self {
-					self * rhs.inv()
-				}
-			}
-			impl<I> Clone for DynamicModInt<I> {
-				#[inline]
-				fn clone(&self) -> Self {
-					*self
-				}
-			}
-			impl<I> Copy for DynamicModInt<I> {}
-			impl<I> PartialEq for DynamicModInt<I> {
-				#[inline]
-				fn eq(&self, other: &Self) -> bool {
-					self.val == other.val
-				}
-			}
-			impl<I> Eq for DynamicModInt<I> {}
-			impl<I> Hash for DynamicModInt<I> {
-				fn hash<H: Hasher>(&self, state: &mut H) {
-					self.val.hash(state);
-				}
-			}
-			impl<I> Default for DynamicModInt<I> {
-				#[inline]
-				fn default() -> Self {
-					DynamicModInt {
-						val: 0,
-						id: PhantomData,
-					}
 				}
 			}
 			pub trait RemEuclidU32: Copy {
@@ -1763,37 +990,13 @@ mod cpkit {
 					}
 				}
 			}
-			impl<I: Id> Readable for DynamicModInt<I> {
-				type Output = Self;
-				const WHAT: &'static str = WHAT;
-				#[inline]
-				fn read(input: &mut Input) -> Result<Self, InputError> {
-					let start = input.next_token_start();
-					match parse_mod(input.token()?, Self::modulus()) {
-						Some(val) => Ok(Self::raw(val)),
-						None => Err(input.error_at(start, WHAT.into())),
-					}
-				}
-			}
 			impl<const M: u32> Print for StaticModInt<M> {
 				#[inline]
 				fn print<W: Write>(&self, out: &mut Output<W>) {
 					out.uint(u64::from(self.val));
 				}
 			}
-			impl<I: Id> Print for DynamicModInt<I> {
-				#[inline]
-				fn print<W: Write>(&self, out: &mut Output<W>) {
-					out.uint(u64::from(self.val));
-				}
-			}
 			impl<T: RemEuclidU32, const M: u32> From<T> for StaticModInt<M> {
-				#[inline]
-				fn from(val: T) -> Self {
-					Self::new(val)
-				}
-			}
-			impl<T: RemEuclidU32, I: Id> From<T> for DynamicModInt<I> {
 				#[inline]
 				fn from(val: T) -> Self {
 					Self::new(val)
@@ -1848,7 +1051,6 @@ mod cpkit {
 				};
 			}
 			modint_common!([const M : u32] StaticModInt < M >);
-			modint_common!([I : Id] DynamicModInt < I >);
 		}
 		#[inline]
 		fn safe_mod(x: i64, m: i64) -> i64 {
@@ -1873,98 +1075,6 @@ mod cpkit {
 				m0 += b / s;
 			}
 			(s, m0)
-		}
-		pub fn pow_mod(x: i64, mut n: i64, m: u32) -> u32 {
-			assert!(0 <= n && 1 <= m, "pow_mod needs 0 <= n and 1 <= m");
-			let m = u64::from(m);
-			let mut result = 1 % m;
-			let mut base = safe_mod(x, m as i64) as u64;
-			while n > 0 {
-				if n & 1 == 1 {
-					result = result * base % m;
-				}
-				base = base * base % m;
-				n >>= 1;
-			}
-			result as u32
-		}
-		pub fn inv_mod(x: i64, m: i64) -> i64 {
-			assert!(1 <= m, "inv_mod needs 1 <= m");
-			let (g, y) = inv_gcd(x, m);
-			assert!(g == 1, "inv_mod: {} has no inverse modulo {}", x, m);
-			y
-		}
-		pub fn crt(r: &[i64], m: &[i64]) -> (i64, i64) {
-			assert_eq!(r.len(), m.len(), "crt needs as many remainders as moduli");
-			let (mut r0, mut m0) = (0i64, 1i64);
-			for (&ri, &mi) in r.iter().zip(m) {
-				assert!(1 <= mi, "crt needs moduli of at least 1");
-				let (mut ri, mut mi) = (safe_mod(ri, mi), mi);
-				if m0 < mi {
-					std::mem::swap(&mut r0, &mut ri);
-					std::mem::swap(&mut m0, &mut mi);
-				}
-				if m0 % mi == 0 {
-					if r0 % mi != ri {
-						return (0, 0);
-					}
-					continue;
-				}
-				let (g, im) = inv_gcd(m0, mi);
-				let u1 = mi / g;
-				if (ri - r0) % g != 0 {
-					return (0, 0);
-				}
-				let x = (ri - r0) / g % u1 * im % u1;
-				r0 += x * m0;
-				m0 *= u1;
-				if r0 < 0 {
-					r0 += m0;
-				}
-			}
-			(r0, m0)
-		}
-		pub fn floor_sum(n: i64, m: i64, mut a: i64, mut b: i64) -> i64 {
-			assert!((0..1 << 32).contains(& n), "floor_sum needs 0 <= n < 2^32");
-			assert!((1..1 << 32).contains(& m), "floor_sum needs 1 <= m < 2^32");
-			let mut ans = 0u64;
-			let (un, um) = (n as u64, m as u64);
-			if a < 0 {
-				let a2 = safe_mod(a, m);
-				let k = ((a2 as i128 - a as i128) / m as i128) as u64;
-				let triangle = if un == 0 { 0 } else { un * (un - 1) / 2 };
-				ans = ans.wrapping_sub(triangle.wrapping_mul(k));
-				a = a2;
-			}
-			if b < 0 {
-				let b2 = safe_mod(b, m);
-				let k = ((b2 as i128 - b as i128) / m as i128) as u64;
-				ans = ans.wrapping_sub(un.wrapping_mul(k));
-				b = b2;
-			}
-			ans.wrapping_add(floor_sum_unsigned(un, um, a as u64, b as u64)) as i64
-		}
-		fn floor_sum_unsigned(mut n: u64, mut m: u64, mut a: u64, mut b: u64) -> u64 {
-			let mut ans = 0u64;
-			loop {
-				if a >= m {
-					let triangle = if n == 0 { 0 } else { n * (n - 1) / 2 };
-					ans = ans.wrapping_add(triangle.wrapping_mul(a / m));
-					a %= m;
-				}
-				if b >= m {
-					ans = ans.wrapping_add(n.wrapping_mul(b / m));
-					b %= m;
-				}
-				let y_max = a * n + b;
-				if y_max < m {
-					break;
-				}
-				n = y_max / m;
-				b = y_max % m;
-				std::mem::swap(&mut m, &mut a);
-			}
-			ans
 		}
 	}
 	pub mod output {
@@ -2004,19 +1114,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -2053,19 +1150,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -2223,13 +1307,6 @@ mod cpkit {
 		impl<T: Print> Print for Vec<T> {
 			fn print<W: Write>(&self, out: &mut Output<W>) {
 				out.join(self, " ");
-			}
-		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
 			}
 		}
 		#[macro_export]

@@ -30,681 +30,15 @@ fn main() {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
 	pub mod graph {
-		pub mod csr {
-			use std::ops::{Index, Range};
-			#[derive(Debug, Clone, PartialEq, Eq)]
-			pub struct Csr<E> {
-				start: Vec<usize>,
-				edges: Vec<E>,
-			}
-			impl<E> Csr<E> {
-				pub fn from_edges<I>(n: usize, edges: I) -> Csr<E>
-				where
-					I: IntoIterator<Item = (usize, E)>,
-				{
-					let (from, mut payloads): (Vec<usize>, Vec<E>) = edges
-						.into_iter()
-						.unzip();
-					let mut start = vec![0; n + 1];
-					for &f in &from {
-						assert!(
-							f < n, "Csr::from_edges: edge from vertex {} of {}", f, n
-						);
-						start[f + 1] += 1;
-					}
-					for v in 0..n {
-						start[v + 1] += start[v];
-					}
-					let mut next = start.clone();
-					let mut pos = from;
-					for p in pos.iter_mut() {
-						let v = *p;
-						*p = next[v];
-						next[v] += 1;
-					}
-					for i in 0..pos.len() {
-						while pos[i] != i {
-							let j = pos[i];
-							payloads.swap(i, j);
-							pos.swap(i, j);
-						}
-					}
-					Csr { start, edges: payloads }
-				}
-				pub fn num_vertices(&self) -> usize {
-					self.start.len() - 1
-				}
-				pub fn num_edges(&self) -> usize {
-					self.edges.len()
-				}
-				pub fn len(&self) -> usize {
-					self.num_vertices()
-				}
-				pub fn is_empty(&self) -> bool {
-					self.num_vertices() == 0
-				}
-				pub fn neighbours(&self, v: usize) -> &[E] {
-					&self.edges[self.start[v]..self.start[v + 1]]
-				}
-				pub fn neighbours_mut(&mut self, v: usize) -> &mut [E] {
-					&mut self.edges[self.start[v]..self.start[v + 1]]
-				}
-				pub fn degree(&self, v: usize) -> usize {
-					self.start[v + 1] - self.start[v]
-				}
-				pub fn range(&self, v: usize) -> Range<usize> {
-					self.start[v]..self.start[v + 1]
-				}
-				pub fn edges(&self) -> &[E] {
-					&self.edges
-				}
-			}
-			impl Csr<usize> {
-				pub fn from_undirected_pairs<I>(n: usize, pairs: I) -> Csr<usize>
-				where
-					I: IntoIterator<Item = (usize, usize)>,
-				{
-					let mut directed = Vec::new();
-					for (u, v) in pairs {
-						assert!(
-							u < n && v < n,
-							"Csr::from_undirected_pairs: edge ({}, {}) on {} vertices",
-							u, v, n
-						);
-						directed.push((u, v));
-						directed.push((v, u));
-					}
-					Csr::from_edges(n, directed)
-				}
-			}
-			impl<W: Clone> Csr<(usize, W)> {
-				pub fn from_undirected<I>(n: usize, edges: I) -> Csr<(usize, W)>
-				where
-					I: IntoIterator<Item = (usize, usize, W)>,
-				{
-					let mut directed = Vec::new();
-					for (u, v, w) in edges {
-						assert!(
-							u < n && v < n,
-							"Csr::from_undirected: edge ({}, {}) on {} vertices", u, v, n
-						);
-						directed.push((u, (v, w.clone())));
-						directed.push((v, (u, w)));
-					}
-					Csr::from_edges(n, directed)
-				}
-			}
-			impl<E> Index<usize> for Csr<E> {
-				type Output = [E];
-				fn index(&self, v: usize) -> &[E] {
-					self.neighbours(v)
-				}
-			}
-		}
-		pub mod flow_num {
-			use std::fmt::Debug;
-			use std::ops::{Add, AddAssign, Mul, Sub, SubAssign};
-			pub trait FlowNum: Copy + Ord + Debug + Add<
-					Output = Self,
-				> + Sub<Output = Self> + Mul<Output = Self> + AddAssign + SubAssign {
-				const ZERO: Self;
-				const ONE: Self;
-				const MAX: Self;
-			}
-			macro_rules! impl_flow_num {
-				($($t:ty)*) => {
-					$(impl FlowNum for $t { const ZERO : $t = 0; const ONE : $t = 1;
-					const MAX : $t = <$t >::MAX; })*
-				};
-			}
-			impl_flow_num!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
-		}
-		pub mod maxflow {
-			use super::flow_num::FlowNum;
-			#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-			pub struct Edge<Cap> {
-				pub from: usize,
-				pub to: usize,
-				pub cap: Cap,
-				pub flow: Cap,
-			}
-			#[derive(Debug, Clone)]
-			pub struct MfGraph<Cap> {
-				n: usize,
-				ends: Vec<(usize, usize)>,
-				pending: Vec<(Cap, Cap)>,
-				built: usize,
-				start: Vec<usize>,
-				head: Vec<usize>,
-				rev: Vec<usize>,
-				residual: Vec<Cap>,
-				forward: Vec<usize>,
-			}
-			impl<Cap: FlowNum> MfGraph<Cap> {
-				pub fn new(n: usize) -> MfGraph<Cap> {
-					MfGraph {
-						n,
-						ends: Vec::new(),
-						pending: Vec::new(),
-						built: 0,
-						start: vec![0; n + 1],
-						head: Vec::new(),
-						rev: Vec::new(),
-						residual: Vec::new(),
-						forward: Vec::new(),
-					}
-				}
-				pub fn add_edge(&mut self, from: usize, to: usize, cap: Cap) -> usize {
-					assert!(
-						from < self.n && to < self.n,
-						"MfGraph::add_edge: edge ({}, {}) on {} vertices", from, to, self
-						.n
-					);
-					assert!(Cap::ZERO <= cap, "MfGraph::add_edge: negative capacity");
-					self.ends.push((from, to));
-					self.pending.push((cap, Cap::ZERO));
-					self.ends.len() - 1
-				}
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				pub fn num_edges(&self) -> usize {
-					self.ends.len()
-				}
-				pub fn get_edge(&self, i: usize) -> Edge<Cap> {
-					let (from, to) = self.ends[i];
-					let (cap, flow) = self.state(i);
-					Edge { from, to, cap, flow }
-				}
-				pub fn edges(&self) -> Vec<Edge<Cap>> {
-					(0..self.ends.len()).map(|i| self.get_edge(i)).collect()
-				}
-				pub fn change_edge(&mut self, i: usize, new_cap: Cap, new_flow: Cap) {
-					assert!(i < self.ends.len(), "MfGraph::change_edge: no edge {}", i);
-					assert!(
-						Cap::ZERO <= new_flow && new_flow <= new_cap,
-						"MfGraph::change_edge: the flow must be from 0 to the capacity"
-					);
-					if i < self.built {
-						let a = self.forward[i];
-						self.residual[a] = new_cap - new_flow;
-						self.residual[self.rev[a]] = new_flow;
-					} else {
-						self.pending[i - self.built] = (new_cap, new_flow);
-					}
-				}
-				pub fn flow(&mut self, s: usize, t: usize) -> Cap {
-					self.flow_with_capacity(s, t, Cap::MAX)
-				}
-				pub fn flow_with_capacity(
-					&mut self,
-					s: usize,
-					t: usize,
-					flow_limit: Cap,
-				) -> Cap {
-					let n = self.n;
-					assert!(
-						s < n && t < n && s != t,
-						"MfGraph::flow: source {} and sink {} on {} vertices", s, t, n
-					);
-					self.build();
-					const UNREACHED: usize = usize::MAX;
-					let mut level = vec![UNREACHED; n];
-					let mut next = vec![0; n];
-					let mut queue = Vec::with_capacity(n);
-					let mut stack = Vec::with_capacity(n);
-					let mut total = Cap::ZERO;
-					while total < flow_limit {
-						for l in level.iter_mut() {
-							*l = UNREACHED;
-						}
-						level[s] = 0;
-						queue.clear();
-						queue.push(s);
-						let mut k = 0;
-						'bfs: while k < queue.len() {
-							let v = queue[k];
-							k += 1;
-							for a in self.start[v]..self.start[v + 1] {
-								let u = self.head[a];
-								if self.residual[a] > Cap::ZERO && level[u] == UNREACHED {
-									level[u] = level[v] + 1;
-									if u == t {
-										break 'bfs;
-									}
-									queue.push(u);
-								}
-							}
-						}
-						if level[t] == UNREACHED {
-							break;
-						}
-						next[..n].copy_from_slice(&self.start[..n]);
-						let before = total;
-						stack.clear();
-						stack.push(t);
-						while let Some(&v) = stack.last() {
-							if v == s {
-								let mut push = flow_limit - total;
-								for &w in &stack[..stack.len() - 1] {
-									let back = self.rev[next[w]];
-									if self.residual[back] < push {
-										push = self.residual[back];
-									}
-								}
-								let mut cut = stack.len();
-								for (depth, &w) in stack[..stack.len() - 1]
-									.iter()
-									.enumerate()
-								{
-									let a = next[w];
-									let back = self.rev[a];
-									self.residual[a] += push;
-									self.residual[back] -= push;
-									if cut == stack.len() && self.residual[back] == Cap::ZERO {
-										cut = depth + 1;
-									}
-								}
-								total += push;
-								if total == flow_limit {
-									break;
-								}
-								stack.truncate(cut);
-								continue;
-							}
-							let lv = level[v];
-							let end = self.start[v + 1];
-							let mut a = next[v];
-							while a < end {
-								let u = self.head[a];
-								if level[u] < lv && self.residual[self.rev[a]] > Cap::ZERO {
-									break;
-								}
-								a += 1;
-							}
-							next[v] = a;
-							if a < end {
-								stack.push(self.head[a]);
-							} else {
-								level[v] = n;
-								stack.pop();
-								if let Some(&w) = stack.last() {
-									next[w] += 1;
-								}
-							}
-						}
-						if total == before {
-							break;
-						}
-					}
-					total
-				}
-				pub fn min_cut(&self, s: usize) -> Vec<bool> {
-					if self.built < self.ends.len() {
-						let mut copy = self.clone();
-						copy.build();
-						return copy.min_cut(s);
-					}
-					let mut seen = vec![false; self.n];
-					seen[s] = true;
-					let mut queue = vec![s];
-					while let Some(v) = queue.pop() {
-						for a in self.start[v]..self.start[v + 1] {
-							let u = self.head[a];
-							if self.residual[a] > Cap::ZERO && !seen[u] {
-								seen[u] = true;
-								queue.push(u);
-							}
-						}
-					}
-					seen
-				}
-				fn state(&self, i: usize) -> (Cap, Cap) {
-					if i < self.built {
-						let a = self.forward[i];
-						let flow = self.residual[self.rev[a]];
-						(self.residual[a] + flow, flow)
-					} else {
-						self.pending[i - self.built]
-					}
-				}
-				fn build(&mut self) {
-					let m = self.ends.len();
-					if self.built == m {
-						return;
-					}
-					let states: Vec<(Cap, Cap)> = (0..m)
-						.map(|i| self.state(i))
-						.collect();
-					let n = self.n;
-					let mut start = vec![0; n + 1];
-					for &(from, to) in &self.ends {
-						start[from + 1] += 1;
-						start[to + 1] += 1;
-					}
-					for v in 0..n {
-						start[v + 1] += start[v];
-					}
-					let mut fill = start.clone();
-					let mut head = vec![0; 2 * m];
-					let mut rev = vec![0; 2 * m];
-					let mut residual = vec![Cap::ZERO; 2 * m];
-					let mut forward = vec![0; m];
-					for (i, (&(from, to), &(cap, flow))) in self
-						.ends
-						.iter()
-						.zip(&states)
-						.enumerate()
-					{
-						let a = fill[from];
-						fill[from] += 1;
-						let b = fill[to];
-						fill[to] += 1;
-						head[a] = to;
-						rev[a] = b;
-						residual[a] = cap - flow;
-						head[b] = from;
-						rev[b] = a;
-						residual[b] = flow;
-						forward[i] = a;
-					}
-					self.start = start;
-					self.head = head;
-					self.rev = rev;
-					self.residual = residual;
-					self.forward = forward;
-					self.pending.clear();
-					self.built = m;
-				}
-			}
-		}
-		pub mod mincostflow {
-			use super::flow_num::FlowNum;
-			use std::cmp::Reverse;
-			use std::collections::BinaryHeap;
-			#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-			pub struct McfEdge<T> {
-				pub from: usize,
-				pub to: usize,
-				pub cap: T,
-				pub flow: T,
-				pub cost: T,
-			}
-			#[derive(Debug, Clone)]
-			pub struct McfGraph<T> {
-				n: usize,
-				edges: Vec<McfEdge<T>>,
-			}
-			struct Residual<T> {
-				start: Vec<usize>,
-				head: Vec<usize>,
-				rev: Vec<usize>,
-				residual: Vec<T>,
-				plus: Vec<T>,
-				minus: Vec<T>,
-				forward: Vec<usize>,
-			}
-			impl<T: FlowNum> McfGraph<T> {
-				pub fn new(n: usize) -> McfGraph<T> {
-					McfGraph { n, edges: Vec::new() }
-				}
-				pub fn add_edge(
-					&mut self,
-					from: usize,
-					to: usize,
-					cap: T,
-					cost: T,
-				) -> usize {
-					assert!(
-						from < self.n && to < self.n,
-						"McfGraph::add_edge: edge ({}, {}) on {} vertices", from, to,
-						self.n
-					);
-					assert!(T::ZERO <= cap, "McfGraph::add_edge: negative capacity");
-					assert!(T::ZERO <= cost, "McfGraph::add_edge: negative cost");
-					self.edges
-						.push(McfEdge {
-							from,
-							to,
-							cap,
-							flow: T::ZERO,
-							cost,
-						});
-					self.edges.len() - 1
-				}
-				pub fn get_edge(&self, i: usize) -> McfEdge<T> {
-					self.edges[i]
-				}
-				pub fn edges(&self) -> Vec<McfEdge<T>> {
-					self.edges.clone()
-				}
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				pub fn num_edges(&self) -> usize {
-					self.edges.len()
-				}
-				pub fn flow(
-					&mut self,
-					source: usize,
-					sink: usize,
-					flow_limit: T,
-				) -> (T, T) {
-					*self.slope(source, sink, flow_limit).last().unwrap()
-				}
-				pub fn slope(
-					&mut self,
-					source: usize,
-					sink: usize,
-					flow_limit: T,
-				) -> Vec<(T, T)> {
-					let n = self.n;
-					assert!(
-						source < n && sink < n && source != sink,
-						"McfGraph::flow: source {} and sink {} on {} vertices", source,
-						sink, n
-					);
-					let mut g = self.residual_graph();
-					let potential = g.initial_potential(n, source);
-					let result = g.slope(n, source, sink, flow_limit, potential);
-					for (e, &a) in self.edges.iter_mut().zip(&g.forward) {
-						e.flow = e.cap - g.residual[a];
-					}
-					result
-				}
-				fn residual_graph(&self) -> Residual<T> {
-					let n = self.n;
-					let m = self.edges.len();
-					let mut start = vec![0; n + 1];
-					for e in &self.edges {
-						start[e.from + 1] += 1;
-						start[e.to + 1] += 1;
-					}
-					for v in 0..n {
-						start[v + 1] += start[v];
-					}
-					let mut fill = start.clone();
-					let mut g = Residual {
-						head: vec![0; 2 * m],
-						rev: vec![0; 2 * m],
-						residual: vec![T::ZERO; 2 * m],
-						plus: vec![T::ZERO; 2 * m],
-						minus: vec![T::ZERO; 2 * m],
-						forward: vec![0; m],
-						start,
-					};
-					for (i, e) in self.edges.iter().enumerate() {
-						let a = fill[e.from];
-						fill[e.from] += 1;
-						let b = fill[e.to];
-						fill[e.to] += 1;
-						g.head[a] = e.to;
-						g.rev[a] = b;
-						g.residual[a] = e.cap - e.flow;
-						g.plus[a] = e.cost;
-						g.head[b] = e.from;
-						g.rev[b] = a;
-						g.residual[b] = e.flow;
-						g.minus[b] = e.cost;
-						g.forward[i] = a;
-					}
-					g
-				}
-			}
-			impl<T: FlowNum> Residual<T> {
-				fn initial_potential(&self, n: usize, s: usize) -> Vec<T> {
-					let mut shift = T::ZERO;
-					for (&cost, &res) in self.minus.iter().zip(&self.residual) {
-						if res > T::ZERO {
-							shift += cost;
-						}
-					}
-					if shift == T::ZERO {
-						return vec![T::ZERO; n];
-					}
-					let mut dist = vec![T::MAX; n];
-					let mut queued = vec![false; n];
-					let mut queue = std::collections::VecDeque::new();
-					dist[s] = shift;
-					queue.push_back(s);
-					while let Some(v) = queue.pop_front() {
-						queued[v] = false;
-						for a in self.start[v]..self.start[v + 1] {
-							if self.residual[a] == T::ZERO {
-								continue;
-							}
-							let u = self.head[a];
-							let du = (dist[v] + self.plus[a]) - self.minus[a];
-							if du < dist[u] {
-								dist[u] = du;
-								if !queued[u] {
-									queued[u] = true;
-									queue.push_back(u);
-								}
-							}
-						}
-					}
-					for d in dist.iter_mut() {
-						if *d == T::MAX {
-							*d = T::ZERO;
-						}
-					}
-					dist
-				}
-				fn slope(
-					&mut self,
-					n: usize,
-					s: usize,
-					t: usize,
-					flow_limit: T,
-					mut potential: Vec<T>,
-				) -> Vec<(T, T)> {
-					let mut dist = vec![T::MAX; n];
-					let mut done = vec![false; n];
-					let mut prev_arc = vec![0; n];
-					let mut heap = BinaryHeap::new();
-					let mut same = Vec::new();
-					let mut flow = T::ZERO;
-					let mut cost = T::ZERO;
-					let mut result = vec![(T::ZERO, T::ZERO)];
-					let mut last_unit_cost = None;
-					while flow < flow_limit {
-						for d in dist.iter_mut() {
-							*d = T::MAX;
-						}
-						for f in done.iter_mut() {
-							*f = false;
-						}
-						heap.clear();
-						same.clear();
-						dist[s] = T::ZERO;
-						same.push(s);
-						loop {
-							let v = if let Some(v) = same.pop() {
-								v
-							} else if let Some(Reverse((_, v))) = heap.pop() {
-								v
-							} else {
-								break;
-							};
-							if done[v] {
-								continue;
-							}
-							done[v] = true;
-							if v == t {
-								break;
-							}
-							let (dv, pv) = (dist[v], potential[v]);
-							for a in self.start[v]..self.start[v + 1] {
-								if self.residual[a] == T::ZERO {
-									continue;
-								}
-								let u = self.head[a];
-								let reduced = (self.plus[a] + pv)
-									- (potential[u] + self.minus[a]);
-								let du = dv + reduced;
-								if du < dist[u] {
-									dist[u] = du;
-									prev_arc[u] = a;
-									if reduced == T::ZERO {
-										same.push(u);
-									} else {
-										heap.push(Reverse((du, u)));
-									}
-								}
-							}
-						}
-						if !done[t] {
-							break;
-						}
-						let dt = dist[t];
-						for v in 0..n {
-							potential[v] += if done[v] { dist[v] } else { dt };
-						}
-						let mut push = flow_limit - flow;
-						let mut v = t;
-						while v != s {
-							let a = prev_arc[v];
-							if self.residual[a] < push {
-								push = self.residual[a];
-							}
-							v = self.head[self.rev[a]];
-						}
-						let mut v = t;
-						while v != s {
-							let a = prev_arc[v];
-							self.residual[a] -= push;
-							self.residual[self.rev[a]] += push;
-							v = self.head[self.rev[a]];
-						}
-						let unit_cost = potential[t] - potential[s];
-						flow += push;
-						cost += push * unit_cost;
-						if last_unit_cost == Some(unit_cost) {
-							result.pop();
-						}
-						result.push((flow, cost));
-						last_unit_cost = Some(unit_cost);
-					}
-					result
-				}
-			}
-		}
 		pub mod scc {
-			use super::csr::Csr;
 			#[derive(Debug, Clone, Default)]
 			pub struct SccGraph {
 				n: usize,
-				edges: Vec<(usize, usize)>,
+				edges: Vec<(u32, u32)>,
 			}
 			impl SccGraph {
 				pub fn new(n: usize) -> SccGraph {
+					assert!(n < u32::MAX as usize, "SccGraph: too many vertices");
 					SccGraph { n, edges: Vec::new() }
 				}
 				pub fn add_edge(&mut self, from: usize, to: usize) {
@@ -713,7 +47,7 @@ mod cpkit {
 						"SccGraph::add_edge: edge ({}, {}) on {} vertices", from, to,
 						self.n
 					);
-					self.edges.push((from, to));
+					self.edges.push((from as u32, to as u32));
 				}
 				pub fn len(&self) -> usize {
 					self.n
@@ -721,22 +55,30 @@ mod cpkit {
 				pub fn is_empty(&self) -> bool {
 					self.n == 0
 				}
-				pub fn num_edges(&self) -> usize {
-					self.edges.len()
-				}
 				pub fn scc_ids(&self) -> (usize, Vec<usize>) {
 					let n = self.n;
-					let g = Csr::from_edges(n, self.edges.iter().copied());
-					const UNSEEN: usize = usize::MAX;
+					let m = self.edges.len();
+					assert!(m < u32::MAX as usize, "SccGraph: too many edges");
+					let mut start = vec![0_u32; n + 1];
+					for &(from, _) in &self.edges {
+						start[from as usize + 1] += 1;
+					}
+					for v in 0..n {
+						start[v + 1] += start[v];
+					}
+					let mut next = start[1..].to_vec();
+					let mut heads = vec![0_u32; m];
+					for &(from, to) in self.edges.iter().rev() {
+						let slot = &mut next[from as usize];
+						*slot -= 1;
+						heads[*slot as usize] = to;
+					}
+					const UNSEEN: u32 = u32::MAX;
 					let mut ord = vec![UNSEEN; n];
-					let mut low = vec![0; n];
-					let mut ids = vec![0; n];
-					let mut next: Vec<usize> = (0..n)
-						.map(|v| g.range(v).start)
-						.collect();
-					let heads = g.edges();
-					let mut visited = Vec::with_capacity(n);
-					let mut calls = Vec::with_capacity(n);
+					let mut low = vec![0_u32; n];
+					let mut ids = vec![0_u32; n];
+					let mut visited: Vec<u32> = Vec::with_capacity(n);
+					let mut calls: Vec<u32> = Vec::with_capacity(n);
 					let mut time = 0;
 					let mut groups = 0;
 					for root in 0..n {
@@ -746,35 +88,41 @@ mod cpkit {
 						ord[root] = time;
 						low[root] = time;
 						time += 1;
-						visited.push(root);
-						calls.push(root);
-						while let Some(&v) = calls.last() {
-							let end = g.range(v).end;
-							if next[v] < end {
-								let to = heads[next[v]];
-								next[v] += 1;
-								if ord[to] == UNSEEN {
-									ord[to] = time;
-									low[to] = time;
+						visited.push(root as u32);
+						calls.push(root as u32);
+						'search: while let Some(&v) = calls.last() {
+							let v = v as usize;
+							let end = start[v + 1];
+							let mut low_v = low[v];
+							let mut i = next[v];
+							while i < end {
+								let to = heads[i as usize];
+								i += 1;
+								let ord_to = ord[to as usize];
+								if ord_to == UNSEEN {
+									next[v] = i;
+									low[v] = low_v;
+									ord[to as usize] = time;
+									low[to as usize] = time;
 									time += 1;
 									visited.push(to);
 									calls.push(to);
-								} else if ord[to] < low[v] {
-									low[v] = ord[to];
+									continue 'search;
 								}
-								continue;
+								low_v = low_v.min(ord_to);
 							}
+							next[v] = i;
+							low[v] = low_v;
 							calls.pop();
 							if let Some(&parent) = calls.last() {
-								if low[v] < low[parent] {
-									low[parent] = low[v];
-								}
+								let parent = parent as usize;
+								low[parent] = low[parent].min(low_v);
 							}
-							if low[v] == ord[v] {
+							if low_v == ord[v] {
 								while let Some(u) = visited.pop() {
-									ord[u] = n;
-									ids[u] = groups;
-									if u == v {
+									ord[u as usize] = n as u32;
+									ids[u as usize] = groups as u32;
+									if u as usize == v {
 										break;
 									}
 								}
@@ -782,9 +130,10 @@ mod cpkit {
 							}
 						}
 					}
-					for id in ids.iter_mut() {
-						*id = groups - 1 - *id;
-					}
+					let ids = ids
+						.into_iter()
+						.map(|id| groups - 1 - id as usize)
+						.collect();
 					(groups, ids)
 				}
 				pub fn scc(&self) -> Vec<Vec<usize>> {
@@ -801,52 +150,6 @@ mod cpkit {
 						result[id].push(v);
 					}
 					result
-				}
-			}
-		}
-		pub mod twosat {
-			use super::scc::SccGraph;
-			#[derive(Debug, Clone)]
-			pub struct TwoSat {
-				n: usize,
-				answer: Vec<bool>,
-				scc: SccGraph,
-			}
-			impl TwoSat {
-				pub fn new(n: usize) -> TwoSat {
-					TwoSat {
-						n,
-						answer: vec![false; n],
-						scc: SccGraph::new(2 * n),
-					}
-				}
-				pub fn add_clause(&mut self, i: usize, f: bool, j: usize, g: bool) {
-					assert!(
-						i < self.n && j < self.n,
-						"TwoSat::add_clause: variables {} and {} of {}", i, j, self.n
-					);
-					self.scc.add_edge(2 * i + usize::from(!f), 2 * j + usize::from(g));
-					self.scc.add_edge(2 * j + usize::from(!g), 2 * i + usize::from(f));
-				}
-				pub fn satisfiable(&mut self) -> bool {
-					let (_, ids) = self.scc.scc_ids();
-					for (v, value) in self.answer.iter_mut().enumerate() {
-						let (falsity, truth) = (ids[2 * v], ids[2 * v + 1]);
-						if falsity == truth {
-							return false;
-						}
-						*value = falsity < truth;
-					}
-					true
-				}
-				pub fn answer(&self) -> &[bool] {
-					&self.answer
-				}
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
 				}
 			}
 		}
@@ -913,9 +216,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -925,24 +225,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -1350,13 +634,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -1491,19 +768,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -1513,9 +777,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -1540,19 +801,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -1710,13 +958,6 @@ mod cpkit {
 		impl<T: Print> Print for Vec<T> {
 			fn print<W: Write>(&self, out: &mut Output<W>) {
 				out.join(self, " ");
-			}
-		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
 			}
 		}
 		#[macro_export]

@@ -80,9 +80,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -92,24 +89,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -517,13 +498,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -658,19 +632,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -680,9 +641,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -707,19 +665,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -879,13 +824,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -905,87 +843,42 @@ mod cpkit {
 			const THRESHOLD_NAIVE: usize = 10;
 			const THRESHOLD_DOUBLING: usize = 40;
 			pub fn suffix_array<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
-				let s: Vec<usize> = s.as_ref().iter().map(|&b| usize::from(b)).collect();
-				sa_is(&s, 255)
+				let s: Vec<u32> = s.as_ref().iter().map(|&b| u32::from(b)).collect();
+				widen(sa_is(&s, 255))
 			}
-			pub fn suffix_array_manual(s: &[usize], upper: usize) -> Vec<usize> {
-				assert!(
-					s.iter().all(|& c | c <= upper),
-					"suffix_array_manual: a value exceeds upper = {}", upper
-				);
-				sa_is(s, upper)
-			}
-			pub fn suffix_array_arbitrary<T: Ord>(s: &[T]) -> Vec<usize> {
-				let n = s.len();
-				let mut order: Vec<usize> = (0..n).collect();
-				order.sort_unstable_by(|&a, &b| s[a].cmp(&s[b]));
-				let mut ranked = vec![0; n];
-				let mut rank = 0;
-				for k in 0..n {
-					if k > 0 && s[order[k - 1]] != s[order[k]] {
-						rank += 1;
-					}
-					ranked[order[k]] = rank;
-				}
-				sa_is(&ranked, rank)
-			}
-			pub fn lcp_array<S: AsRef<[u8]>>(s: S, sa: &[usize]) -> Vec<usize> {
-				lcp_array_arbitrary(s.as_ref(), sa)
-			}
-			pub fn lcp_array_arbitrary<T: Eq>(s: &[T], sa: &[usize]) -> Vec<usize> {
-				let n = s.len();
-				assert_eq!(sa.len(), n, "lcp_array: the suffix array's length");
-				if n == 0 {
-					return Vec::new();
-				}
-				let mut rank = vec![0; n];
-				for (r, &p) in sa.iter().enumerate() {
-					rank[p] = r;
-				}
-				let mut lcp = vec![0; n - 1];
-				let mut h: usize = 0;
-				for i in 0..n {
-					h = h.saturating_sub(1);
-					if rank[i] == 0 {
-						continue;
-					}
-					let j = sa[rank[i] - 1];
-					while i + h < n && j + h < n && s[i + h] == s[j + h] {
-						h += 1;
-					}
-					lcp[rank[i] - 1] = h;
-				}
-				lcp
-			}
-			fn sa_naive(s: &[usize]) -> Vec<usize> {
-				let mut sa: Vec<usize> = (0..s.len()).collect();
-				sa.sort_unstable_by(|&a, &b| s[a..].cmp(&s[b..]));
+			fn sa_naive(s: &[u32]) -> Vec<u32> {
+				let mut sa: Vec<u32> = (0..s.len() as u32).collect();
+				sa.sort_unstable_by(|&a, &b| s[a as usize..].cmp(&s[b as usize..]));
 				sa
 			}
-			fn sa_doubling(s: &[usize]) -> Vec<usize> {
+			fn sa_doubling(s: &[u32]) -> Vec<u32> {
 				let n = s.len();
-				let mut sa: Vec<usize> = (0..n).collect();
+				let mut sa: Vec<u32> = (0..n as u32).collect();
 				let mut rank = s.to_vec();
 				let mut next = vec![0; n];
 				let mut k = 1;
 				while k < n {
-					let key = |i: usize| (
-						rank[i],
-						if i + k < n { Some(rank[i + k]) } else { None },
-					);
+					let key = |i: u32| {
+						let i = i as usize;
+						(rank[i], if i + k < n { Some(rank[i + k]) } else { None })
+					};
 					sa.sort_unstable_by_key(|&i| key(i));
-					next[sa[0]] = 0;
+					next[sa[0] as usize] = 0;
 					for w in 1..n {
-						next[sa[w]] = next[sa[w - 1]]
-							+ usize::from(key(sa[w - 1]) < key(sa[w]));
+						next[sa[w] as usize] = next[sa[w - 1] as usize]
+							+ u32::from(key(sa[w - 1]) < key(sa[w]));
 					}
 					std::mem::swap(&mut rank, &mut next);
 					k *= 2;
 				}
 				sa
 			}
-			fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
+			fn widen(sa: Vec<u32>) -> Vec<usize> {
+				sa.into_iter().map(|p| p as usize).collect()
+			}
+			fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 				let n = s.len();
+				assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
 				match n {
 					0 => return Vec::new(),
 					1 => return vec![0],
@@ -994,6 +887,7 @@ mod cpkit {
 					_ if n < THRESHOLD_DOUBLING => return sa_doubling(s),
 					_ => {}
 				}
+				let upper = upper as usize;
 				let mut is_s = vec![false; n];
 				for i in (0..n - 1).rev() {
 					is_s[i] = if s[i] == s[i + 1] {
@@ -1002,59 +896,61 @@ mod cpkit {
 						s[i] < s[i + 1]
 					};
 				}
-				let mut l_start = vec![0; upper + 2];
-				let mut s_start = vec![0; upper + 1];
+				let mut l_start = vec![0_u32; upper + 2];
+				let mut s_start = vec![0_u32; upper + 1];
 				for i in 0..n {
 					if is_s[i] {
-						l_start[s[i] + 1] += 1;
+						l_start[s[i] as usize + 1] += 1;
 					} else {
-						s_start[s[i]] += 1;
+						s_start[s[i] as usize] += 1;
 					}
 				}
 				for c in 0..=upper {
 					s_start[c] += l_start[c];
 					l_start[c + 1] += s_start[c];
 				}
-				let mut sa = vec![0; n];
-				let mut bucket = vec![0; upper + 2];
-				let mut induce = |sa: &mut Vec<usize>, lms: &[usize]| {
-					const EMPTY: usize = usize::MAX;
+				const EMPTY: u32 = u32::MAX;
+				let mut sa = vec![EMPTY; n];
+				let mut bucket = vec![0_u32; upper + 2];
+				let mut induce = |sa: &mut [u32], lms: &[u32]| {
 					for x in sa.iter_mut() {
 						*x = EMPTY;
 					}
 					bucket[..=upper].copy_from_slice(&s_start);
 					for &d in lms {
-						sa[bucket[s[d]]] = d;
-						bucket[s[d]] += 1;
+						let c = s[d as usize] as usize;
+						sa[bucket[c] as usize] = d;
+						bucket[c] += 1;
 					}
 					bucket.copy_from_slice(&l_start);
-					sa[bucket[s[n - 1]]] = n - 1;
-					bucket[s[n - 1]] += 1;
+					let c = s[n - 1] as usize;
+					sa[bucket[c] as usize] = (n - 1) as u32;
+					bucket[c] += 1;
 					for i in 0..n {
 						let v = sa[i];
-						if v != EMPTY && v >= 1 && !is_s[v - 1] {
-							let c = s[v - 1];
-							sa[bucket[c]] = v - 1;
+						if v != EMPTY && v >= 1 && !is_s[v as usize - 1] {
+							let c = s[v as usize - 1] as usize;
+							sa[bucket[c] as usize] = v - 1;
 							bucket[c] += 1;
 						}
 					}
 					bucket.copy_from_slice(&l_start);
 					for i in (0..n).rev() {
 						let v = sa[i];
-						if v != EMPTY && v >= 1 && is_s[v - 1] {
-							let c = s[v - 1] + 1;
+						if v != EMPTY && v >= 1 && is_s[v as usize - 1] {
+							let c = s[v as usize - 1] as usize + 1;
 							bucket[c] -= 1;
-							sa[bucket[c]] = v - 1;
+							sa[bucket[c] as usize] = v - 1;
 						}
 					}
 				};
-				const NOT_LMS: usize = usize::MAX;
+				const NOT_LMS: u32 = u32::MAX;
 				let mut lms_index = vec![NOT_LMS; n];
-				let mut lms = Vec::new();
+				let mut lms: Vec<u32> = Vec::new();
 				for i in 1..n {
 					if !is_s[i - 1] && is_s[i] {
-						lms_index[i] = lms.len();
-						lms.push(i);
+						lms_index[i] = lms.len() as u32;
+						lms.push(i as u32);
 					}
 				}
 				let m = lms.len();
@@ -1062,20 +958,22 @@ mod cpkit {
 				if m == 0 {
 					return sa;
 				}
-				let sorted_lms: Vec<usize> = sa
+				let sorted_lms: Vec<u32> = sa
 					.iter()
 					.copied()
-					.filter(|&v| lms_index[v] != NOT_LMS)
+					.filter(|&v| lms_index[v as usize] != NOT_LMS)
 					.collect();
 				let lms_end = |p: usize| {
-					let k = lms_index[p] + 1;
-					if k < m { lms[k] } else { n }
+					let k = lms_index[p] as usize + 1;
+					if k < m { lms[k] as usize } else { n }
 				};
-				let mut names = vec![0; m];
+				let mut names = vec![0_u32; m];
 				let mut name = 0;
-				names[lms_index[sorted_lms[0]]] = 0;
 				for w in 1..m {
-					let (mut l, mut r) = (sorted_lms[w - 1], sorted_lms[w]);
+					let (mut l, mut r) = (
+						sorted_lms[w - 1] as usize,
+						sorted_lms[w] as usize,
+					);
 					let (end_l, end_r) = (lms_end(l), lms_end(r));
 					let mut same = end_l - l == end_r - r;
 					if same {
@@ -1088,41 +986,15 @@ mod cpkit {
 					if !same {
 						name += 1;
 					}
-					names[lms_index[sorted_lms[w]]] = name;
+					names[lms_index[sorted_lms[w] as usize] as usize] = name;
 				}
 				let sorted_names = sa_is(&names, name);
-				let sorted_lms: Vec<usize> = sorted_names
+				let sorted_lms: Vec<u32> = sorted_names
 					.into_iter()
-					.map(|k| lms[k])
+					.map(|k| lms[k as usize])
 					.collect();
 				induce(&mut sa, &sorted_lms);
 				sa
-			}
-		}
-		pub mod z_algorithm {
-			pub fn z_algorithm<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
-				z_algorithm_arbitrary(s.as_ref())
-			}
-			pub fn z_algorithm_arbitrary<T: Eq>(s: &[T]) -> Vec<usize> {
-				let n = s.len();
-				if n == 0 {
-					return Vec::new();
-				}
-				let mut z = vec![0; n];
-				z[0] = n;
-				let (mut left, mut right) = (0, 0);
-				for i in 1..n {
-					let mut k = if i < right { z[i - left].min(right - i) } else { 0 };
-					while i + k < n && s[k] == s[i + k] {
-						k += 1;
-					}
-					z[i] = k;
-					if i + k > right {
-						left = i;
-						right = i + k;
-					}
-				}
-				z
 			}
 		}
 	}

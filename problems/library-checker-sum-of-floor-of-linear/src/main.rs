@@ -83,9 +83,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -95,24 +92,8 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
-			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -520,13 +501,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -625,467 +599,10 @@ mod cpkit {
 		}
 	}
 	pub mod math {
-		pub mod modint {
-			use std::fmt;
-			use std::hash::{Hash, Hasher};
-			use std::io::Write;
-			use std::iter::{Product, Sum};
-			use std::marker::PhantomData;
-			use std::ops::{
-				Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssign,
-			};
-			use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-			use super::super::input::{Input, InputError, Readable};
-			use super::super::output::{Output, Print};
-			#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-			pub struct StaticModInt<const M: u32> {
-				val: u32,
-			}
-			pub type ModInt998244353 = StaticModInt<998_244_353>;
-			pub type ModInt1000000007 = StaticModInt<1_000_000_007>;
-			impl<const M: u32> StaticModInt<M> {
-				#[inline]
-				pub fn modulus() -> u32 {
-					M
-				}
-				#[inline]
-				pub fn new<T: RemEuclidU32>(val: T) -> Self {
-					StaticModInt {
-						val: val.rem_euclid_u32(M),
-					}
-				}
-				#[inline]
-				pub fn raw(val: u32) -> Self {
-					debug_assert!(
-						val < M, "raw({}) is not below the modulus {}", val, M
-					);
-					StaticModInt { val }
-				}
-				#[inline]
-				pub fn val(self) -> u32 {
-					self.val
-				}
-				#[inline]
-				pub fn pow(self, n: u64) -> Self {
-					let (mut base, mut n, mut result) = (self, n, Self::new(1u32));
-					while n > 0 {
-						if n & 1 == 1 {
-							result *= base;
-						}
-						base *= base;
-						n >>= 1;
-					}
-					result
-				}
-				#[inline]
-				pub fn inv(self) -> Self {
-					let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(M));
-					assert!(g == 1, "{} has no inverse modulo {}", self.val, M);
-					StaticModInt { val: x as u32 }
-				}
-				#[inline]
-				fn add_impl(self, rhs: Self) -> Self {
-					let sum = u64::from(self.val) + u64::from(rhs.val);
-					let m = u64::from(M);
-					StaticModInt {
-						val: if sum >= m { sum - m } else { sum } as u32,
-					}
-				}
-				#[inline]
-				fn sub_impl(self, rhs: Self) -> Self {
-					let (diff, borrow) = self.val.overflowing_sub(rhs.val);
-					StaticModInt {
-						val: if borrow { diff.wrapping_add(M) } else { diff },
-					}
-				}
-				#[inline]
-				fn mul_impl(self, rhs: Self) -> Self {
-					StaticModInt {
-						val: (u64::from(self.val) * u64::from(rhs.val) % u64::from(M))
-							as u32,
-					}
-				}
-				#[inline]
-				fn div_impl(self, rhs: Self) -> Self {
-					self * rhs.inv()
-				}
-			}
-			#[derive(Debug)]
-			pub struct Barrett {
-				m: AtomicU32,
-				im: AtomicU64,
-			}
-			impl Barrett {
-				pub const fn new(m: u32) -> Barrett {
-					Barrett {
-						m: AtomicU32::new(m),
-						im: AtomicU64::new(Barrett::inverse(m)),
-					}
-				}
-				const fn inverse(m: u32) -> u64 {
-					(u64::MAX / m as u64).wrapping_add(1)
-				}
-				pub fn set(&self, m: u32) {
-					assert!(
-						(1..1 << 31).contains(& m),
-						"a dynamic modulus must be in 1..2^31; found {}", m
-					);
-					self.m.store(m, Ordering::Relaxed);
-					self.im.store(Barrett::inverse(m), Ordering::Relaxed);
-				}
-				#[inline]
-				pub fn umod(&self) -> u32 {
-					self.m.load(Ordering::Relaxed)
-				}
-				#[inline]
-				pub fn mul(&self, a: u32, b: u32) -> u32 {
-					let m = self.umod();
-					let im = self.im.load(Ordering::Relaxed);
-					let z = u64::from(a) * u64::from(b);
-					let x = ((u128::from(z) * u128::from(im)) >> 64) as u64;
-					let v = z.wrapping_sub(x.wrapping_mul(u64::from(m))) as u32;
-					if m <= v { v.wrapping_add(m) } else { v }
-				}
-			}
-			pub trait Id: 'static {
-				fn companion_barrett() -> &'static Barrett;
-			}
-			#[derive(Debug)]
-			pub enum DefaultId {}
-			impl Id for DefaultId {
-				fn companion_barrett() -> &'static Barrett {
-					static BARRETT: Barrett = Barrett::new(998_244_353);
-					&BARRETT
-				}
-			}
-			pub struct DynamicModInt<I> {
-				val: u32,
-				id: PhantomData<fn() -> I>,
-			}
-			pub type ModInt = DynamicModInt<DefaultId>;
-			impl<I: Id> DynamicModInt<I> {
-				#[inline]
-				pub fn modulus() -> u32 {
-					I::companion_barrett().umod()
-				}
-				pub fn set_modulus(m: u32) {
-					I::companion_barrett().set(m);
-				}
-				#[inline]
-				pub fn new<T: RemEuclidU32>(val: T) -> Self {
-					Self::raw(val.rem_euclid_u32(Self::modulus()))
-				}
-				#[inline]
-				pub fn raw(val: u32) -> Self {
-					DynamicModInt {
-						val,
-						id: PhantomData,
-					}
-				}
-				#[inline]
-				pub fn val(self) -> u32 {
-					self.val
-				}
-				#[inline]
-				pub fn pow(self, n: u64) -> Self {
-					let (mut base, mut n, mut result) = (self, n, Self::new(1u32));
-					while n > 0 {
-						if n & 1 == 1 {
-							result *= base;
-						}
-						base *= base;
-						n >>= 1;
-					}
-					result
-				}
-				#[inline]
-				pub fn inv(self) -> Self {
-					let m = Self::modulus();
-					let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(m));
-					assert!(g == 1, "{} has no inverse modulo {}", self.val, m);
-					Self::raw(x as u32)
-				}
-				#[inline]
-				fn add_impl(self, rhs: Self) -> Self {
-					let m = Self::modulus();
-					let sum = self.val + rhs.val;
-					Self::raw(if sum >= m { sum - m } else { sum })
-				}
-				#[inline]
-				fn sub_impl(self, rhs: Self) -> Self {
-					let (diff, borrow) = self.val.overflowing_sub(rhs.val);
-					Self::raw(
-						if borrow { diff.wrapping_add(Self::modulus()) } else { diff },
-					)
-				}
-				#[inline]
-				fn mul_impl(self, rhs: Self) -> Self {
-					Self::raw(I::companion_barrett().mul(self.val, rhs.val))
-				}
-				#[inline]
-				fn div_impl(self, rhs: Self) -> Self {
-					self * rhs.inv()
-				}
-			}
-			impl<I> Clone for DynamicModInt<I> {
-				#[inline]
-				fn clone(&self) -> Self {
-					*self
-				}
-			}
-			impl<I> Copy for DynamicModInt<I> {}
-			impl<I> PartialEq for DynamicModInt<I> {
-				#[inline]
-				fn eq(&self, other: &Self) -> bool {
-					self.val == other.val
-				}
-			}
-			impl<I> Eq for DynamicModInt<I> {}
-			impl<I> Hash for DynamicModInt<I> {
-				fn hash<H: Hasher>(&self, state: &mut H) {
-					self.val.hash(state);
-				}
-			}
-			impl<I> Default for DynamicModInt<I> {
-				#[inline]
-				fn default() -> Self {
-					DynamicModInt {
-						val: 0,
-						id: PhantomData,
-					}
-				}
-			}
-			pub trait RemEuclidU32: Copy {
-				fn rem_euclid_u32(self, m: u32) -> u32;
-			}
-			macro_rules! rem_euclid_unsigned {
-				($($t:ty),*) => {
-					$(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
-					u32) -> u32 { (self as u64 % u64::from(m)) as u32 } })*
-				};
-			}
-			macro_rules! rem_euclid_signed {
-				($($t:ty),*) => {
-					$(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
-					u32) -> u32 { (self as i64).rem_euclid(i64::from(m)) as u32 } })*
-				};
-			}
-			rem_euclid_unsigned!(u8, u16, u32, u64, usize);
-			rem_euclid_signed!(i8, i16, i32, i64, isize);
-			impl RemEuclidU32 for u128 {
-				#[inline]
-				fn rem_euclid_u32(self, m: u32) -> u32 {
-					(self % u128::from(m)) as u32
-				}
-			}
-			impl RemEuclidU32 for i128 {
-				#[inline]
-				fn rem_euclid_u32(self, m: u32) -> u32 {
-					self.rem_euclid(i128::from(m)) as u32
-				}
-			}
-			impl RemEuclidU32 for bool {
-				#[inline]
-				fn rem_euclid_u32(self, m: u32) -> u32 {
-					u32::from(self) % m
-				}
-			}
-			fn parse_mod(token: &[u8], m: u32) -> Option<u32> {
-				let (negative, digits) = match token.split_first() {
-					Some((b'-', rest)) => (true, rest),
-					_ => (false, token),
-				};
-				if digits.is_empty() {
-					return None;
-				}
-				let m = u64::from(m);
-				let mut acc = 0u64;
-				for &byte in digits {
-					let digit = byte.wrapping_sub(b'0');
-					if digit > 9 {
-						return None;
-					}
-					if acc >= 1 << 60 {
-						acc %= m;
-					}
-					acc = acc * 10 + u64::from(digit);
-				}
-				let r = (acc % m) as u32;
-				Some(if negative && r != 0 { m as u32 - r } else { r })
-			}
-			const WHAT: &str = "an integer";
-			impl<const M: u32> Readable for StaticModInt<M> {
-				type Output = Self;
-				const WHAT: &'static str = WHAT;
-				#[inline]
-				fn read(input: &mut Input) -> Result<Self, InputError> {
-					let start = input.next_token_start();
-					match parse_mod(input.token()?, M) {
-						Some(val) => Ok(StaticModInt { val }),
-						None => Err(input.error_at(start, WHAT.into())),
-					}
-				}
-			}
-			impl<I: Id> Readable for DynamicModInt<I> {
-				type Output = Self;
-				const WHAT: &'static str = WHAT;
-				#[inline]
-				fn read(input: &mut Input) -> Result<Self, InputError> {
-					let start = input.next_token_start();
-					match parse_mod(input.token()?, Self::modulus()) {
-						Some(val) => Ok(Self::raw(val)),
-						None => Err(input.error_at(start, WHAT.into())),
-					}
-				}
-			}
-			impl<const M: u32> Print for StaticModInt<M> {
-				#[inline]
-				fn print<W: Write>(&self, out: &mut Output<W>) {
-					out.uint(u64::from(self.val));
-				}
-			}
-			impl<I: Id> Print for DynamicModInt<I> {
-				#[inline]
-				fn print<W: Write>(&self, out: &mut Output<W>) {
-					out.uint(u64::from(self.val));
-				}
-			}
-			impl<T: RemEuclidU32, const M: u32> From<T> for StaticModInt<M> {
-				#[inline]
-				fn from(val: T) -> Self {
-					Self::new(val)
-				}
-			}
-			impl<T: RemEuclidU32, I: Id> From<T> for DynamicModInt<I> {
-				#[inline]
-				fn from(val: T) -> Self {
-					Self::new(val)
-				}
-			}
-			macro_rules! modint_binop {
-				(
-					[$($g:tt)*] $t:ty; $Op:ident $op:ident $OpAssign:ident
-					$op_assign:ident $imp:ident
-				) => {
-					impl <$($g)*> $Op for $t { type Output = $t; #[inline] fn $op (self,
-					rhs : $t) -> $t { self.$imp (rhs) } } impl <'a, $($g)*> $Op <&'a $t >
-					for $t { type Output = $t; #[inline] fn $op (self, rhs : &'a $t) ->
-					$t { self.$imp (* rhs) } } impl <'a, $($g)*> $Op <$t > for &'a $t {
-					type Output = $t; #[inline] fn $op (self, rhs : $t) -> $t { (* self)
-					.$imp (rhs) } } impl <'a, 'b, $($g)*> $Op <&'b $t > for &'a $t { type
-					Output = $t; #[inline] fn $op (self, rhs : &'b $t) -> $t { (* self)
-					.$imp (* rhs) } } impl < T : RemEuclidU32, $($g)*> $Op < T > for $t {
-					type Output = $t; #[inline] fn $op (self, rhs : T) -> $t { self.$imp
-					(<$t >::new(rhs)) } } impl <$($g)*> $OpAssign for $t { #[inline] fn
-					$op_assign (& mut self, rhs : $t) { * self = self.$imp (rhs); } }
-					impl <'a, $($g)*> $OpAssign <&'a $t > for $t { #[inline] fn
-					$op_assign (& mut self, rhs : &'a $t) { * self = self.$imp (* rhs); }
-					} impl < T : RemEuclidU32, $($g)*> $OpAssign < T > for $t { #[inline]
-					fn $op_assign (& mut self, rhs : T) { * self = self.$imp (<$t
-					>::new(rhs)); } }
-				};
-			}
-			macro_rules! modint_common {
-				([$($g:tt)*] $t:ty) => {
-					modint_binop!([$($g)*] $t; Add add AddAssign add_assign add_impl);
-					modint_binop!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
-					modint_binop!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
-					modint_binop!([$($g)*] $t; Div div DivAssign div_assign div_impl);
-					impl <$($g)*> Neg for $t { type Output = $t; #[inline] fn neg(self)
-					-> $t { <$t >::default() - self } } impl <'a, $($g)*> Neg for &'a $t
-					{ type Output = $t; #[inline] fn neg(self) -> $t { <$t >::default() -
-					* self } } impl <$($g)*> Sum for $t { fn sum < It : Iterator < Item =
-					$t >> (iter : It) -> $t { iter.fold(<$t >::default(), | acc, x | acc
-					+ x) } } impl <'a, $($g)*> Sum <&'a $t > for $t { fn sum < It :
-					Iterator < Item = &'a $t >> (iter : It) -> $t { iter.fold(<$t
-					>::default(), | acc, x | acc + x) } } impl <$($g)*> Product for $t {
-					fn product < It : Iterator < Item = $t >> (iter : It) -> $t { iter
-					.fold(<$t >::new(1u32), | acc, x | acc * x) } } impl <'a, $($g)*>
-					Product <&'a $t > for $t { fn product < It : Iterator < Item = &'a $t
-					>> (iter : It) -> $t { iter.fold(<$t >::new(1u32), | acc, x | acc *
-					x) } } impl <$($g)*> fmt::Display for $t { fn fmt(& self, f : & mut
-					fmt::Formatter <'_ >) -> fmt::Result { fmt::Display::fmt(& self.val,
-					f) } } impl <$($g)*> fmt::Debug for $t { fn fmt(& self, f : & mut
-					fmt::Formatter <'_ >) -> fmt::Result { fmt::Debug::fmt(& self.val, f)
-					} }
-				};
-			}
-			modint_common!([const M : u32] StaticModInt < M >);
-			modint_common!([I : Id] DynamicModInt < I >);
-		}
 		#[inline]
 		fn safe_mod(x: i64, m: i64) -> i64 {
 			let r = x % m;
 			if r < 0 { r + m } else { r }
-		}
-		fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
-			let a = safe_mod(a, b);
-			if a == 0 {
-				return (b, 0);
-			}
-			let (mut s, mut t) = (b, a);
-			let (mut m0, mut m1) = (0i64, 1i64);
-			while t != 0 {
-				let u = s / t;
-				s -= t * u;
-				m0 -= m1 * u;
-				std::mem::swap(&mut s, &mut t);
-				std::mem::swap(&mut m0, &mut m1);
-			}
-			if m0 < 0 {
-				m0 += b / s;
-			}
-			(s, m0)
-		}
-		pub fn pow_mod(x: i64, mut n: i64, m: u32) -> u32 {
-			assert!(0 <= n && 1 <= m, "pow_mod needs 0 <= n and 1 <= m");
-			let m = u64::from(m);
-			let mut result = 1 % m;
-			let mut base = safe_mod(x, m as i64) as u64;
-			while n > 0 {
-				if n & 1 == 1 {
-					result = result * base % m;
-				}
-				base = base * base % m;
-				n >>= 1;
-			}
-			result as u32
-		}
-		pub fn inv_mod(x: i64, m: i64) -> i64 {
-			assert!(1 <= m, "inv_mod needs 1 <= m");
-			let (g, y) = inv_gcd(x, m);
-			assert!(g == 1, "inv_mod: {} has no inverse modulo {}", x, m);
-			y
-		}
-		pub fn crt(r: &[i64], m: &[i64]) -> (i64, i64) {
-			assert_eq!(r.len(), m.len(), "crt needs as many remainders as moduli");
-			let (mut r0, mut m0) = (0i64, 1i64);
-			for (&ri, &mi) in r.iter().zip(m) {
-				assert!(1 <= mi, "crt needs moduli of at least 1");
-				let (mut ri, mut mi) = (safe_mod(ri, mi), mi);
-				if m0 < mi {
-					std::mem::swap(&mut r0, &mut ri);
-					std::mem::swap(&mut m0, &mut mi);
-				}
-				if m0 % mi == 0 {
-					if r0 % mi != ri {
-						return (0, 0);
-					}
-					continue;
-				}
-				let (g, im) = inv_gcd(m0, mi);
-				let u1 = mi / g;
-				if (ri - r0) % g != 0 {
-					return (0, 0);
-				}
-				let x = (ri - r0) / g % u1 * im % u1;
-				r0 += x * m0;
-				m0 *= u1;
-				if r0 < 0 {
-					r0 += m0;
-				}
-			}
-			(r0, m0)
 		}
 		pub fn floor_sum(n: i64, m: i64, mut a: i64, mut b: i64) -> i64 {
 			assert!((0..1 << 32).contains(& n), "floor_sum needs 0 <= n < 2^32");
@@ -1167,19 +684,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -1189,9 +693,6 @@ mod cpkit {
 				}
 				self.buf[self.len] = byte;
 				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
 			}
 			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
 				value.print(self);
@@ -1216,19 +717,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -1386,13 +874,6 @@ mod cpkit {
 		impl<T: Print> Print for Vec<T> {
 			fn print<W: Write>(&self, out: &mut Output<W>) {
 				out.join(self, " ");
-			}
-		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
 			}
 		}
 		#[macro_export]

@@ -9,11 +9,11 @@
 
 use std::ops::ControlFlow;
 
-use cpkit::counting;
 use cpkit::input::Input;
 use cpkit::output::Output;
 use cpkit::queens;
-use cpkit::render;
+use cpkit::queens::counting;
+use cpkit::queens::render;
 
 /// How many placements the problem wants printed.
 const SHOWN: usize = 3;
@@ -45,837 +45,6 @@ fn main() {
 #[allow(dead_code, unused_imports, clippy::deprecated_cfg_attr)]
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
-	pub mod counting {
-		mod matcher {
-			const MAX_CUTS: usize = 8;
-			const GROUP_WORDS: usize = 16;
-			#[derive(Debug, Default)]
-			pub struct Matcher {
-				width: usize,
-				chunks: usize,
-				stride: usize,
-				cuts: [usize; MAX_CUTS],
-				cut_count: usize,
-				group_cuts: usize,
-				group_starts: Vec<u32>,
-				ends: Vec<u32>,
-				sorted: Vec<u64>,
-				kept: Vec<u64>,
-				cut_values: Vec<u8>,
-				planes: Vec<u64>,
-				rows: Vec<u64>,
-				cut_parts: Vec<u8>,
-			}
-			fn transpose(block: &mut [u64; 64]) {
-				let mut width = 32;
-				let mut mask = u64::MAX >> 32;
-				while width != 0 {
-					for pair in block.chunks_exact_mut(2 * width) {
-						let (high, low) = pair.split_at_mut(width);
-						for (a, b) in high.iter_mut().zip(low) {
-							let swap = (*a >> width ^ *b) & mask;
-							*a ^= swap << width;
-							*b ^= swap;
-						}
-					}
-					width /= 2;
-					mask ^= mask << width;
-				}
-			}
-			fn tally(keys: &[u64]) -> [u32; 64] {
-				let mut block = [0u64; 64];
-				let step = 1 + keys.len() / 64;
-				for (row, &key) in block.iter_mut().zip(keys.iter().step_by(step)) {
-					*row = key;
-				}
-				transpose(&mut block);
-				let mut seen = [0; 64];
-				for (seen, bits) in seen.iter_mut().zip(&block) {
-					*seen = bits.count_ones();
-				}
-				seen
-			}
-			impl Matcher {
-				pub fn store(
-					&mut self,
-					keys: &[u64],
-					key_bits: usize,
-					sample: &[u64],
-					probes: usize,
-				) {
-					debug_assert!(key_bits <= 48);
-					self.choose_cuts(keys, key_bits, sample);
-					self.sort(keys);
-					let stride = self.stride.max(1);
-					let chunks = |w: usize| (key_bits + w - 1) / w;
-					let cost = |w: usize| {
-						chunks(w) * ((1 << w) * (stride + 8) + probes * (stride / 2 + 3))
-					};
-					let narrowest = ((key_bits + 7) / 8).max(3);
-					self.width = (narrowest..=10.max(narrowest))
-						.filter(|&w| {
-							w == narrowest || (chunks(w) << w) * stride <= 1 << 18
-						})
-						.min_by_key(|&w| cost(w))
-						.unwrap_or(8);
-					self.chunks = (key_bits + self.width - 1) / self.width;
-					self.slice(key_bits);
-					self.build_rows(key_bits);
-				}
-				fn choose_cuts(
-					&mut self,
-					keys: &[u64],
-					key_bits: usize,
-					sample: &[u64],
-				) {
-					self.cut_count = 0;
-					self.group_cuts = 0;
-					if keys.len() <= 64 {
-						return;
-					}
-					let (stored, probing) = (tally(keys), tally(sample));
-					let mut score = [0u32; 64];
-					for bit in 0..key_bits {
-						score[bit] = stored[bit] * probing[bit];
-					}
-					while self.cut_count < MAX_CUTS && keys.len() >> self.cut_count > 64
-					{
-						let mut best = 0;
-						for bit in 0..key_bits {
-							if score[bit] > score[best] {
-								best = bit;
-							}
-						}
-						if score[best] == 0 {
-							break;
-						}
-						self.cuts[self.cut_count] = best;
-						score[best] = 0;
-						self.cut_count += 1;
-					}
-					while self.group_cuts < self.cut_count.min(3)
-						&& keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
-					{
-						self.group_cuts += 1;
-					}
-				}
-				fn sort(&mut self, keys: &[u64]) {
-					let cuts = &self.cuts[..self.cut_count];
-					self.cut_values.clear();
-					self.cut_values
-						.extend(
-							keys
-								.iter()
-								.map(|&key| {
-									let mut value = 0;
-									for &bit in cuts {
-										value = value << 1 | (key >> bit) as u8 & 1;
-									}
-									value
-								}),
-						);
-					let inner = self.cut_count - self.group_cuts;
-					let mut places = [0usize; 1 << MAX_CUTS];
-					for &value in &self.cut_values {
-						places[value as usize] += 1;
-					}
-					self.group_starts.clear();
-					self.ends.clear();
-					self.kept.clear();
-					let mut at = 0;
-					for group in 0..1 << self.group_cuts {
-						let start = (at + 63) / 64 * 64;
-						self.group_starts.push((start / 64) as u32);
-						self.kept.resize(start / 64, 0);
-						at = start;
-						for place in &mut places[group << inner..(group + 1) << inner] {
-							let count = *place;
-							*place = at;
-							at += count;
-							self.ends.push(((at - start + 63) / 64) as u32);
-						}
-						for word in start / 64..(at + 63) / 64 {
-							let (low, high) = (
-								(word * 64).max(start),
-								(word * 64 + 64).min(at),
-							);
-							self.kept
-								.push(
-									(u64::MAX >> (64 - (high - low))) << (low - word * 64),
-								);
-						}
-					}
-					self.stride = self.kept.len();
-					self.sorted.clear();
-					self.sorted.resize(64 * self.stride, 0);
-					for (&key, &value) in keys.iter().zip(&self.cut_values) {
-						let place = &mut places[value as usize];
-						self.sorted[*place] = key;
-						*place += 1;
-					}
-				}
-				fn slice(&mut self, key_bits: usize) {
-					let stride = self.stride;
-					self.planes.resize(key_bits * stride, 0);
-					for (word, keys) in self.sorted.chunks(64).enumerate() {
-						let mut block = [0u64; 64];
-						block[..keys.len()].copy_from_slice(keys);
-						transpose(&mut block);
-						for (bit, &held) in block.iter().enumerate().take(key_bits) {
-							self.planes[bit * stride + word] = !held;
-						}
-					}
-				}
-				fn build_rows(&mut self, key_bits: usize) {
-					let (stride, width) = (self.stride, self.width);
-					let size = 1 << width;
-					let last = key_bits - (self.chunks - 1) * width;
-					let total = (self.chunks - 1) * size + (1 << last);
-					self.rows.resize(total * stride, 0);
-					self.cut_parts.resize(total, 0);
-					let mut cut_of_bit = [0u8; 64];
-					for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
-						cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
-					}
-					let plane = |bit: usize| bit * stride..(bit + 1) * stride;
-					for chunk in 0..self.chunks {
-						let (base, first_bit) = (chunk * size, chunk * width);
-						let values = if chunk + 1 == self.chunks {
-							1 << last
-						} else {
-							size
-						};
-						self.cut_parts[base] = 0;
-						for value in 1..values {
-							let parent = self.cut_parts[base + (value & (value - 1))];
-							self.cut_parts[base + value] = parent
-								| cut_of_bit[first_bit + value.trailing_zeros() as usize];
-						}
-						let row0 = &mut self.rows[base * stride..(base + 1) * stride];
-						if chunk == 0 {
-							row0.copy_from_slice(&self.kept);
-						} else {
-							row0.iter_mut().for_each(|bits| *bits = !0);
-						}
-						for value in 1..values {
-							let (done, rest) = self
-								.rows
-								.split_at_mut((base + value) * stride);
-							let parent = &done[(base + (value & (value - 1)))
-								* stride..];
-							let plane = &self
-								.planes[plane(first_bit + value.trailing_zeros() as usize)];
-							for ((out, &a), &b) in rest[..stride]
-								.iter_mut()
-								.zip(parent)
-								.zip(plane)
-							{
-								*out = a & b;
-							}
-						}
-					}
-				}
-				pub fn count(&self, probes: &[u64]) -> u64 {
-					if self.stride == 0 {
-						return 0;
-					}
-					match self.chunks {
-						1 => self.count_with::<1>(probes),
-						2 => self.count_with::<2>(probes),
-						3 => self.count_with::<3>(probes),
-						4 => self.count_with::<4>(probes),
-						5 => self.count_with::<5>(probes),
-						6 => self.count_with::<6>(probes),
-						7 => self.count_with::<7>(probes),
-						_ => self.count_with::<8>(probes),
-					}
-				}
-				fn count_with<const CHUNKS: usize>(&self, probes: &[u64]) -> u64 {
-					let (stride, width) = (self.stride, self.width);
-					let size = 1 << width;
-					let mask = size as u64 - 1;
-					let inner = self.cut_count - self.group_cuts;
-					let (inner_mask, groups) = (
-						(1 << inner) - 1,
-						(1 << self.group_cuts) - 1,
-					);
-					let rows = |key: u64| {
-						let mut rows = [0; CHUNKS];
-						let mut cut = 0;
-						for (chunk, row) in rows.iter_mut().enumerate() {
-							let at = chunk * size
-								+ (key >> (chunk * width) & mask) as usize;
-							cut |= self.cut_parts[at];
-							*row = at * stride;
-						}
-						(
-							rows,
-							!(cut as usize) >> inner & groups,
-							!(cut as usize) & inner_mask,
-						)
-					};
-					let mut total = 0;
-					let mut batches = probes.chunks_exact(4);
-					if groups == 0 {
-						for batch in &mut batches {
-							let (mut four, mut end) = ([[0; CHUNKS]; 4], 0);
-							for (rows_of, &key) in four.iter_mut().zip(batch) {
-								let (probe, _, free) = rows(key);
-								*rows_of = probe;
-								end = end.max(self.ends[free] as usize);
-							}
-							total += fits(&self.rows, four, 0, end);
-						}
-					}
-					let rest = if groups == 0 { batches.remainder() } else { probes };
-					for &key in rest {
-						let (probe, free_groups, free) = rows(key);
-						let mut group = free_groups;
-						loop {
-							let start = self.group_starts[group] as usize;
-							let end = start + self.ends[group << inner | free] as usize;
-							total += fits(&self.rows, [probe], start, end);
-							if group == 0 {
-								break;
-							}
-							group = (group - 1) & free_groups;
-						}
-					}
-					total
-				}
-			}
-			#[inline(always)]
-			fn fits<const PROBES: usize, const CHUNKS: usize>(
-				table: &[u64],
-				probes: [[usize; CHUNKS]; PROBES],
-				start: usize,
-				end: usize,
-			) -> u64 {
-				let mut rows: [[&[u64]; CHUNKS]; PROBES] = [[&[]; CHUNKS]; PROBES];
-				for (rows, offsets) in rows.iter_mut().zip(&probes) {
-					for (row, &offset) in rows.iter_mut().zip(offsets) {
-						*row = &table[offset + start..offset + end];
-					}
-				}
-				let mut total = 0;
-				for word in 0..end - start {
-					let (mut fits, mut any) = ([0; PROBES], 0);
-					for (fits, rows) in fits.iter_mut().zip(&rows) {
-						*fits = rows[0][word];
-						for row in &rows[1..] {
-							*fits &= row[word];
-						}
-						any |= *fits;
-					}
-					if any != 0 {
-						for fits in &fits {
-							total += u64::from(fits.count_ones());
-						}
-					}
-				}
-				total
-			}
-		}
-		mod quadrants {
-			use std::ops::Range;
-			use super::matcher::Matcher;
-			pub const MAX_QUARTER_N: usize = 21;
-			#[derive(Debug, Clone, Copy)]
-			struct Keys {
-				h: usize,
-				shift: usize,
-				span: usize,
-			}
-			impl Keys {
-				fn low(self) -> u64 {
-					(1 << self.span) - 1
-				}
-				fn south(self, mask: u64) -> [u64; 2] {
-					let (span, low) = (self.span, self.low());
-					let (back, slash) = (mask & low, mask >> 32 & low);
-					let (moved_back, moved_slash) = (
-						back << self.shift,
-						slash << self.shift,
-					);
-					let past = |moved: u64| (moved >> span & 1) << 62;
-					[
-						(moved_back & low) | past(moved_back) | slash << span,
-						back | (moved_slash & low) << span | past(moved_slash) << 1,
-					]
-				}
-				fn north(self, east: bool, south_west: u64, south_east: u64) -> u64 {
-					let (span, low) = (self.span, self.low());
-					let (back, slash) = (south_east & low, south_west >> span & low);
-					if east {
-						back >> self.shift | slash << span
-					} else {
-						back | (slash >> self.shift) << span
-					}
-				}
-				fn square(self, row: usize, col: usize) -> u64 {
-					let bit = |index: usize, base: usize, past: usize| match index {
-						i if i < self.span => 1 << (base + i),
-						i if i == self.span => 1 << past,
-						_ => 0,
-					};
-					let back = (row + self.h - 1).wrapping_sub(col);
-					let slash = (row + col).wrapping_sub(self.shift);
-					bit(back, 0, 62) | bit(slash, self.span, 63)
-				}
-			}
-			#[derive(Debug)]
-			struct Quarter {
-				h: usize,
-				south: [Vec<u64>; 2],
-				starts: Vec<u32>,
-			}
-			impl Quarter {
-				fn new(keys: Keys) -> Quarter {
-					let h = keys.h;
-					let cells = 1 << (2 * h);
-					let mut starts = vec![0u32; 4 * cells + 1];
-					place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
-					for i in 0..4 * cells {
-						starts[i + 1] += starts[i];
-					}
-					let mut south = [
-						vec![0; starts[4 * cells] as usize],
-						vec![0; starts[4 * cells] as usize],
-					];
-					let mut next = starts.clone();
-					place_all(
-						h,
-						0,
-						0,
-						0,
-						&mut |at, mask| {
-							let [west, east] = keys.south(mask);
-							south[0][next[at] as usize] = west;
-							south[1][next[at] as usize] = east;
-							next[at] += 1;
-						},
-					);
-					Quarter { h, south, starts }
-				}
-				fn runs(&self, rows: u32, cols: u32, classes: u8) -> [Range<usize>; 2] {
-					let cell = 4 * ((rows as usize) << self.h | cols as usize);
-					let at = |class: u32| self.starts[cell + class as usize] as usize;
-					match classes {
-						0b1001 => [at(0)..at(1), at(3)..at(4)],
-						_ => {
-							[
-								at(
-									classes.trailing_zeros(),
-								)..at(8 - classes.leading_zeros()),
-								0..0,
-							]
-						}
-					}
-				}
-			}
-			fn place_all(
-				h: usize,
-				row: usize,
-				cell: usize,
-				mask: u64,
-				found: &mut impl FnMut(usize, u64),
-			) {
-				if row == h {
-					let back = (mask >> (h - 1) & 1) as usize;
-					let class = if mask >> (32 + h - 1) & 1 != 0 {
-						3 - back
-					} else {
-						back
-					};
-					return found(4 * cell + class, mask);
-				}
-				place_all(h, row + 1, cell, mask, found);
-				for col in 0..h {
-					let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
-					if cell >> col & 1 == 0 && mask & diagonals == 0 {
-						let cell = cell | 1 << (h + row) | 1 << col;
-						place_all(h, row + 1, cell, mask | diagonals, found);
-					}
-				}
-			}
-			#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-			enum Kind {
-				Even,
-				Centre,
-				Pairs,
-			}
-			#[derive(Debug)]
-			struct Setting {
-				kind: Kind,
-				free_rows: u32,
-				west_taken: u64,
-				easts: Vec<(u32, [u64; 2])>,
-				row_sets: usize,
-				first_task: usize,
-			}
-			#[derive(Debug, Default)]
-			struct Halves {
-				keys: [Vec<u64>; 3],
-				lens: [usize; 3],
-				weights: [u64; 3],
-				north: [Vec<u64>; 2],
-				south: Vec<u64>,
-			}
-			impl Halves {
-				fn get(&self, class: usize) -> &[u64] {
-					&self.keys[class][..self.lens[class]]
-				}
-			}
-			#[derive(Debug, Default)]
-			pub struct Scratch {
-				east: Halves,
-				west: Halves,
-				matcher: Matcher,
-			}
-			#[derive(Debug)]
-			pub struct Plan {
-				keys: Keys,
-				quarter: Quarter,
-				settings: Vec<Setting>,
-				row_sets: Vec<Vec<u32>>,
-				subsets: Vec<Vec<u32>>,
-				tasks: usize,
-			}
-			impl Plan {
-				pub fn new(n: usize) -> Plan {
-					assert!(
-						(4..= MAX_QUARTER_N).contains(& n),
-						"quarters count boards from 4 to {}", MAX_QUARTER_N
-					);
-					let h = n / 2;
-					let (half, all) = ((1u32 << h) - 1, (1u32 << (2 * h)) - 1);
-					let mut subsets = vec![Vec::new(); h + 1];
-					for cols in 0..=half {
-						subsets[cols.count_ones() as usize].push(cols);
-					}
-					let keys = Keys {
-						h,
-						shift: n - h,
-						span: 2 * h - 1,
-					};
-					let mut plan = Plan {
-						keys,
-						quarter: Quarter::new(keys),
-						settings: Vec::new(),
-						row_sets: Vec::new(),
-						subsets,
-						tasks: 0,
-					};
-					let m = h;
-					if n % 2 == 0 {
-						let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
-						plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
-					} else {
-						let centre = keys.square(m, m);
-						let rows = row_sets(all, h, |rows| klein_weight(h, rows) != 0);
-						plan.add(
-							Kind::Centre,
-							all,
-							centre,
-							vec![(half, [centre, 0])],
-							rows,
-						);
-						for b in 2..=h {
-							let free = all & !(1 << (h + b - 1));
-							let below = keys.square(m + b, m);
-							let easts = (1..b)
-								.map(|a| {
-									let beside = keys.square(m, m + a);
-									(half & !(1 << (a - 1)), [below | beside, beside])
-								})
-								.collect();
-							let rows = row_sets(free, h - 1, |_| true);
-							plan.add(Kind::Pairs, free, below, easts, rows);
-						}
-					}
-					plan
-				}
-				fn add(
-					&mut self,
-					kind: Kind,
-					free_rows: u32,
-					west_taken: u64,
-					easts: Vec<(u32, [u64; 2])>,
-					rows: Vec<u32>,
-				) {
-					let tasks = rows.len();
-					self.row_sets.push(rows);
-					self.settings
-						.push(Setting {
-							kind,
-							free_rows,
-							west_taken,
-							easts,
-							row_sets: self.row_sets.len() - 1,
-							first_task: self.tasks,
-						});
-					self.tasks += tasks;
-				}
-				pub fn tasks(&self) -> usize {
-					self.tasks
-				}
-				pub fn count(&self, tasks: Range<usize>, scratch: &mut Scratch) -> u64 {
-					let mut total = 0;
-					for setting in &self.settings {
-						let rows = &self.row_sets[setting.row_sets];
-						let first = setting.first_task;
-						let start = tasks.start.max(first).min(first + rows.len());
-						let end = tasks.end.max(first).min(first + rows.len());
-						for &r in &rows[start - first..end - first] {
-							total += self.count_rows(setting, r, scratch);
-						}
-					}
-					total
-				}
-				fn count_rows(
-					&self,
-					setting: &Setting,
-					r: u32,
-					scratch: &mut Scratch,
-				) -> u64 {
-					let h = self.keys.h;
-					let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
-					let west_rows = setting.free_rows & !r;
-					let west_taken = [setting.west_taken, 0];
-					let Scratch { east, west, matcher } = scratch;
-					east.lens = [0; 3];
-					west.lens = [0; 3];
-					east.weights = [1, 0, 0];
-					west.weights = [1, 0, 0];
-					const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
-					if setting.kind == Kind::Pairs {
-						self.join_half(false, west_rows, half, ALL, west_taken, west);
-						if west.lens[0] == 0 {
-							return 0;
-						}
-						for &(cols, taken) in &setting.easts {
-							self.join_half(true, r, cols, ALL, taken, east);
-						}
-						matcher.store(west.get(0), key_bits, east.get(0), east.lens[0]);
-						return 8 * matcher.count(east.get(0));
-					}
-					let even = setting.kind == Kind::Even;
-					let (east_classes, west_classes) = match even {
-						true => {
-							(
-								[[0b0011, 0], [0b1001, 0]],
-								[[0b1001, 0b0110], [0b0011, 0b1100]],
-							)
-						}
-						false => (ALL, ALL),
-					};
-					let (cols, taken) = setting.easts[0];
-					self.join_half(true, r, cols, east_classes, taken, east);
-					if east.lens[0] == 0 {
-						return 0;
-					}
-					if even {
-						let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
-						let first = match agree {
-							0 => 1,
-							_ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
-						};
-						west.weights = [first, 2, 4];
-					}
-					self.join_half(
-						false,
-						west_rows,
-						half,
-						west_classes,
-						west_taken,
-						west,
-					);
-					let largest = (0..3)
-						.max_by_key(|&class| west.lens[class])
-						.unwrap_or(0);
-					matcher
-						.store(
-							east.get(0),
-							key_bits,
-							west.get(largest),
-							west.lens.iter().sum(),
-						);
-					let total: u64 = (0..3)
-						.map(|class| {
-							west.weights[class] * matcher.count(west.get(class))
-						})
-						.sum();
-					total
-						* match setting.kind {
-							Kind::Even if r == flip(h, r) => 1,
-							Kind::Even => 2,
-							_ => klein_weight(h, r),
-						}
-				}
-				fn join_half(
-					&self,
-					east: bool,
-					rows: u32,
-					cols: u32,
-					classes: [[u8; 2]; 2],
-					taken: [u64; 2],
-					out: &mut Halves,
-				) {
-					let (h, keys) = (self.keys.h, &self.quarter.south);
-					let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
-					for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
-						if cols_n & !cols != 0 {
-							continue;
-						}
-						for (north, &northern) in out.north.iter_mut().zip(&classes[0]) {
-							north.clear();
-							if northern == 0 {
-								continue;
-							}
-							for range in self.quarter.runs(rows_n, cols_n, northern) {
-								let (start, pieces) = (
-									north.len(),
-									keys[0][range.clone()].iter().zip(&keys[1][range]),
-								);
-								north.resize(start + pieces.len(), 0);
-								let mut kept = start;
-								for (&west, &east_key) in pieces {
-									north[kept] = self.keys.north(east, west, east_key);
-									kept += usize::from(north[kept] & taken[0] == 0);
-								}
-								north.truncate(kept);
-							}
-						}
-						for (j, &southern) in classes[1].iter().enumerate() {
-							if southern == 0 {
-								continue;
-							}
-							let [first, second] = self
-								.quarter
-								.runs(rows_s, cols & !cols_n, southern);
-							let south = &keys[usize::from(east)];
-							let south = if second.is_empty() {
-								&south[first]
-							} else {
-								out.south.clear();
-								out.south.extend_from_slice(&south[first]);
-								out.south.extend_from_slice(&south[second]);
-								&out.south[..]
-							};
-							for (i, north) in out.north.iter().enumerate() {
-								if out.weights[i + j] != 0 {
-									join(
-										north,
-										south,
-										taken,
-										&mut out.keys[i + j],
-										&mut out.lens[i + j],
-									);
-								}
-							}
-						}
-					}
-				}
-			}
-			fn flip(h: usize, rows: u32) -> u32 {
-				rows.reverse_bits() >> (32 - 2 * h)
-			}
-			fn row_sets(
-				free: u32,
-				size: usize,
-				wanted: impl Fn(u32) -> bool,
-			) -> Vec<u32> {
-				let mut sets = Vec::new();
-				let mut rows = (1u32 << size) - 1;
-				while rows <= free {
-					if rows & !free == 0 && wanted(rows) {
-						sets.push(rows);
-					}
-					let low = rows & rows.wrapping_neg();
-					let ripple = rows + low;
-					rows = ripple | (((rows ^ ripple) >> 2) / low);
-				}
-				sets
-			}
-			fn klein_weight(h: usize, rows: u32) -> u64 {
-				let all = (1u32 << (2 * h)) - 1;
-				let related = [rows, all & !rows, flip(h, rows), all & !flip(h, rows)];
-				if related.iter().any(|&other| other < rows) {
-					return 0;
-				}
-				(1..4).filter(|&i| !related[..i].contains(&related[i])).count() as u64
-					+ 1
-			}
-			fn join(
-				north: &[u64],
-				south: &[u64],
-				taken: [u64; 2],
-				out: &mut Vec<u64>,
-				len: &mut usize,
-			) {
-				for &a in north {
-					let (clash, a, end) = (
-						a | taken[0],
-						a | taken[1],
-						*len + south.len(),
-					);
-					if out.len() < end {
-						out.resize(2 * end, 0);
-					}
-					let slots = &mut out[*len..end];
-					let mut kept = 0;
-					for &b in south {
-						slots[kept] = a | b;
-						kept += usize::from(clash & b == 0);
-					}
-					*len += kept;
-				}
-			}
-		}
-		pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
-		use super::queens::MAX_N;
-		pub fn count(n: usize) -> u64 {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			match n {
-				0 | 1 => 1,
-				2 | 3 => 0,
-				4..=MAX_QUARTER_N => {
-					let plan = Plan::new(n);
-					plan.count(0..plan.tasks(), &mut Scratch::default())
-				}
-				_ => by_search(n),
-			}
-		}
-		fn by_search(n: usize) -> u64 {
-			fn below(full: u32, cols: u32, left: u32, right: u32) -> u64 {
-				if cols == full {
-					return 1;
-				}
-				let mut free = full & !(cols | left | right);
-				let mut total = 0;
-				while free != 0 {
-					let bit = free & free.wrapping_neg();
-					free ^= bit;
-					total
-						+= below(
-							full,
-							cols | bit,
-							(left | bit) << 1,
-							(right | bit) >> 1,
-						);
-				}
-				total
-			}
-			let full = u32::MAX >> (32 - n);
-			(0..(n + 1) / 2)
-				.map(|col| {
-					let bit = 1 << col;
-					let times = if 2 * col + 1 == n { 1 } else { 2 };
-					times * below(full, bit, bit << 1, bit >> 1)
-				})
-				.sum()
-		}
-	}
 	pub mod input {
 		use std::cell::RefCell;
 		use std::fmt;
@@ -938,9 +107,6 @@ mod cpkit {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.bytes.len()
-			}
 			pub fn next_token_start(&mut self) -> usize {
 				while let Some(&byte) = self.bytes.get(self.pos) {
 					if !byte.is_ascii_whitespace() {
@@ -950,24 +116,11 @@ mod cpkit {
 				}
 				self.pos
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
-			}
-			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
-			}
 			pub fn position(&self) -> usize {
 				self.pos
 			}
 			pub fn rest(&self) -> &[u8] {
 				&self.bytes[self.pos..]
-			}
-			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
-				let value = T::from_magnitude(negative, magnitude?)?;
-				self.pos = end;
-				Some(value)
 			}
 			fn token_end(&self, start: usize) -> usize {
 				self.bytes[start..]
@@ -1375,13 +528,6 @@ mod cpkit {
 			};
 		}
 		#[macro_export]
-		macro_rules! try_input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[return] $($rest)*);
-			};
-		}
-		#[macro_export]
 		macro_rules! __cpkit_input_rules {
 			(@ vars $src:ident [$on_error:ident]) => {};
 			(@ vars $src:ident [$on_error:ident],) => {};
@@ -1516,19 +662,6 @@ mod cpkit {
 					self.len += bytes.len();
 				}
 			}
-			pub fn in_place(
-				&mut self,
-				room: usize,
-				write: impl FnOnce(&mut [u8]) -> usize,
-			) {
-				assert!(room <= CAPACITY, "{} bytes do not fit the buffer", room);
-				if self.len + room > CAPACITY {
-					self.flush();
-				}
-				let written = write(&mut self.buf[self.len..self.len + room]);
-				assert!(written <= room, "wrote {} bytes into {}", written, room);
-				self.len += written;
-			}
 			pub fn str(&mut self, text: &str) {
 				self.bytes(text.as_bytes());
 			}
@@ -1565,19 +698,6 @@ mod cpkit {
 					}
 					item.print(self);
 				}
-				self
-			}
-			pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-				let mut text = std::mem::take(&mut self.scratch);
-				text.clear();
-				let _ = fmt::Write::write_fmt(
-					&mut text,
-					format_args!("{:.*}", decimals, value),
-				);
-				let negative_zero = text.starts_with('-')
-					&& text[1..].bytes().all(|b| b == b'0' || b == b'.');
-				self.str(&text[usize::from(negative_zero)..]);
-				self.scratch = text;
 				self
 			}
 			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
@@ -1737,13 +857,6 @@ mod cpkit {
 				out.join(self, " ");
 			}
 		}
-		#[derive(Debug, Clone, Copy, PartialEq)]
-		pub struct Fixed(pub f64, pub usize);
-		impl Print for Fixed {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.float(self.0, self.1);
-			}
-		}
 		#[macro_export]
 		macro_rules! put {
 			($out:expr $(,)?) => {};
@@ -1760,6 +873,890 @@ mod cpkit {
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;
+		pub mod counting {
+			mod matcher {
+				const MAX_CUTS: usize = 8;
+				const GROUP_WORDS: usize = 16;
+				#[derive(Debug, Default)]
+				pub struct Matcher {
+					width: usize,
+					chunks: usize,
+					stride: usize,
+					cuts: [usize; MAX_CUTS],
+					cut_count: usize,
+					group_cuts: usize,
+					group_starts: Vec<u32>,
+					ends: Vec<u32>,
+					sorted: Vec<u64>,
+					kept: Vec<u64>,
+					cut_values: Vec<u8>,
+					planes: Vec<u64>,
+					rows: Vec<u64>,
+					cut_parts: Vec<u8>,
+				}
+				fn transpose(block: &mut [u64; 64]) {
+					let mut width = 32;
+					let mut mask = u64::MAX >> 32;
+					while width != 0 {
+						for pair in block.chunks_exact_mut(2 * width) {
+							let (high, low) = pair.split_at_mut(width);
+							for (a, b) in high.iter_mut().zip(low) {
+								let swap = (*a >> width ^ *b) & mask;
+								*a ^= swap << width;
+								*b ^= swap;
+							}
+						}
+						width /= 2;
+						mask ^= mask << width;
+					}
+				}
+				fn tally(keys: &[u64]) -> [u32; 64] {
+					let mut block = [0u64; 64];
+					let step = 1 + keys.len() / 64;
+					for (row, &key) in block.iter_mut().zip(keys.iter().step_by(step)) {
+						*row = key;
+					}
+					transpose(&mut block);
+					let mut seen = [0; 64];
+					for (seen, bits) in seen.iter_mut().zip(&block) {
+						*seen = bits.count_ones();
+					}
+					seen
+				}
+				impl Matcher {
+					pub fn store(
+						&mut self,
+						keys: &[u64],
+						key_bits: usize,
+						sample: &[u64],
+						probes: usize,
+					) {
+						debug_assert!(key_bits <= 48);
+						self.choose_cuts(keys, key_bits, sample);
+						self.sort(keys);
+						let stride = self.stride.max(1);
+						let chunks = |w: usize| (key_bits + w - 1) / w;
+						let cost = |w: usize| {
+							chunks(w)
+								* ((1 << w) * (stride + 8) + probes * (stride / 2 + 3))
+						};
+						let narrowest = ((key_bits + 7) / 8).max(3);
+						self.width = (narrowest..=10.max(narrowest))
+							.filter(|&w| {
+								w == narrowest || (chunks(w) << w) * stride <= 1 << 18
+							})
+							.min_by_key(|&w| cost(w))
+							.unwrap_or(8);
+						self.chunks = (key_bits + self.width - 1) / self.width;
+						self.slice(key_bits);
+						self.build_rows(key_bits);
+					}
+					fn choose_cuts(
+						&mut self,
+						keys: &[u64],
+						key_bits: usize,
+						sample: &[u64],
+					) {
+						self.cut_count = 0;
+						self.group_cuts = 0;
+						if keys.len() <= 64 {
+							return;
+						}
+						let (stored, probing) = (tally(keys), tally(sample));
+						let mut score = [0u32; 64];
+						for bit in 0..key_bits {
+							score[bit] = stored[bit] * probing[bit];
+						}
+						while self.cut_count < MAX_CUTS
+							&& keys.len() >> self.cut_count > 64
+						{
+							let mut best = 0;
+							for bit in 0..key_bits {
+								if score[bit] > score[best] {
+									best = bit;
+								}
+							}
+							if score[best] == 0 {
+								break;
+							}
+							self.cuts[self.cut_count] = best;
+							score[best] = 0;
+							self.cut_count += 1;
+						}
+						while self.group_cuts < self.cut_count.min(3)
+							&& keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
+						{
+							self.group_cuts += 1;
+						}
+					}
+					fn sort(&mut self, keys: &[u64]) {
+						let cuts = &self.cuts[..self.cut_count];
+						self.cut_values.clear();
+						self.cut_values
+							.extend(
+								keys
+									.iter()
+									.map(|&key| {
+										let mut value = 0;
+										for &bit in cuts {
+											value = value << 1 | (key >> bit) as u8 & 1;
+										}
+										value
+									}),
+							);
+						let inner = self.cut_count - self.group_cuts;
+						let mut places = [0usize; 1 << MAX_CUTS];
+						for &value in &self.cut_values {
+							places[value as usize] += 1;
+						}
+						self.group_starts.clear();
+						self.ends.clear();
+						self.kept.clear();
+						let mut at = 0;
+						for group in 0..1 << self.group_cuts {
+							let start = (at + 63) / 64 * 64;
+							self.group_starts.push((start / 64) as u32);
+							self.kept.resize(start / 64, 0);
+							at = start;
+							for place in &mut places[group
+								<< inner..(group + 1) << inner]
+							{
+								let count = *place;
+								*place = at;
+								at += count;
+								self.ends.push(((at - start + 63) / 64) as u32);
+							}
+							for word in start / 64..(at + 63) / 64 {
+								let (low, high) = (
+									(word * 64).max(start),
+									(word * 64 + 64).min(at),
+								);
+								self.kept
+									.push(
+										(u64::MAX >> (64 - (high - low))) << (low - word * 64),
+									);
+							}
+						}
+						self.stride = self.kept.len();
+						self.sorted.clear();
+						self.sorted.resize(64 * self.stride, 0);
+						for (&key, &value) in keys.iter().zip(&self.cut_values) {
+							let place = &mut places[value as usize];
+							self.sorted[*place] = key;
+							*place += 1;
+						}
+					}
+					fn slice(&mut self, key_bits: usize) {
+						let stride = self.stride;
+						self.planes.resize(key_bits * stride, 0);
+						for (word, keys) in self.sorted.chunks(64).enumerate() {
+							let mut block = [0u64; 64];
+							block[..keys.len()].copy_from_slice(keys);
+							transpose(&mut block);
+							for (bit, &held) in block.iter().enumerate().take(key_bits) {
+								self.planes[bit * stride + word] = !held;
+							}
+						}
+					}
+					fn build_rows(&mut self, key_bits: usize) {
+						let (stride, width) = (self.stride, self.width);
+						let size = 1 << width;
+						let last = key_bits - (self.chunks - 1) * width;
+						let total = (self.chunks - 1) * size + (1 << last);
+						self.rows.resize(total * stride, 0);
+						self.cut_parts.resize(total, 0);
+						let mut cut_of_bit = [0u8; 64];
+						for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
+							cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
+						}
+						let plane = |bit: usize| bit * stride..(bit + 1) * stride;
+						for chunk in 0..self.chunks {
+							let (base, first_bit) = (chunk * size, chunk * width);
+							let values = if chunk + 1 == self.chunks {
+								1 << last
+							} else {
+								size
+							};
+							self.cut_parts[base] = 0;
+							for value in 1..values {
+								let parent = self.cut_parts[base + (value & (value - 1))];
+								self.cut_parts[base + value] = parent
+									| cut_of_bit[first_bit + value.trailing_zeros() as usize];
+							}
+							let row0 = &mut self
+								.rows[base * stride..(base + 1) * stride];
+							if chunk == 0 {
+								row0.copy_from_slice(&self.kept);
+							} else {
+								row0.iter_mut().for_each(|bits| *bits = !0);
+							}
+							for value in 1..values {
+								let (done, rest) = self
+									.rows
+									.split_at_mut((base + value) * stride);
+								let parent = &done[(base + (value & (value - 1)))
+									* stride..];
+								let plane = &self
+									.planes[plane(first_bit + value.trailing_zeros() as usize)];
+								for ((out, &a), &b) in rest[..stride]
+									.iter_mut()
+									.zip(parent)
+									.zip(plane)
+								{
+									*out = a & b;
+								}
+							}
+						}
+					}
+					pub fn count(&self, probes: &[u64]) -> u64 {
+						if self.stride == 0 {
+							return 0;
+						}
+						match self.chunks {
+							1 => self.count_with::<1>(probes),
+							2 => self.count_with::<2>(probes),
+							3 => self.count_with::<3>(probes),
+							4 => self.count_with::<4>(probes),
+							5 => self.count_with::<5>(probes),
+							6 => self.count_with::<6>(probes),
+							7 => self.count_with::<7>(probes),
+							_ => self.count_with::<8>(probes),
+						}
+					}
+					fn count_with<const CHUNKS: usize>(&self, probes: &[u64]) -> u64 {
+						let (stride, width) = (self.stride, self.width);
+						let size = 1 << width;
+						let mask = size as u64 - 1;
+						let inner = self.cut_count - self.group_cuts;
+						let (inner_mask, groups) = (
+							(1 << inner) - 1,
+							(1 << self.group_cuts) - 1,
+						);
+						let rows = |key: u64| {
+							let mut rows = [0; CHUNKS];
+							let mut cut = 0;
+							for (chunk, row) in rows.iter_mut().enumerate() {
+								let at = chunk * size
+									+ (key >> (chunk * width) & mask) as usize;
+								cut |= self.cut_parts[at];
+								*row = at * stride;
+							}
+							(
+								rows,
+								!(cut as usize) >> inner & groups,
+								!(cut as usize) & inner_mask,
+							)
+						};
+						let mut total = 0;
+						let mut batches = probes.chunks_exact(4);
+						if groups == 0 {
+							for batch in &mut batches {
+								let (mut four, mut end) = ([[0; CHUNKS]; 4], 0);
+								for (rows_of, &key) in four.iter_mut().zip(batch) {
+									let (probe, _, free) = rows(key);
+									*rows_of = probe;
+									end = end.max(self.ends[free] as usize);
+								}
+								total += fits(&self.rows, four, 0, end);
+							}
+						}
+						let rest = if groups == 0 {
+							batches.remainder()
+						} else {
+							probes
+						};
+						for &key in rest {
+							let (probe, free_groups, free) = rows(key);
+							let mut group = free_groups;
+							loop {
+								let start = self.group_starts[group] as usize;
+								let end = start + self.ends[group << inner | free] as usize;
+								total += fits(&self.rows, [probe], start, end);
+								if group == 0 {
+									break;
+								}
+								group = (group - 1) & free_groups;
+							}
+						}
+						total
+					}
+				}
+				#[inline(always)]
+				fn fits<const PROBES: usize, const CHUNKS: usize>(
+					table: &[u64],
+					probes: [[usize; CHUNKS]; PROBES],
+					start: usize,
+					end: usize,
+				) -> u64 {
+					let mut rows: [[&[u64]; CHUNKS]; PROBES] = [[&[]; CHUNKS]; PROBES];
+					for (rows, offsets) in rows.iter_mut().zip(&probes) {
+						for (row, &offset) in rows.iter_mut().zip(offsets) {
+							*row = &table[offset + start..offset + end];
+						}
+					}
+					let mut total = 0;
+					for word in 0..end - start {
+						let (mut fits, mut any) = ([0; PROBES], 0);
+						for (fits, rows) in fits.iter_mut().zip(&rows) {
+							*fits = rows[0][word];
+							for row in &rows[1..] {
+								*fits &= row[word];
+							}
+							any |= *fits;
+						}
+						if any != 0 {
+							for fits in &fits {
+								total += u64::from(fits.count_ones());
+							}
+						}
+					}
+					total
+				}
+			}
+			mod quadrants {
+				use std::ops::Range;
+				use super::matcher::Matcher;
+				pub const MAX_QUARTER_N: usize = 21;
+				#[derive(Debug, Clone, Copy)]
+				struct Keys {
+					h: usize,
+					shift: usize,
+					span: usize,
+				}
+				impl Keys {
+					fn low(self) -> u64 {
+						(1 << self.span) - 1
+					}
+					fn south(self, mask: u64) -> [u64; 2] {
+						let (span, low) = (self.span, self.low());
+						let (back, slash) = (mask & low, mask >> 32 & low);
+						let (moved_back, moved_slash) = (
+							back << self.shift,
+							slash << self.shift,
+						);
+						let past = |moved: u64| (moved >> span & 1) << 62;
+						[
+							(moved_back & low) | past(moved_back) | slash << span,
+							back | (moved_slash & low) << span | past(moved_slash) << 1,
+						]
+					}
+					fn north(self, east: bool, south_west: u64, south_east: u64) -> u64 {
+						let (span, low) = (self.span, self.low());
+						let (back, slash) = (south_east & low, south_west >> span & low);
+						if east {
+							back >> self.shift | slash << span
+						} else {
+							back | (slash >> self.shift) << span
+						}
+					}
+					fn square(self, row: usize, col: usize) -> u64 {
+						let bit = |index: usize, base: usize, past: usize| match index {
+							i if i < self.span => 1 << (base + i),
+							i if i == self.span => 1 << past,
+							_ => 0,
+						};
+						let back = (row + self.h - 1).wrapping_sub(col);
+						let slash = (row + col).wrapping_sub(self.shift);
+						bit(back, 0, 62) | bit(slash, self.span, 63)
+					}
+				}
+				#[derive(Debug)]
+				struct Quarter {
+					h: usize,
+					south: [Vec<u64>; 2],
+					starts: Vec<u32>,
+				}
+				impl Quarter {
+					fn new(keys: Keys) -> Quarter {
+						let h = keys.h;
+						let cells = 1 << (2 * h);
+						let mut starts = vec![0u32; 4 * cells + 1];
+						place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
+						for i in 0..4 * cells {
+							starts[i + 1] += starts[i];
+						}
+						let mut south = [
+							vec![0; starts[4 * cells] as usize],
+							vec![0; starts[4 * cells] as usize],
+						];
+						let mut next = starts.clone();
+						place_all(
+							h,
+							0,
+							0,
+							0,
+							&mut |at, mask| {
+								let [west, east] = keys.south(mask);
+								south[0][next[at] as usize] = west;
+								south[1][next[at] as usize] = east;
+								next[at] += 1;
+							},
+						);
+						Quarter { h, south, starts }
+					}
+					fn runs(
+						&self,
+						rows: u32,
+						cols: u32,
+						classes: u8,
+					) -> [Range<usize>; 2] {
+						let cell = 4 * ((rows as usize) << self.h | cols as usize);
+						let at = |class: u32| {
+							self.starts[cell + class as usize] as usize
+						};
+						match classes {
+							0b1001 => [at(0)..at(1), at(3)..at(4)],
+							_ => {
+								[
+									at(
+										classes.trailing_zeros(),
+									)..at(8 - classes.leading_zeros()),
+									0..0,
+								]
+							}
+						}
+					}
+				}
+				fn place_all(
+					h: usize,
+					row: usize,
+					cell: usize,
+					mask: u64,
+					found: &mut impl FnMut(usize, u64),
+				) {
+					if row == h {
+						let back = (mask >> (h - 1) & 1) as usize;
+						let class = if mask >> (32 + h - 1) & 1 != 0 {
+							3 - back
+						} else {
+							back
+						};
+						return found(4 * cell + class, mask);
+					}
+					place_all(h, row + 1, cell, mask, found);
+					for col in 0..h {
+						let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
+						if cell >> col & 1 == 0 && mask & diagonals == 0 {
+							let cell = cell | 1 << (h + row) | 1 << col;
+							place_all(h, row + 1, cell, mask | diagonals, found);
+						}
+					}
+				}
+				#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+				enum Kind {
+					Even,
+					Centre,
+					Pairs,
+				}
+				#[derive(Debug)]
+				struct Setting {
+					kind: Kind,
+					free_rows: u32,
+					west_taken: u64,
+					easts: Vec<(u32, [u64; 2])>,
+					row_sets: usize,
+					first_task: usize,
+				}
+				#[derive(Debug, Default)]
+				struct Halves {
+					keys: [Vec<u64>; 3],
+					lens: [usize; 3],
+					weights: [u64; 3],
+					north: [Vec<u64>; 2],
+					south: Vec<u64>,
+				}
+				impl Halves {
+					fn get(&self, class: usize) -> &[u64] {
+						&self.keys[class][..self.lens[class]]
+					}
+				}
+				#[derive(Debug, Default)]
+				pub struct Scratch {
+					east: Halves,
+					west: Halves,
+					matcher: Matcher,
+				}
+				#[derive(Debug)]
+				pub struct Plan {
+					keys: Keys,
+					quarter: Quarter,
+					settings: Vec<Setting>,
+					row_sets: Vec<Vec<u32>>,
+					subsets: Vec<Vec<u32>>,
+					tasks: usize,
+				}
+				impl Plan {
+					pub fn new(n: usize) -> Plan {
+						assert!(
+							(4..= MAX_QUARTER_N).contains(& n),
+							"quarters count boards from 4 to {}", MAX_QUARTER_N
+						);
+						let h = n / 2;
+						let (half, all) = ((1u32 << h) - 1, (1u32 << (2 * h)) - 1);
+						let mut subsets = vec![Vec::new(); h + 1];
+						for cols in 0..=half {
+							subsets[cols.count_ones() as usize].push(cols);
+						}
+						let keys = Keys {
+							h,
+							shift: n - h,
+							span: 2 * h - 1,
+						};
+						let mut plan = Plan {
+							keys,
+							quarter: Quarter::new(keys),
+							settings: Vec::new(),
+							row_sets: Vec::new(),
+							subsets,
+							tasks: 0,
+						};
+						let m = h;
+						if n % 2 == 0 {
+							let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
+							plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
+						} else {
+							let centre = keys.square(m, m);
+							let rows = row_sets(
+								all,
+								h,
+								|rows| klein_weight(h, rows) != 0,
+							);
+							plan.add(
+								Kind::Centre,
+								all,
+								centre,
+								vec![(half, [centre, 0])],
+								rows,
+							);
+							for b in 2..=h {
+								let free = all & !(1 << (h + b - 1));
+								let below = keys.square(m + b, m);
+								let easts = (1..b)
+									.map(|a| {
+										let beside = keys.square(m, m + a);
+										(half & !(1 << (a - 1)), [below | beside, beside])
+									})
+									.collect();
+								let rows = row_sets(free, h - 1, |_| true);
+								plan.add(Kind::Pairs, free, below, easts, rows);
+							}
+						}
+						plan
+					}
+					fn add(
+						&mut self,
+						kind: Kind,
+						free_rows: u32,
+						west_taken: u64,
+						easts: Vec<(u32, [u64; 2])>,
+						rows: Vec<u32>,
+					) {
+						let tasks = rows.len();
+						self.row_sets.push(rows);
+						self.settings
+							.push(Setting {
+								kind,
+								free_rows,
+								west_taken,
+								easts,
+								row_sets: self.row_sets.len() - 1,
+								first_task: self.tasks,
+							});
+						self.tasks += tasks;
+					}
+					pub fn tasks(&self) -> usize {
+						self.tasks
+					}
+					pub fn count(
+						&self,
+						tasks: Range<usize>,
+						scratch: &mut Scratch,
+					) -> u64 {
+						let mut total = 0;
+						for setting in &self.settings {
+							let rows = &self.row_sets[setting.row_sets];
+							let first = setting.first_task;
+							let start = tasks.start.max(first).min(first + rows.len());
+							let end = tasks.end.max(first).min(first + rows.len());
+							for &r in &rows[start - first..end - first] {
+								total += self.count_rows(setting, r, scratch);
+							}
+						}
+						total
+					}
+					fn count_rows(
+						&self,
+						setting: &Setting,
+						r: u32,
+						scratch: &mut Scratch,
+					) -> u64 {
+						let h = self.keys.h;
+						let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
+						let west_rows = setting.free_rows & !r;
+						let west_taken = [setting.west_taken, 0];
+						let Scratch { east, west, matcher } = scratch;
+						east.lens = [0; 3];
+						west.lens = [0; 3];
+						east.weights = [1, 0, 0];
+						west.weights = [1, 0, 0];
+						const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
+						if setting.kind == Kind::Pairs {
+							self.join_half(
+								false,
+								west_rows,
+								half,
+								ALL,
+								west_taken,
+								west,
+							);
+							if west.lens[0] == 0 {
+								return 0;
+							}
+							for &(cols, taken) in &setting.easts {
+								self.join_half(true, r, cols, ALL, taken, east);
+							}
+							matcher
+								.store(west.get(0), key_bits, east.get(0), east.lens[0]);
+							return 8 * matcher.count(east.get(0));
+						}
+						let even = setting.kind == Kind::Even;
+						let (east_classes, west_classes) = match even {
+							true => {
+								(
+									[[0b0011, 0], [0b1001, 0]],
+									[[0b1001, 0b0110], [0b0011, 0b1100]],
+								)
+							}
+							false => (ALL, ALL),
+						};
+						let (cols, taken) = setting.easts[0];
+						self.join_half(true, r, cols, east_classes, taken, east);
+						if east.lens[0] == 0 {
+							return 0;
+						}
+						if even {
+							let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
+							let first = match agree {
+								0 => 1,
+								_ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
+							};
+							west.weights = [first, 2, 4];
+						}
+						self.join_half(
+							false,
+							west_rows,
+							half,
+							west_classes,
+							west_taken,
+							west,
+						);
+						let largest = (0..3)
+							.max_by_key(|&class| west.lens[class])
+							.unwrap_or(0);
+						matcher
+							.store(
+								east.get(0),
+								key_bits,
+								west.get(largest),
+								west.lens.iter().sum(),
+							);
+						let total: u64 = (0..3)
+							.map(|class| {
+								west.weights[class] * matcher.count(west.get(class))
+							})
+							.sum();
+						total
+							* match setting.kind {
+								Kind::Even if r == flip(h, r) => 1,
+								Kind::Even => 2,
+								_ => klein_weight(h, r),
+							}
+					}
+					fn join_half(
+						&self,
+						east: bool,
+						rows: u32,
+						cols: u32,
+						classes: [[u8; 2]; 2],
+						taken: [u64; 2],
+						out: &mut Halves,
+					) {
+						let (h, keys) = (self.keys.h, &self.quarter.south);
+						let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
+						for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
+							if cols_n & !cols != 0 {
+								continue;
+							}
+							for (north, &northern) in out
+								.north
+								.iter_mut()
+								.zip(&classes[0])
+							{
+								north.clear();
+								if northern == 0 {
+									continue;
+								}
+								for range in self.quarter.runs(rows_n, cols_n, northern) {
+									let (start, pieces) = (
+										north.len(),
+										keys[0][range.clone()].iter().zip(&keys[1][range]),
+									);
+									north.resize(start + pieces.len(), 0);
+									let mut kept = start;
+									for (&west, &east_key) in pieces {
+										north[kept] = self.keys.north(east, west, east_key);
+										kept += usize::from(north[kept] & taken[0] == 0);
+									}
+									north.truncate(kept);
+								}
+							}
+							for (j, &southern) in classes[1].iter().enumerate() {
+								if southern == 0 {
+									continue;
+								}
+								let [first, second] = self
+									.quarter
+									.runs(rows_s, cols & !cols_n, southern);
+								let south = &keys[usize::from(east)];
+								let south = if second.is_empty() {
+									&south[first]
+								} else {
+									out.south.clear();
+									out.south.extend_from_slice(&south[first]);
+									out.south.extend_from_slice(&south[second]);
+									&out.south[..]
+								};
+								for (i, north) in out.north.iter().enumerate() {
+									if out.weights[i + j] != 0 {
+										join(
+											north,
+											south,
+											taken,
+											&mut out.keys[i + j],
+											&mut out.lens[i + j],
+										);
+									}
+								}
+							}
+						}
+					}
+				}
+				fn flip(h: usize, rows: u32) -> u32 {
+					rows.reverse_bits() >> (32 - 2 * h)
+				}
+				fn row_sets(
+					free: u32,
+					size: usize,
+					wanted: impl Fn(u32) -> bool,
+				) -> Vec<u32> {
+					let mut sets = Vec::new();
+					let mut rows = (1u32 << size) - 1;
+					while rows <= free {
+						if rows & !free == 0 && wanted(rows) {
+							sets.push(rows);
+						}
+						let low = rows & rows.wrapping_neg();
+						let ripple = rows + low;
+						rows = ripple | (((rows ^ ripple) >> 2) / low);
+					}
+					sets
+				}
+				fn klein_weight(h: usize, rows: u32) -> u64 {
+					let all = (1u32 << (2 * h)) - 1;
+					let related = [
+						rows,
+						all & !rows,
+						flip(h, rows),
+						all & !flip(h, rows),
+					];
+					if related.iter().any(|&other| other < rows) {
+						return 0;
+					}
+					(1..4).filter(|&i| !related[..i].contains(&related[i])).count()
+						as u64 + 1
+				}
+				fn join(
+					north: &[u64],
+					south: &[u64],
+					taken: [u64; 2],
+					out: &mut Vec<u64>,
+					len: &mut usize,
+				) {
+					for &a in north {
+						let (clash, a, end) = (
+							a | taken[0],
+							a | taken[1],
+							*len + south.len(),
+						);
+						if out.len() < end {
+							out.resize(2 * end, 0);
+						}
+						let slots = &mut out[*len..end];
+						let mut kept = 0;
+						for &b in south {
+							slots[kept] = a | b;
+							kept += usize::from(clash & b == 0);
+						}
+						*len += kept;
+					}
+				}
+			}
+			pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
+			use super::MAX_N;
+			pub fn count(n: usize) -> u64 {
+				assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+				match n {
+					0 | 1 => 1,
+					2 | 3 => 0,
+					4..=MAX_QUARTER_N => {
+						let plan = Plan::new(n);
+						plan.count(0..plan.tasks(), &mut Scratch::default())
+					}
+					_ => by_search(n),
+				}
+			}
+			fn by_search(n: usize) -> u64 {
+				fn below(full: u32, cols: u32, left: u32, right: u32) -> u64 {
+					if cols == full {
+						return 1;
+					}
+					let mut free = full & !(cols | left | right);
+					let mut total = 0;
+					while free != 0 {
+						let bit = free & free.wrapping_neg();
+						free ^= bit;
+						total
+							+= below(
+								full,
+								cols | bit,
+								(left | bit) << 1,
+								(right | bit) >> 1,
+							);
+					}
+					total
+				}
+				let full = u32::MAX >> (32 - n);
+				(0..(n + 1) / 2)
+					.map(|col| {
+						let bit = 1 << col;
+						let times = if 2 * col + 1 == n { 1 } else { 2 };
+						times * below(full, bit, bit << 1, bit >> 1)
+					})
+					.sum()
+			}
+		}
+		pub mod render {
+			use std::io::Write;
+			use super::super::output::Output;
+			pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
+				for (i, &col) in cols.iter().enumerate() {
+					if i > 0 {
+						out.byte(b' ');
+					}
+					out.uint(u64::from(col) + 1);
+				}
+			}
+		}
 		mod search {
 			use std::ops::ControlFlow;
 			use super::{full_mask, Attacks, MAX_N};
@@ -1850,44 +1847,6 @@ mod cpkit {
 				}
 				walk(n, Start::empty(full_mask(n)), &mut visit)
 			}
-			pub fn mirrored(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n <= 1 {
-					return lexicographic(n, visit);
-				}
-				let last = (n - 1) as u8;
-				let mut mirror = [0u8; MAX_N];
-				let mut pair = |cols: &[u8]| {
-					if let ControlFlow::Break(()) = visit(cols) {
-						return ControlFlow::Break(());
-					}
-					for (m, &c) in mirror.iter_mut().zip(cols) {
-						*m = last - c;
-					}
-					visit(&mirror[..n])
-				};
-				let half = n / 2;
-				let left_half = (1u32 << half) - 1;
-				if let ControlFlow::Break(()) = walk(
-					n,
-					Start::empty(left_half),
-					&mut pair,
-				) {
-					return ControlFlow::Break(());
-				}
-				if n % 2 == 1 {
-					let middle = 1u32 << half;
-					let attacks = Attacks::default().below(middle);
-					let mut start = Start::empty(attacks.free(full_mask(n)) & left_half);
-					start.row = 1;
-					start.cols[0] = half as u8;
-					start.attacks = attacks;
-					return walk(n, start, &mut pair);
-				}
-				ControlFlow::Continue(())
-			}
 		}
 		pub const MAX_N: usize = 32;
 		pub fn full_mask(n: usize) -> u32 {
@@ -1917,86 +1876,6 @@ mod cpkit {
 		) -> ControlFlow<()> {
 			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
 			search::lexicographic(n, visit)
-		}
-		pub fn for_each_mirrored(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::mirrored(n, visit)
-		}
-	}
-	pub mod render {
-		use std::io::Write;
-		use super::output::Output;
-		#[derive(Debug, Clone)]
-		pub struct Rows {
-			rows: Vec<String>,
-			lines: Vec<u8>,
-			stride: usize,
-		}
-		impl Rows {
-			pub fn new(n: usize) -> Rows {
-				let rows: Vec<String> = (0..n)
-					.map(|queen| {
-						(0..n).map(|c| if c == queen { 'Q' } else { '.' }).collect()
-					})
-					.collect();
-				let stride = match n + 1 {
-					0..=16 => 16,
-					17..=32 => 32,
-					_ => 64,
-				};
-				let mut lines = vec![0; n * stride];
-				for (row, line) in rows.iter().zip(lines.chunks_mut(stride)) {
-					line[..n].copy_from_slice(row.as_bytes());
-					line[n] = b'\n';
-				}
-				Rows { rows, lines, stride }
-			}
-			pub fn row(&self, col: usize) -> &str {
-				&self.rows[col]
-			}
-			pub fn write_board<W: Write>(&self, cols: &[u8], out: &mut Output<W>) {
-				let width = self.rows.len() + 1;
-				let size = cols.len() * width;
-				let lines = &self.lines;
-				out.in_place(
-					size + self.stride,
-					|buf| {
-						match self.stride {
-							16 => copy_rows::<16>(lines, cols, width, buf),
-							32 => copy_rows::<32>(lines, cols, width, buf),
-							_ => copy_rows::<64>(lines, cols, width, buf),
-						}
-						size
-					},
-				);
-			}
-			pub fn board_strings(&self, cols: &[u8]) -> Vec<String> {
-				cols.iter().map(|&col| self.rows[col as usize].clone()).collect()
-			}
-		}
-		fn copy_rows<const STRIDE: usize>(
-			lines: &[u8],
-			cols: &[u8],
-			width: usize,
-			buf: &mut [u8],
-		) {
-			let mut at = 0;
-			for &col in cols {
-				let from = col as usize * STRIDE;
-				buf[at..at + STRIDE].copy_from_slice(&lines[from..from + STRIDE]);
-				at += width;
-			}
-		}
-		pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
-			for (i, &col) in cols.iter().enumerate() {
-				if i > 0 {
-					out.byte(b' ');
-				}
-				out.uint(u64::from(col) + 1);
-			}
 		}
 	}
 }

@@ -1,5 +1,7 @@
-//! The n-queens solver: visit every placement, in lexicographic order or in
-//! mirror pairs. Counting, which never builds a placement, is `counting`.
+//! The n-queens problem, the kit's worked example: this module visits every
+//! placement, in lexicographic order or in mirror pairs; [`counting`] counts
+//! them without building one (and [`parallel`] on every core), [`render`]
+//! prints boards, and [`strategies`] holds six simpler searches to compare.
 //!
 //! A placement puts one queen in each row of an n × n board so that no two
 //! share a column or a diagonal. It is given as `cols`, where `cols[r]` is the
@@ -15,11 +17,14 @@
 //! `free & free.wrapping_neg()` is the lowest free column. Nothing is
 //! allocated per placement.
 //!
-//! The searches themselves are in `search.rs`. Counting is a module of its
-//! own so that a solution that only lists placements does not carry the
-//! counters' code (the vendoring copies whole modules).
+//! The searches themselves are in `search.rs`.
 
 use std::ops::ControlFlow;
+
+pub mod counting;
+pub mod parallel;
+pub mod render;
+pub mod strategies;
 
 mod search;
 

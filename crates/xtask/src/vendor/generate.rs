@@ -12,7 +12,7 @@
 //! `$crate::cpkit::<module>::` (`$crate::<macro>!` stays: an exported macro
 //! lives at the root of whichever crate defines it).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -21,100 +21,59 @@ use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use syn::visit_mut::{self, VisitMut};
 use syn::{Attribute, File, Item, ItemMod, Meta};
 
+use super::prune::{Graph, Kept};
 use super::region::{BEGIN, END};
-use super::usage::{self, Used};
 use crate::project::CORE_CRATE;
 
-/// The core crate, parsed, with every `mod x;` replaced by its file's items.
+/// The core crate, parsed, with every `mod x;` replaced by its file's items
+/// and its doc comments and tests left out, and the graph of its items.
 #[derive(Debug, Clone)]
 pub struct Core {
-    /// The items of `lib.rs`: its modules (inlined) and anything else.
     items: Vec<Item>,
-    /// For each top-level module, the sibling modules it names.
-    deps: BTreeMap<String, BTreeSet<String>>,
-    /// Each `#[macro_export]` macro, and the top-level module defining it.
-    macros: BTreeMap<String, String>,
+    graph: Graph,
 }
 
 impl Core {
     pub fn load(core_src: &Path) -> Result<Core> {
         let items = load_file(&core_src.join("lib.rs"), core_src)?;
-        let mut deps = BTreeMap::new();
-        let mut macros = BTreeMap::new();
-        for item in &items {
-            if let Item::Mod(module) = item {
-                let name = module.ident.to_string();
-                let (used, crate_paths) = usage::in_core_module(module);
-                if crate_paths > 0 {
-                    bail!(
-                        "the core module `{}` uses `crate::` paths; write `super::` instead, \
-                         because in a vendored copy `crate` is the solution",
-                        name
-                    );
-                }
-                for exported in exported_macros(module) {
-                    if let Some(other) = macros.insert(exported.clone(), name.clone()) {
-                        bail!(
-                            "the core modules `{}` and `{}` both export a macro `{}`",
-                            other,
-                            name,
-                            exported
-                        );
-                    }
-                }
-                deps.insert(name, used);
-            }
-        }
-        let names: BTreeSet<String> = deps.keys().cloned().collect();
-        let deps = deps
-            .into_iter()
-            .map(|(name, used)| (name, resolve(&used, &names, &macros)))
-            .collect();
-        Ok(Core {
+        let items = strip_doc_comments(&File {
+            shebang: None,
+            frontmatter: None,
+            attrs: Vec::new(),
             items,
-            deps,
-            macros,
-        })
+        })?
+        .items;
+        let graph = Graph::build(&items)?;
+        Ok(Core { items, graph })
     }
 
     /// Every top-level module, sorted.
     pub fn modules(&self) -> BTreeSet<String> {
-        self.deps.keys().cloned().collect()
+        self.graph.top_modules()
     }
 
-    /// The modules `used` names, with everything they need in turn.
-    pub fn closure(&self, used: &BTreeSet<Used>) -> BTreeSet<String> {
-        let mut keep = BTreeSet::new();
-        let mut todo: Vec<String> = resolve(used, &self.modules(), &self.macros)
-            .into_iter()
-            .collect();
-        while let Some(name) = todo.pop() {
-            if keep.insert(name.clone()) {
-                todo.extend(self.deps[&name].iter().cloned());
-            }
-        }
-        keep
+    /// The region holding the whole core.
+    #[cfg(test)]
+    pub fn region_all(&self) -> Result<String> {
+        self.region(&self.graph.everything())
     }
 
-    /// The text of the whole region, markers included, holding the modules
-    /// in `keep` (and whatever else `lib.rs` has that needs no other module).
-    pub fn region(&self, keep: &BTreeSet<String>) -> Result<String> {
-        let items: Vec<&Item> = self
-            .items
-            .iter()
-            .filter(|item| match item {
-                Item::Mod(module) => keep.contains(&module.ident.to_string()),
-                Item::Use(item) => {
-                    let modules = self.modules();
-                    let mut firsts = Vec::new();
-                    first_segments(&item.tree, &mut firsts);
-                    firsts
-                        .iter()
-                        .all(|first| !modules.contains(first) || keep.contains(first))
-                }
-                _ => true,
-            })
-            .collect();
+    /// The region holding what the code outside it, `file` (whose tokens
+    /// are `tokens`), reaches of the core.
+    pub fn region_for(&self, file: &File, tokens: TokenStream) -> Result<String> {
+        self.region(&self.graph.reach(file, tokens))
+    }
+
+    /// One small program per public item of the core (see [`Graph::probes`]).
+    #[cfg(test)]
+    pub fn probes(&self) -> Vec<super::prune::Probe> {
+        self.graph.probes()
+    }
+
+    /// The text of the whole region, markers included, holding what `kept`
+    /// holds.
+    fn region(&self, kept: &Kept) -> Result<String> {
+        let items = self.graph.emit(&self.items, kept);
         let name = syn::Ident::new(CORE_CRATE, proc_macro2::Span::call_site());
         let module: ItemMod = syn::parse_quote! {
             // Solutions use part of what they carry; the rest must not warn.
@@ -131,13 +90,12 @@ impl Core {
                 #(#items)*
             }
         };
-        let file = File {
+        let mut code = File {
             shebang: None,
             frontmatter: None,
             attrs: Vec::new(),
             items: vec![Item::Mod(module)],
         };
-        let mut code = strip_doc_comments(&file)?;
         DollarCrate {
             modules: self.modules(),
         }
@@ -170,41 +128,6 @@ fn with_tabs(code: &str) -> Result<String> {
         bail!("indenting the vendored core with tabs would change a string literal that spans lines; keep such literals on one line");
     }
     Ok(text)
-}
-
-/// The module names among `used` (`All` meaning every one of `modules`, a
-/// macro the module that exports it); names that are not modules (items at
-/// the core's root, macros from elsewhere) need no module.
-fn resolve(
-    used: &BTreeSet<Used>,
-    modules: &BTreeSet<String>,
-    macros: &BTreeMap<String, String>,
-) -> BTreeSet<String> {
-    if used.contains(&Used::All) {
-        return modules.clone();
-    }
-    used.iter()
-        .filter_map(|used| match used {
-            Used::Module(name) if modules.contains(name) => Some(name.clone()),
-            Used::Macro(name) => macros.get(name).cloned(),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The names of the `#[macro_export]` macros anywhere in `module`.
-fn exported_macros(module: &ItemMod) -> Vec<String> {
-    let mut names = Vec::new();
-    for item in module.content.iter().flat_map(|(_, items)| items) {
-        match item {
-            Item::Macro(mac) if mac.attrs.iter().any(|a| a.path().is_ident("macro_export")) => {
-                names.extend(mac.ident.as_ref().map(ToString::to_string));
-            }
-            Item::Mod(inner) => names.extend(exported_macros(inner)),
-            _ => {}
-        }
-    }
-    names
 }
 
 /// Rewrites `$crate::<module>::` to `$crate::cpkit::<module>::` in every
@@ -258,22 +181,6 @@ impl DollarCrate {
 impl VisitMut for DollarCrate {
     fn visit_item_macro_mut(&mut self, item: &mut syn::ItemMacro) {
         item.mac.tokens = self.rewrite(std::mem::take(&mut item.mac.tokens));
-    }
-}
-
-/// The first segment of every path in a `use` tree.
-fn first_segments(tree: &syn::UseTree, out: &mut Vec<String>) {
-    match tree {
-        syn::UseTree::Path(path) if path.ident == "self" => first_segments(&path.tree, out),
-        syn::UseTree::Path(path) => out.push(path.ident.to_string()),
-        syn::UseTree::Name(name) => out.push(name.ident.to_string()),
-        syn::UseTree::Rename(rename) => out.push(rename.ident.to_string()),
-        syn::UseTree::Glob(_) => {}
-        syn::UseTree::Group(group) => {
-            for tree in &group.items {
-                first_segments(tree, out);
-            }
-        }
     }
 }
 
@@ -474,7 +381,7 @@ mod tests {
 
     fn body(core: &tempfile::TempDir) -> String {
         let core = Core::load(core.path()).unwrap();
-        core.region(&core.modules()).unwrap()
+        core.region_all().unwrap()
     }
 
     fn error(core: &tempfile::TempDir) -> String {
@@ -543,7 +450,7 @@ mod tests {
     fn a_string_literal_across_lines_stops_the_tabs() {
         let core = core(&[("lib.rs", "pub const A: &str = \"one\n    two\";\n")]);
         let core = Core::load(core.path()).unwrap();
-        let message = format!("{:#}", core.region(&core.modules()).unwrap_err());
+        let message = format!("{:#}", core.region_all().unwrap_err());
         assert!(
             message.contains("string literal that spans lines"),
             "{}",
@@ -576,56 +483,264 @@ mod tests {
         );
     }
 
+    /// The region `code` gets from `core`, flattened to one line of tokens
+    /// separated by single spaces, for `contains` checks.
+    fn lean(core: &tempfile::TempDir, code: &str) -> String {
+        let core = Core::load(core.path()).unwrap();
+        let text = super::super::region_for(&core, code).unwrap();
+        flat(&text)
+    }
+
+    fn flat(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
     fn lean_core() -> tempfile::TempDir {
         core(&[
             (
                 "lib.rs",
-                "pub mod a;\npub mod b;\npub mod c;\npub use c::C;\npub const ROOT: u8 = 1;\n",
+                "pub mod a;\npub mod b;\npub mod c;\npub const ROOT: u8 = 1;\n",
             ),
-            ("a.rs", "use super::b::B;\npub fn a() -> B { B }\n"),
-            ("b.rs", "pub struct B;\n"),
+            (
+                "a.rs",
+                "use super::b::{B, Unused};\nuse std::fmt;\n\
+                 pub fn a() -> B { B::new() }\npub fn lone() -> u8 { 2 }\n",
+            ),
+            (
+                "b.rs",
+                "pub struct B;\npub struct Unused;\n\
+                 impl B { pub fn new() -> B { B } pub fn other(&self) -> Unused { Unused } }\n\
+                 impl Default for B { fn default() -> B { helper() } }\n\
+                 fn helper() -> B { B }\n",
+            ),
             ("c.rs", "pub struct C;\n"),
         ])
     }
 
-    fn used(names: &[&str]) -> BTreeSet<Used> {
-        names
-            .iter()
-            .map(|name| Used::Module(name.to_string()))
-            .collect()
+    #[test]
+    fn only_the_items_reached_are_kept_with_what_they_name() {
+        let text = lean(&lean_core(), "fn main() { cpkit::a::a(); }");
+        for kept in [
+            "pub mod a {",
+            "pub fn a() -> B",
+            "pub mod b {",
+            "pub struct B;",
+            "pub fn new() -> B",
+            // An impl of a trait from elsewhere goes with its type, and
+            // what it names goes with it.
+            "impl Default for B",
+            "fn helper() -> B",
+            "use std::fmt;",
+            "use super::b::B;",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        for gone in ["fn lone", "Unused", "fn other", "pub mod c", "ROOT"] {
+            assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
+        }
     }
 
     #[test]
-    fn the_closure_follows_super_paths() {
-        let core = Core::load(lean_core().path()).unwrap();
-        let names = |set: BTreeSet<String>| set.into_iter().collect::<Vec<_>>();
-        assert_eq!(names(core.closure(&used(&["a"]))), ["a", "b"]);
-        assert_eq!(names(core.closure(&used(&["b"]))), ["b"]);
-        assert_eq!(
-            names(core.closure(&used(&["ROOT", "nothing"]))),
-            Vec::<String>::new()
-        );
-        let all: BTreeSet<Used> = [Used::All].into_iter().collect();
-        assert_eq!(names(core.closure(&all)), ["a", "b", "c"]);
+    fn nothing_used_means_an_empty_module() {
+        let text = lean(&lean_core(), "fn main() {}");
+        assert!(text.contains("mod cpkit {}"), "{}", text);
     }
 
     #[test]
-    fn a_lean_region_leaves_out_unused_modules_and_their_reexports() {
-        let core = Core::load(lean_core().path()).unwrap();
-        let text = core.region(&core.closure(&used(&["a"]))).unwrap();
+    fn use_lines_globs_and_renames_in_the_solution_are_followed() {
+        let core = lean_core();
+        let text = lean(
+            &core,
+            "use cpkit::a::{self, lone as l};\nfn main() { a::a(); l(); }",
+        );
         assert!(
-            text.contains("pub mod a {") && text.contains("pub mod b {"),
+            text.contains("pub fn a()") && text.contains("pub fn lone()"),
             "{}",
             text
         );
+        let text = lean(&core, "use cpkit::b::*;\nfn main() { let _ = Unused; }");
+        assert!(text.contains("pub struct Unused;"), "{}", text);
+        assert!(!text.contains("pub struct B;"), "{}", text);
+        // A module named alone stays, even empty, so the path still works.
+        let text = lean(
+            &core,
+            "#[allow(unused_imports)]\nuse cpkit::c;\nfn main() {}",
+        );
+        assert!(text.contains("pub mod c {}"), "{}", text);
+    }
+
+    #[test]
+    fn methods_stay_when_their_name_occurs_in_kept_code() {
+        let text = lean(
+            &lean_core(),
+            "fn main() { let b = cpkit::b::B; b.other(); }",
+        );
+        assert!(text.contains("pub fn other(&self) -> Unused"), "{}", text);
+        assert!(text.contains("pub struct Unused;"), "{}", text);
+        assert!(!text.contains("pub fn new()"), "{}", text);
+    }
+
+    fn trait_core() -> tempfile::TempDir {
+        core(&[
+            ("lib.rs", "pub mod t;\npub mod u;\n"),
+            (
+                "t.rs",
+                "pub trait Show { fn show(&self) -> u8; }\n\
+                 pub fn show_it<T: Show>(x: T) -> u8 { x.show() }\n\
+                 impl Show for u8 { fn show(&self) -> u8 { *self } }\n\
+                 pub struct Mine;\nimpl Show for Mine { fn show(&self) -> u8 { mine() } }\n\
+                 fn mine() -> u8 { 7 }\n\
+                 macro_rules! shows { ($($t:ty),*) => { $(impl Show for $t { fn show(&self) -> u8 { 0 } })* }; }\n\
+                 shows!(i8, i16);\n\
+                 macro_rules! plain { () => { pub fn made() {} }; }\nplain!();\n",
+            ),
+            (
+                "u.rs",
+                "pub struct U;\nimpl super::t::Show for U { fn show(&self) -> u8 { 1 } }\n",
+            ),
+        ])
+    }
+
+    #[test]
+    fn a_trait_keeps_its_impls_for_kept_types_and_for_types_from_elsewhere() {
+        let text = lean(&trait_core(), "fn main() { cpkit::t::show_it(1u8); }");
+        for kept in [
+            "pub trait Show",
+            "impl Show for u8",
+            "shows!(i8, i16);",
+            "macro_rules! shows",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        // A macro call that defines a function goes with its name.
+        for gone in [
+            "Mine",
+            "fn mine",
+            "pub mod u",
+            "impl super::t::Show for U",
+            "plain",
+        ] {
+            assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
+        }
+        let text = lean(&trait_core(), "fn main() { cpkit::t::made(); }");
         assert!(
-            !text.contains("pub mod c {") && !text.contains("use c::C"),
+            text.contains("plain!();") && text.contains("macro_rules! plain"),
             "{}",
             text
         );
-        assert!(text.contains("pub const ROOT"), "{}", text);
-        let text = core.region(&core.modules()).unwrap();
-        assert!(text.contains("pub use c::C;"), "{}", text);
+        let text = lean(
+            &trait_core(),
+            "fn main() { cpkit::t::show_it(cpkit::u::U); }",
+        );
+        assert!(text.contains("impl super::t::Show for U"), "{}", text);
+    }
+
+    #[test]
+    fn an_impl_whose_trait_is_not_kept_goes() {
+        let text = lean(&trait_core(), "fn main() { let _ = cpkit::t::Mine; }");
+        assert!(text.contains("pub struct Mine;"), "{}", text);
+        assert!(!text.contains("impl Show for Mine"), "{}", text);
+        assert!(!text.contains("shows!"), "{}", text);
+    }
+
+    #[test]
+    fn items_a_macro_call_defines_are_kept_when_named() {
+        // A regression test: calls that define a type and write an impl for
+        // it from outside the core (`Debug`) were kept in every solution.
+        let core = core(&[
+            ("lib.rs", "pub mod m;\npub mod other;\npub mod lone;\n"),
+            (
+                "m.rs",
+                "macro_rules! unit { ($name:ident) => { pub struct $name; \
+                 impl std::fmt::Debug for $name { fn fmt(&self, f: &mut std::fmt::Formatter<'_>) \
+                 -> std::fmt::Result { f.write_str(stringify!($name)) } } }; }\n\
+                 unit!(Alpha);\nunit!(Beta);\n",
+            ),
+            (
+                "other.rs",
+                "pub fn f() {}\n",
+            ),
+            (
+                "lone.rs",
+                "macro_rules! shown { ($t:ty) => { impl std::fmt::Display for $t { \
+                 fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) } } }; }\n\
+                 shown!(u8);\n",
+            ),
+        ]);
+        let text = lean(&core, "fn main() { cpkit::other::f(); }");
+        assert!(!text.contains("pub mod m"), "{}", text);
+        // An impl that waits for nothing of the core goes with its module.
+        assert!(!text.contains("pub mod lone"), "{}", text);
+        let text = lean(&core, "fn main() { let _ = cpkit::m::Alpha; }");
+        assert!(text.contains("unit!(Alpha);"), "{}", text);
+        assert!(text.contains("macro_rules! unit"), "{}", text);
+        assert!(!text.contains("Beta"), "{}", text);
+    }
+
+    fn scope_core() -> tempfile::TempDir {
+        core(&[
+            ("lib.rs", "pub mod a;\npub mod b;\npub mod d;\n"),
+            (
+                "a.rs",
+                "pub trait Twice { fn twice(&self) -> u8; }\n\
+                 impl Twice for u8 { fn twice(&self) -> u8 { self * 2 } }\n\
+                 pub trait Unused { fn never(&self); }\n",
+            ),
+            (
+                "b.rs",
+                "use super::a::{Twice, Unused};\npub fn four() -> u8 { 2u8.twice() }\n\
+                 pub fn three() -> u8 { use super::d::{K, L}; K + L }\n\
+                 pub fn five() -> u8 { use super::d::*; M }\n",
+            ),
+            (
+                "d.rs",
+                "pub const K: u8 = 1;\npub const L: u8 = 2;\npub const M: u8 = 5;\n",
+            ),
+        ])
+    }
+
+    #[test]
+    fn a_trait_brought_in_by_use_for_its_methods_is_kept() {
+        // A regression test: a trait named only in a `use` line, for method
+        // syntax, was left out and the call did not compile.
+        let text = lean(&scope_core(), "fn main() { cpkit::b::four(); }");
+        for kept in [
+            "pub trait Twice",
+            "impl Twice for u8",
+            "use super::a::Twice;",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        assert!(!text.contains("Unused"), "{}", text);
+    }
+
+    #[test]
+    fn use_groups_and_globs_inside_a_function_are_followed() {
+        let text = lean(&scope_core(), "fn main() { cpkit::b::three(); }");
+        assert!(
+            text.contains("pub const K") && text.contains("pub const L"),
+            "{}",
+            text
+        );
+        assert!(!text.contains("pub const M"), "{}", text);
+        let text = lean(&scope_core(), "fn main() { cpkit::b::five(); }");
+        assert!(text.contains("pub const M"), "{}", text);
+    }
+
+    #[test]
+    fn nested_modules_keep_their_place() {
+        let core = core(&[
+            ("lib.rs", "pub mod g;\n"),
+            ("g/mod.rs", "pub mod x;\npub mod y;\n"),
+            ("g/x.rs", "use super::y::Y;\npub fn x() -> Y { Y }\n"),
+            ("g/y.rs", "pub struct Y;\npub struct Z;\n"),
+        ]);
+        let text = lean(&core, "use cpkit::g::x::x;\nfn main() { x(); }");
+        assert!(
+            text.contains("pub mod g { pub mod x { use super::y::Y; pub fn x() -> Y { Y } } pub mod y { pub struct Y; } }"),
+            "{}",
+            text
+        );
     }
 
     #[test]
@@ -643,7 +758,7 @@ mod tests {
             ("lib.rs", "pub mod a;\npub mod b;\npub mod c;\n"),
             (
                 "a.rs",
-                "pub fn read() -> u8 { 1 }\n\
+                "pub fn read() -> u8 { 1 }\npub fn unread() {}\n\
                  #[macro_export]\nmacro_rules! read_a { () => { $crate::a::read() + $crate::b::B }; \
                  (@twice) => { $crate::read_a!() * 2 }; }\n",
             ),
@@ -653,26 +768,41 @@ mod tests {
     }
 
     #[test]
-    fn a_macro_call_vendors_the_module_that_exports_it_and_what_that_names() {
-        let core = Core::load(macro_core().path()).unwrap();
-        let call = |name: &str| -> BTreeSet<Used> {
-            [Used::Macro(name.to_string())].into_iter().collect()
-        };
-        let names = |set: BTreeSet<String>| set.into_iter().collect::<Vec<_>>();
-        assert_eq!(names(core.closure(&call("read_a"))), ["a", "b"]);
-        assert_eq!(names(core.closure(&call("in_c"))), ["c"]);
-        assert_eq!(names(core.closure(&call("println"))), Vec::<String>::new());
+    fn a_macro_call_keeps_the_macro_and_what_its_expansion_names() {
+        let text = lean(&macro_core(), "fn main() { let _ = read_a!(); }");
+        for kept in ["macro_rules! read_a", "pub fn read()", "pub const B"] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        for gone in ["unread", "in_c", "pub mod c"] {
+            assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
+        }
+        let text = lean(&macro_core(), "fn main() { in_c!(); }");
+        assert!(text.contains("mod c { mod inner {"), "{}", text);
+        assert!(!text.contains("mod a"), "{}", text);
+        let text = lean(&macro_core(), "fn main() { println!(); }");
+        assert!(text.contains("mod cpkit {}"), "{}", text);
     }
 
     #[test]
     fn dollar_crate_paths_gain_the_core_module_but_macro_calls_do_not() {
         let core = Core::load(macro_core().path()).unwrap();
-        let text = core.region(&core.modules()).unwrap();
+        let text = core.region_all().unwrap();
         let flat: String = text.split_whitespace().collect();
         assert!(flat.contains("$crate::cpkit::a::read()"), "{}", text);
         assert!(flat.contains("$crate::cpkit::b::B"), "{}", text);
         assert!(flat.contains("$crate::read_a!()"), "{}", text);
         assert!(!flat.contains("$crate::cpkit::read_a"), "{}", text);
+    }
+
+    #[test]
+    fn the_same_code_gives_the_same_bytes() {
+        let core = Core::load(trait_core().path()).unwrap();
+        let code = "fn main() { cpkit::t::show_it(cpkit::u::U); }";
+        let first = super::super::region_for(&core, code).unwrap();
+        for _ in 0..3 {
+            let again = Core::load(trait_core().path()).unwrap();
+            assert_eq!(super::super::region_for(&again, code).unwrap(), first);
+        }
     }
 
     #[test]

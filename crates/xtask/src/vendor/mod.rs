@@ -5,11 +5,12 @@
 //! between two marker lines
 //! (see [`region`]); this task regenerates that region from the core's source
 //! (see [`generate`]) and leaves every other byte of the file alone. The
-//! region carries only the core modules the solution uses, directly or
-//! through other core modules (see [`usage`]). With `--check` it writes
-//! nothing and reports the files whose region is stale.
+//! region carries only the core's items the solution reaches, directly or
+//! through other items (see [`prune`] and [`usage`]). With `--check` it
+//! writes nothing and reports the files whose region is stale.
 
 pub mod generate;
+pub mod prune;
 pub mod region;
 pub mod usage;
 
@@ -18,7 +19,7 @@ use std::fs;
 use anyhow::{anyhow, Context, Result};
 
 use crate::fsutil::write_atomic;
-use crate::project::{Project, CORE_CRATE};
+use crate::project::Project;
 use generate::Core;
 use region::Region;
 
@@ -59,12 +60,14 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
 }
 
 /// The region for a solution whose own code (everything outside the region)
-/// is `code`: the core modules it names, and the modules those need.
+/// is `code`: the core's items it reaches, and what those reach in turn.
 pub fn region_for(core: &Core, code: &str) -> Result<String> {
     let file =
         syn::parse_file(code).context("cannot parse the code outside the vendored region")?;
-    let used = usage::in_solution(&file, CORE_CRATE);
-    core.region(&core.closure(&used))
+    let tokens: proc_macro2::TokenStream = code
+        .parse()
+        .map_err(|err| anyhow!("cannot read the code outside the vendored region: {}", err))?;
+    core.region_for(&file, tokens)
 }
 
 /// `text`, a whole file with region markers, with its region filled from

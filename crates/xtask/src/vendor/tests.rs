@@ -161,12 +161,24 @@ fn a_solution_that_starts_using_a_module_gets_it() {
 fn the_real_core_is_vendored_lean() {
     let project = Project::locate();
     let core = generate::Core::load(&project.core_src()).unwrap();
-    // counting needs queens (through `super::super::queens`), nothing else.
-    let region = region_for(&core, "fn main() { let _ = cpkit::counting::count(1); }").unwrap();
-    assert!(region.contains("pub mod counting"), "{}", region);
-    assert!(region.contains("pub mod queens"), "{}", region);
-    assert!(!region.contains("pub mod input"), "{}", region);
-    assert!(!region.contains("pub mod strategies"), "{}", region);
+    // A constant alone: nothing else of its module, no other module.
     let region = region_for(&core, "fn main() { let _ = cpkit::queens::MAX_N; }").unwrap();
-    assert!(!region.contains("pub mod counting"), "{}", region);
+    assert!(
+        region.contains("pub const MAX_N: usize = 32;"),
+        "{}",
+        region
+    );
+    for gone in ["fn for_each", "mod search", "mod counting", "mod input"] {
+        assert!(!region.contains(gone), "{:?} present in\n{}", gone, region);
+    }
+    // The counter needs the constant too, through `super::`, and no listing.
+    let region = region_for(
+        &core,
+        "fn main() { let _ = cpkit::queens::counting::count(1); }",
+    )
+    .unwrap();
+    assert!(region.contains("pub fn count(n: usize)"), "{}", region);
+    assert!(region.contains("pub const MAX_N"), "{}", region);
+    assert!(!region.contains("fn for_each_mirrored"), "{}", region);
+    assert!(!region.contains("mod strategies"), "{}", region);
 }

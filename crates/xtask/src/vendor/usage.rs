@@ -1,227 +1,115 @@
-//! Which core modules a piece of code uses, read from its paths.
+//! What a piece of code names, read from its tokens: paths, macro calls and
+//! every identifier.
 //!
-//! A solution names the core as `cpkit::<module>::...` (in `use` lines or in
-//! expressions); a core module names its siblings as `super::<module>::...`
-//! (`super::super::<module>` one level deeper). Following those paths, rather
-//! than a hand-kept list, is what keeps the vendored region lean and correct
-//! when the code changes. Paths inside macro calls (`println!("{}",
-//! cpkit::queens::count(8))`) are not parsed by syn, so their tokens are
-//! scanned as well.
-//!
-//! A macro is a use too: `input! { ... }` names the macro `input`, which
-//! the core exports from one of its modules (`#[macro_export]` puts it at
-//! the solution's root, so it is called without a path). Inside the core's
-//! macros, `$crate::<module>::` names a module as `super::` does elsewhere.
+//! Tokens rather than syn's syntax tree, because the core's macros and a
+//! solution's macro calls (`println!("{}", cpkit::queens::count(8))`) hold
+//! paths that syn leaves unparsed, and one reader for both keeps them alike.
+//! A path is a run `a::b::c` (the first may be `$crate`); what it means is
+//! decided later, by the module it stands in (see [`super::prune`]).
 
 use std::collections::BTreeSet;
 
-use proc_macro2::{TokenStream, TokenTree};
-use syn::visit::{self, Visit};
-use syn::{Ident, ItemMod, UseTree};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
-/// A reference to a top-level core module, to all of them (`*`), or to a
-/// macro by name (which the core may or may not export).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Used {
-    Module(String),
-    All,
-    Macro(String),
+/// The names in a piece of code.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Refs {
+    /// Every run `a::b::c` that may be a path from the code's module: not
+    /// after `.` (a method or field) or `::` (a segment after generics), not
+    /// a macro's name.
+    pub paths: BTreeSet<Vec<String>>,
+    /// The names of the macros called (`name!`, `$crate::name!`).
+    pub macros: BTreeSet<String>,
+    /// Every identifier, wherever it stands: a method or associated item is
+    /// kept when its name occurs in kept code, because the type it is called
+    /// on is not known here.
+    pub idents: BTreeSet<String>,
+    /// Every path a glob follows (`use super::x::*;` in a function body):
+    /// any name in the same code may come from there.
+    pub globs: BTreeSet<Vec<String>>,
 }
 
-/// The modules named as `<root>::<module>` anywhere in `file`, where `root`
-/// is the crate's name as seen from the solution (`cpkit`).
-pub fn in_solution(file: &syn::File, root: &str) -> BTreeSet<Used> {
-    let mut finder = Finder {
-        anchor: Anchor::Name(root.to_string()),
-        depth: 0,
-        used: BTreeSet::new(),
-        crate_paths: 0,
-    };
-    finder.visit_file(file);
-    finder.used
+/// The names in `tokens`.
+pub fn scan(tokens: TokenStream) -> Refs {
+    let mut refs = Refs::default();
+    scan_into(tokens, &mut refs);
+    refs
 }
 
-/// What a core module at nesting depth 1 (a file such as `queens.rs`) uses of
-/// its siblings, and how many `crate::` paths it has (which would break once
-/// vendored, because `crate` then means the solution).
-pub fn in_core_module(module: &ItemMod) -> (BTreeSet<Used>, usize) {
-    let mut finder = Finder {
-        anchor: Anchor::Supers,
-        depth: 0,
-        used: BTreeSet::new(),
-        crate_paths: 0,
-    };
-    finder.visit_item_mod(module);
-    (finder.used, finder.crate_paths)
-}
-
-/// How a path reaches the core's root.
-#[derive(Debug)]
-enum Anchor {
-    /// Through the core crate's name.
-    Name(String),
-    /// Through as many `super`s as the module is deep.
-    Supers,
-}
-
-struct Finder {
-    anchor: Anchor,
-    /// How many inline modules enclose the current node.
-    depth: usize,
-    used: BTreeSet<Used>,
-    crate_paths: usize,
-}
-
-impl Finder {
-    /// Records the module a path (given as its leading segment names, then
-    /// whether it continues into a glob) refers to, if any.
-    fn path(&mut self, segments: &[String], glob: bool) {
-        if segments.first().map(String::as_str) == Some("$crate") {
-            // A macro's way to the core's root, whatever the nesting.
-            if let Some(module) = segments.get(1) {
-                self.used.insert(Used::Module(module.clone()));
+fn scan_into(tokens: TokenStream, refs: &mut Refs) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let punct =
+        |i: usize, ch: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ch);
+    let mut i = 0;
+    while i < trees.len() {
+        let ident = match &trees[i] {
+            TokenTree::Group(group) => {
+                scan_into(group.stream(), refs);
+                i += 1;
+                continue;
             }
-            return;
-        }
-        if segments.first().map(String::as_str) == Some("crate") {
-            self.crate_paths += 1;
-            return;
-        }
-        let skip = match &self.anchor {
-            Anchor::Name(name) => {
-                // `::cpkit` and `crate::cpkit` do not occur in a one-file
-                // solution; a bare `cpkit` is the vendored module.
-                if segments.first() != Some(name) {
-                    return;
-                }
-                1
-            }
-            Anchor::Supers => {
-                let supers = segments.iter().take_while(|s| *s == "super").count();
-                // A `super::` that stays inside the module is not a sibling.
-                if supers != self.depth {
-                    return;
-                }
-                supers
+            TokenTree::Ident(ident) => ident,
+            _ => {
+                i += 1;
+                continue;
             }
         };
-        match segments.get(skip) {
-            Some(module) => {
-                self.used.insert(Used::Module(module.clone()));
-            }
-            None if glob => {
-                self.used.insert(Used::All);
-            }
-            None => {}
+        let dollar = i > 0 && punct(i - 1, '$');
+        if i > 0 && punct(i - 1, '\'') || dollar && ident != "crate" {
+            // A lifetime or a macro's metavariable, not a name.
+            i += 1;
+            continue;
         }
-    }
-
-    fn use_tree(&mut self, prefix: &mut Vec<String>, tree: &UseTree) {
-        match tree {
-            UseTree::Path(path) => {
-                prefix.push(path.ident.to_string());
-                self.use_tree(prefix, &path.tree);
-                prefix.pop();
-            }
-            UseTree::Name(name) => {
-                prefix.push(name.ident.to_string());
-                self.path(prefix, false);
-                prefix.pop();
-            }
-            UseTree::Rename(rename) => {
-                prefix.push(rename.ident.to_string());
-                self.path(prefix, false);
-                prefix.pop();
-            }
-            UseTree::Glob(_) => self.path(prefix, true),
-            UseTree::Group(group) => {
-                for tree in &group.items {
-                    self.use_tree(prefix, tree);
-                }
-            }
+        let mut segments = vec![if dollar {
+            "$crate".to_string()
+        } else {
+            ident.to_string()
+        }];
+        let mut j = i + 1;
+        while let (true, true, Some(TokenTree::Ident(next))) =
+            (punct(j, ':'), punct(j + 1, ':'), trees.get(j + 2))
+        {
+            segments.push(next.to_string());
+            j += 3;
         }
-    }
-
-    /// Paths in unparsed tokens: every run of `ident :: ident :: ...` (the
-    /// first may be `$crate`), and every `name!` that calls a macro.
-    fn tokens(&mut self, tokens: TokenStream) {
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        let is_punct = |i: usize, ch: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ch);
-        let mut i = 0;
-        while i < trees.len() {
-            match &trees[i] {
-                TokenTree::Group(group) => {
-                    self.tokens(group.stream());
-                    i += 1;
-                }
-                TokenTree::Ident(ident) => {
-                    let dollar = i > 0 && is_punct(i - 1, '$');
-                    let first = if dollar && ident == "crate" {
-                        "$crate".to_string()
-                    } else {
-                        ident.to_string()
-                    };
-                    let mut segments = vec![first.clone()];
-                    let mut j = i + 1;
-                    while let (true, true, Some(TokenTree::Ident(next))) =
-                        (is_punct(j, ':'), is_punct(j + 1, ':'), trees.get(j + 2))
-                    {
-                        segments.push(next.to_string());
-                        j += 3;
-                    }
-                    if dollar && first != "$crate" {
-                        // A macro's own metavariable (`$name`), not a name.
-                        i = j;
+        refs.idents
+            .extend(segments.iter().filter(|s| *s != "$crate").cloned());
+        let member = i > 0 && punct(i - 1, '.') && !(i > 1 && punct(i - 2, '.'));
+        let after_colons = i > 1 && punct(i - 1, ':') && punct(i - 2, ':');
+        if punct(j, '!') && !punct(j + 1, '=') {
+            refs.macros
+                .insert(segments.last().expect("one segment at least").clone());
+        } else if !member && !after_colons {
+            // `prefix::{a, b::c}` and `prefix::*` in a `use` inside a body.
+            if punct(j, ':') && punct(j + 1, ':') {
+                match trees.get(j + 2) {
+                    Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace => {
+                        let inner = scan(group.stream());
+                        refs.idents.extend(inner.idents.iter().cloned());
+                        refs.macros.extend(inner.macros.iter().cloned());
+                        for path in inner.paths.iter().chain(&inner.globs) {
+                            let mut full = segments.clone();
+                            full.extend(path.iter().cloned());
+                            if inner.globs.contains(path) {
+                                refs.globs.insert(full);
+                            } else {
+                                refs.paths.insert(full);
+                            }
+                        }
+                        // The group is read: its names alone mean nothing here.
+                        refs.paths.insert(segments);
+                        i = j + 3;
                         continue;
                     }
-                    let to_root = first == "$crate" || first == "crate";
-                    if is_punct(j, '!') {
-                        let name = segments.last().expect("one segment at least");
-                        self.used.insert(Used::Macro(name.clone()));
-                        if to_root && segments.len() == 2 {
-                            // `$crate::name!`: a macro at the root, not a module.
-                            i = j;
-                            continue;
-                        }
+                    Some(TokenTree::Punct(p)) if p.as_char() == '*' => {
+                        refs.globs.insert(segments.clone());
                     }
-                    if segments.len() > 1 {
-                        self.path(&segments, false);
-                    }
-                    i = j;
+                    _ => {}
                 }
-                _ => i += 1,
             }
+            refs.paths.insert(segments);
         }
-    }
-}
-
-fn names(idents: impl Iterator<Item = Ident>) -> Vec<String> {
-    idents.map(|ident| ident.to_string()).collect()
-}
-
-impl<'ast> Visit<'ast> for Finder {
-    fn visit_path(&mut self, path: &'ast syn::Path) {
-        let segments = names(path.segments.iter().map(|s| s.ident.clone()));
-        self.path(&segments, false);
-        visit::visit_path(self, path);
-    }
-
-    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
-        self.use_tree(&mut Vec::new(), &item.tree);
-    }
-
-    fn visit_item_mod(&mut self, module: &'ast ItemMod) {
-        self.depth += 1;
-        visit::visit_item_mod(self, module);
-        self.depth -= 1;
-    }
-
-    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        if let Some(last) = mac.path.segments.last() {
-            self.used.insert(Used::Macro(last.ident.to_string()));
-        }
-        self.tokens(mac.tokens.clone());
-        visit::visit_macro(self, mac);
+        i = j;
     }
 }
 
@@ -229,111 +117,69 @@ impl<'ast> Visit<'ast> for Finder {
 mod tests {
     use super::*;
 
-    fn solution(code: &str) -> Vec<Used> {
-        in_solution(&syn::parse_file(code).unwrap(), "cpkit")
+    fn refs(code: &str) -> Refs {
+        scan(code.parse().unwrap())
+    }
+
+    fn paths(code: &str) -> Vec<String> {
+        refs(code)
+            .paths
             .into_iter()
+            .map(|path| path.join("::"))
             .collect()
     }
 
-    fn module(name: &str) -> Used {
-        Used::Module(name.to_string())
-    }
-
     #[test]
-    fn use_lines_and_expression_paths_are_found() {
-        let code = "use cpkit::input::Input;\nuse cpkit::{output::Output, queens};\n\
-                    fn main() { let rows = cpkit::render::Rows::new(4); other::x(); }";
+    fn paths_are_runs_of_segments_also_inside_macro_calls() {
         assert_eq!(
-            solution(code),
+            paths(
+                "use cpkit::input::Input; fn main() { println!(\"{}\", cpkit::queens::count(8)); }"
+            ),
             [
-                module("input"),
-                module("output"),
-                module("queens"),
-                module("render")
+                "cpkit::input::Input",
+                "cpkit::queens::count",
+                "fn",
+                "main",
+                "use"
             ]
         );
     }
 
     #[test]
-    fn paths_inside_macro_calls_are_found() {
-        let code = "fn main() { println!(\"{}\", cpkit::queens::count(8)); }";
-        assert_eq!(solution(code), [module("queens"), macro_("println")]);
-    }
-
-    fn macro_(name: &str) -> Used {
-        Used::Macro(name.to_string())
-    }
-
-    #[test]
-    fn macro_calls_are_uses_even_nested_or_in_item_position() {
-        let code = "input! { n: usize }\nfn main() { input! { a: [i64; n] } \
-                    vec![putln!(out, crate::put!(o))]; }";
-        assert_eq!(
-            solution(code),
-            [
-                macro_("input"),
-                macro_("put"),
-                macro_("putln"),
-                macro_("vec")
-            ]
-        );
+    fn methods_fields_lifetimes_and_metavariables_are_not_paths() {
+        let found = refs("fn f<'a>(x: &'a S) { x.len(); x.0.count; Vec::<u8>::new(); $t::MAX; }");
+        let paths: Vec<String> = found.paths.iter().map(|p| p.join("::")).collect();
+        assert_eq!(paths, ["S", "Vec", "f", "fn", "u8", "x"]);
+        for ident in ["len", "count", "new", "MAX"] {
+            assert!(found.idents.contains(ident), "{}", ident);
+        }
+        assert!(!found.idents.contains("a") && !found.idents.contains("t"));
     }
 
     #[test]
-    fn dollar_crate_paths_in_core_macros_name_modules_not_crate_paths() {
-        let item: ItemMod = syn::parse_str(
-            "mod input { macro_rules! input { ($x:expr) => { \
-             $crate::input::Input::new(); $crate::output::Output::stdout(); \
-             $crate::input!(@inner); $crate::__helper!(); } } }",
-        )
-        .unwrap();
-        let (used, crate_paths) = in_core_module(&item);
-        let used: Vec<Used> = used.into_iter().collect();
-        assert_eq!(
-            used,
-            [
-                module("input"),
-                module("output"),
-                macro_("__helper"),
-                macro_("input"),
-                macro_("macro_rules")
-            ]
-        );
-        assert_eq!(crate_paths, 0);
+    fn macro_calls_are_named_by_their_last_segment() {
+        let found = refs("input! { n: usize } $crate::__rules!(@x); a != b; m ! ()");
+        let macros: Vec<&str> = found.macros.iter().map(String::as_str).collect();
+        assert_eq!(macros, ["__rules", "input", "m"]);
+        let paths: Vec<String> = found.paths.iter().map(|p| p.join("::")).collect();
+        assert_eq!(paths, ["a", "b", "n", "usize", "x"]);
     }
 
     #[test]
-    fn a_glob_of_the_core_means_every_module() {
-        assert_eq!(solution("use cpkit::*;"), [Used::All]);
-        assert_eq!(solution("use cpkit::queens::*;"), [module("queens")]);
+    fn use_groups_and_globs_in_a_body_keep_their_prefix() {
+        let found = refs("fn f() { use super::x::{A, b::C, d::*}; use super::y::*; }");
+        let paths: Vec<String> = found.paths.iter().map(|p| p.join("::")).collect();
+        assert!(paths.contains(&"super::x::A".to_string()), "{:?}", paths);
+        assert!(paths.contains(&"super::x::b::C".to_string()), "{:?}", paths);
+        let globs: Vec<String> = found.globs.iter().map(|p| p.join("::")).collect();
+        assert_eq!(globs, ["super::x::d", "super::y"]);
     }
 
     #[test]
-    fn unrelated_paths_are_ignored() {
-        assert_eq!(solution("use std::io; fn main() { mycpkit::x(); }"), []);
-    }
-
-    #[test]
-    fn core_modules_name_siblings_through_super() {
-        let item: ItemMod = syn::parse_str(
-            "mod render { use super::output::Output; use super::{queens, input::Input};\n\
-             fn f() { super::strategies::x(); self::g(); }\n\
-             mod inner { use super::g; use super::super::extra::E; }\n\
-             fn uses_crate() { crate::queens::count(1); } }",
-        )
-        .unwrap();
-        let (used, crate_paths) = in_core_module(&item);
-        let used: Vec<Used> = used.into_iter().collect();
-        assert_eq!(
-            used,
-            [
-                module("extra"),
-                module("input"),
-                module("output"),
-                module("queens"),
-                module("strategies")
-            ]
-        );
-        assert_eq!(crate_paths, 1);
+    fn dollar_crate_starts_a_path() {
+        let found = refs("macro_rules! m { () => { $crate::input::read() } }");
+        assert!(found
+            .paths
+            .contains(&vec!["$crate".into(), "input".into(), "read".into()]));
     }
 }

@@ -12,7 +12,7 @@ mod quadrants;
 
 pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
 
-use super::queens::MAX_N;
+use super::MAX_N;
 
 /// The number of placements on an `n` × `n` board (OEIS A000170).
 ///

@@ -16,7 +16,7 @@
 
 use std::ops::ControlFlow;
 
-use super::super::queens::MAX_N;
+use super::super::MAX_N;
 
 /// Calls `visit` with every placement on an `n` × `n` board, in lexicographic
 /// order, until it returns `Break`; returns what the last call returned.

@@ -12,7 +12,7 @@
 
 use std::io::Write;
 
-use super::output::Output;
+use super::super::output::Output;
 
 /// The `n` row strings of an `n`-column board, `rows[c]` with its queen in
 /// column `c`.

@@ -2,7 +2,7 @@
 //!
 //! The statements behind this kit teach the n-queens search in several forms.
 //! Each module here is one of them, small enough to read in one sitting, with
-//! the same two operations as the solver in [`super::queens`]: `for_each`
+//! the same two operations as the solver in [`super`]: `for_each`
 //! visits every placement in lexicographic order, `count` counts them. So they
 //! can be compared placement for placement (`tests/strategies_agree.rs` does,
 //! against the solver) and timed side by side (`benches/strategies.rs`).
@@ -19,7 +19,7 @@
 //! They try the same squares in the same order, row by row with columns
 //! ascending (cell by cell also steps over the others); what differs is the
 //! price of each try. Every one takes boards up to
-//! [`MAX_N`](super::queens::MAX_N) and panics above it, like the solver.
+//! [`MAX_N`](super::MAX_N) and panics above it, like the solver.
 
 pub mod attack_matrix;
 pub mod bitmask;

@@ -185,6 +185,7 @@ struct NewArgs {
 enum KindArg {
     Stdin,
     Leetcode,
+    Interactive,
 }
 
 fn main() -> ExitCode {
@@ -315,7 +316,10 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     let kind = match (kind, signature) {
         (KindArg::Stdin, None) => Kind::Stdin,
         (KindArg::Leetcode, Some(signature)) => Kind::LeetCode { signature },
-        (KindArg::Stdin, Some(_)) => anyhow::bail!("--signature is only for --kind leetcode"),
+        (KindArg::Interactive, None) => Kind::Interactive { interactor: None },
+        (KindArg::Stdin | KindArg::Interactive, Some(_)) => {
+            anyhow::bail!("--signature is only for --kind leetcode")
+        }
         (KindArg::Leetcode, None) => {
             anyhow::bail!("--kind leetcode needs --signature, e.g. --signature 'pub fn total_n_queens(n: i32) -> i32'")
         }
@@ -323,7 +327,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     let judge = match (judge, &kind) {
         (Some(key), _) => Judge::from_key(&key).expect("clap checked the value"),
         (None, Kind::LeetCode { .. }) => Judge::LeetCode,
-        (None, Kind::Stdin) => Judge::Codeforces,
+        (None, Kind::Stdin | Kind::Interactive { .. }) => Judge::Codeforces,
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),

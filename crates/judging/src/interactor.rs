@@ -120,9 +120,10 @@ impl Interactor {
         let log = tempfile::Builder::new()
             .prefix("interactor-log-")
             .tempfile_in(&self.scratch)?;
+        // Absolute, since a command runs from the problem's folder.
         let mut args = self.args.clone();
-        args.push(input.as_os_str().to_os_string());
-        args.push(log.path().as_os_str().to_os_string());
+        args.push(std::path::absolute(input)?.into_os_string());
+        args.push(std::path::absolute(log.path())?.into_os_string());
         let interactor = Job {
             program: self.program.clone(),
             args,

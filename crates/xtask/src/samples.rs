@@ -1,6 +1,7 @@
 //! What `cargo xtask submit` checks before it prints anything, as
 //! cargo-compete does: the solution is no untouched scaffold, and it passes
-//! every statement sample.
+//! every statement sample (for an interactive problem: every
+//! `sample-*.in`, the interactor's hidden data, played against it).
 //!
 //! A solution that still holds a `TODO` (every template has some), a sample
 //! file left empty, or a sample that is not AC is refused, naming the file
@@ -15,7 +16,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Context, Result};
 use judging::check::Checker;
-use judging::metadata::Metadata;
+use judging::interactor::Interactor;
+use judging::metadata::{Kind, Metadata};
 use judging::rustc::{self, Emit};
 use judging::verdict::{Limits, Verdict};
 use judging::{cases, golden};
@@ -55,8 +57,14 @@ pub fn refusal(
             project.show(&dir)
         )));
     }
+    // An interactive case is only the interactor's hidden data: no `.out`.
+    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
     for input in &samples {
-        for path in [input.clone(), cases::answer(input)] {
+        let mut paths = vec![input.clone()];
+        if !interactive {
+            paths.push(cases::answer(input));
+        }
+        for path in paths {
             let empty = fs::metadata(&path).map_or(true, |meta| meta.len() == 0);
             if empty {
                 return Ok(Some(format!(
@@ -79,9 +87,28 @@ pub fn refusal(
         time: Duration::from_millis(metadata.time_limit_ms),
         memory_kib: metadata.memory_limit_mib * 1024,
     };
+    let interactor = if interactive {
+        Some(
+            Interactor::for_problem(metadata, &problem.dir, &scratch.join("interactor"))
+                .map_err(|error| anyhow!(error))?,
+        )
+    } else {
+        None
+    };
     for input in &samples {
-        let (verdict, _) =
-            golden::judge(&binary, input, &checker, limits).map_err(|error| anyhow!(error))?;
+        let verdict = match &interactor {
+            Some(interactor) => {
+                interactor
+                    .judge(&binary, input, limits, limits.time * 2)
+                    .with_context(|| format!("cannot judge {}", cases::name(input)))?
+                    .verdict
+            }
+            None => {
+                golden::judge(&binary, input, &checker, limits)
+                    .map_err(|error| anyhow!(error))?
+                    .0
+            }
+        };
         if verdict != Verdict::Accepted {
             let detail = verdict.detail();
             return Ok(Some(format!(

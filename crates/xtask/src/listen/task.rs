@@ -72,15 +72,9 @@ impl Task {
     }
 
     /// Why the kit cannot build this problem as a stdin/stdout program, if
-    /// it cannot: interactive problems and file input or output.
+    /// it cannot: file input or output. (An interactive problem is built
+    /// with a starter interactor; see `receive`.)
     pub fn unsupported(&self) -> Option<String> {
-        if self.interactive {
-            return Some(
-                "it is interactive: the kit judges a program by its whole output, and an interactive \
-                 problem needs the judge's interactor"
-                    .into(),
-            );
-        }
         for (stream, standard) in [(&self.input, "stdin"), (&self.output, "stdout")] {
             if let Some(stream) = stream {
                 if stream.kind != standard {

@@ -395,7 +395,8 @@ pub fn judge_interactive_case(
         .judge(program, input, limits, limits.time)
         .map_err(|err| format!("{}: cannot run the dialogue: {}", input.display(), err))?;
     if judged.verdict == Verdict::Accepted {
-        return Ok(snapshot_text(&judged.log));
+        let text = snapshot_text(&judged.log);
+        return Ok(text.replacen("(end of stdout:", "(end of the interactor's log:", 1));
     }
     let why = match &judged.verdict {
         Verdict::TimeLimitExceeded => format!(

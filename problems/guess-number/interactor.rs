@@ -106,7 +106,6 @@ mod cpkit {
 		use std::rc::Rc;
 		const CHUNK: usize = 1 << 16;
 		const TAIL: usize = 16;
-		pub const LINES_FLUSHED: u32 = 64;
 		pub struct Input {
 			buf: Vec<u8>,
 			filled: usize,
@@ -140,7 +139,7 @@ mod cpkit {
 		impl Input {
 			pub fn stdin() -> Input {
 				let mut input = Input::from_reader(io::stdin());
-				input.drained = Some(stdin_drained());
+				input.drained = Some(super::output::stdin_tie());
 				input
 			}
 			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
@@ -261,7 +260,7 @@ mod cpkit {
 			}
 			fn set_drained(&self, drained: bool) {
 				if let Some(lines) = &self.drained {
-					lines.set(if drained { LINES_FLUSHED } else { 0 });
+					lines.set(if drained { super::output::LINES_FLUSHED } else { 0 });
 				}
 			}
 			#[inline]
@@ -732,11 +731,7 @@ mod cpkit {
 			read_vec(input, len, read)
 		}
 		thread_local! {
-			static STDIN : RefCell < Option < Input >> = RefCell::new(None); static
-			STDIN_DRAINED : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
-		}
-		pub fn stdin_drained() -> Rc<Cell<u32>> {
-			STDIN_DRAINED.with(Rc::clone)
+			static STDIN : RefCell < Option < Input >> = RefCell::new(None);
 		}
 		pub fn take_stdin() -> Input {
 			STDIN.with(|stdin| stdin.borrow_mut().take()).unwrap_or_else(Input::stdin)
@@ -939,6 +934,13 @@ mod cpkit {
 		use std::fmt;
 		use std::io::{self, Write};
 		use std::rc::Rc;
+		pub const LINES_FLUSHED: u32 = 64;
+		thread_local! {
+			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+		}
+		pub fn stdin_tie() -> Rc<Cell<u32>> {
+			STDIN_TIE.with(Rc::clone)
+		}
 		const CAPACITY: usize = 1 << 16;
 		#[derive(Debug)]
 		pub struct Output<W: Write = io::Stdout> {
@@ -951,7 +953,7 @@ mod cpkit {
 		impl Output<io::Stdout> {
 			pub fn stdout() -> Self {
 				let mut out = Output::new(io::stdout());
-				out.tie = Some(super::input::stdin_drained());
+				out.tie = Some(stdin_tie());
 				out
 			}
 		}

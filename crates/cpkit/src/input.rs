@@ -50,12 +50,6 @@ const CHUNK: usize = 1 << 16;
 /// the reader has consumed everything it holds (see [`Input::note_drained`]).
 const TAIL: usize = 16;
 
-/// How many lines the tied output flushes one by one while the reader waits
-/// (or has not read yet): enough for any question to an interactive judge,
-/// few enough that a program that never reads, or one that prints a long
-/// answer after the last byte of a pipe, pays for no more than these.
-pub const LINES_FLUSHED: u32 = 64;
-
 /// The input, read from its source as needed, with a cursor at the next
 /// unread byte. Positions (in [`Input::next_token_start`], [`Input::error_at`]
 /// and the like) count bytes from the start of the input.
@@ -70,8 +64,9 @@ pub struct Input {
     /// Where the bytes before `base` left off, for errors after them.
     before: Dropped,
     /// Shared with [`Output::stdout`](super::output::Output::stdout): how
-    /// many lines it flushes one by one, [`LINES_FLUSHED`] while every byte
-    /// read is consumed and the input has not ended, else 0.
+    /// many lines it flushes one by one,
+    /// [`LINES_FLUSHED`](super::output::LINES_FLUSHED) while every byte read
+    /// is consumed and the input has not ended, else 0.
     drained: Option<Rc<Cell<u32>>>,
     /// Whether the source is known to be a regular file, where a short read
     /// means the end is next and asking again cannot block.
@@ -110,7 +105,7 @@ impl Input {
     /// prints an `error:` line and exits with code 2.
     pub fn stdin() -> Input {
         let mut input = Input::from_reader(io::stdin());
-        input.drained = Some(stdin_drained());
+        input.drained = Some(super::output::stdin_tie());
         input
     }
 
@@ -238,7 +233,11 @@ impl Input {
 
     fn set_drained(&self, drained: bool) {
         if let Some(lines) = &self.drained {
-            lines.set(if drained { LINES_FLUSHED } else { 0 });
+            lines.set(if drained {
+                super::output::LINES_FLUSHED
+            } else {
+                0
+            });
         }
     }
 
@@ -833,19 +832,6 @@ thread_local! {
     /// stopped.
     static STDIN: RefCell<Option<Input>> = RefCell::new(None);
 
-    /// How many more lines the output tied to stdin flushes one by one:
-    /// [`LINES_FLUSHED`] before the first read and while the reader has
-    /// consumed all it read and the input has not ended (its next read
-    /// waits), 0 otherwise.
-    static STDIN_DRAINED: Rc<Cell<u32>> = Rc::new(Cell::new(LINES_FLUSHED));
-}
-
-/// The count stdin's readers keep of how many lines the output should flush
-/// one by one, because the next read would wait; what
-/// [`Output::stdout`](super::output::Output::stdout) flushes by.
-#[doc(hidden)]
-pub fn stdin_drained() -> Rc<Cell<u32>> {
-    STDIN_DRAINED.with(Rc::clone)
 }
 
 /// Takes stdin's `Input` for an `input!` (reading stdin the first time).

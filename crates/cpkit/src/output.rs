@@ -22,6 +22,29 @@ use std::fmt;
 use std::io::{self, Write};
 use std::rc::Rc;
 
+/// How many lines the output tied to stdin flushes one by one while stdin's
+/// reader waits (or has not read yet): enough for any question to an
+/// interactive judge, few enough that a program that never reads, or one
+/// that prints a long answer after the last byte of a pipe, pays for no
+/// more than these.
+pub const LINES_FLUSHED: u32 = 64;
+
+thread_local! {
+    /// How many more lines the output tied to stdin flushes one by one:
+    /// [`LINES_FLUSHED`] before the first read and while stdin's reader has
+    /// consumed all it read and the input has not ended (its next read
+    /// waits), 0 otherwise. Kept by the reader, read by [`Output::stdout`].
+    /// It lives here, not in `input`, so that a program that only prints
+    /// does not bring the reader in when vendored.
+    static STDIN_TIE: Rc<Cell<u32>> = Rc::new(Cell::new(LINES_FLUSHED));
+}
+
+/// The count shared by stdin's readers and [`Output::stdout`].
+#[doc(hidden)]
+pub fn stdin_tie() -> Rc<Cell<u32>> {
+    STDIN_TIE.with(Rc::clone)
+}
+
 /// How many bytes are gathered before a write: large enough that printing
 /// millions of boards costs few system calls, small enough to stay in cache.
 const CAPACITY: usize = 1 << 16;
@@ -47,12 +70,12 @@ impl Output<io::Stdout> {
     /// flushed as it ends, so an interactive judge sees a question before
     /// the solution waits for the reply. Otherwise lines are only gathered,
     /// as with [`Output::new`]: written when the buffer is full or dropped.
-    /// Up to [`LINES_FLUSHED`](super::input::LINES_FLUSHED) lines are
+    /// Up to [`LINES_FLUSHED`] lines are
     /// flushed one by one per wait, which a program that never reads stdin
     /// also pays once.
     pub fn stdout() -> Self {
         let mut out = Output::new(io::stdout());
-        out.tie = Some(super::input::stdin_drained());
+        out.tie = Some(stdin_tie());
         out
     }
 }

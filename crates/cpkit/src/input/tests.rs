@@ -512,11 +512,11 @@ fn the_tied_output_is_told_when_the_next_read_would_wait() {
     assert_eq!(input.read::<u8>(), Ok(2));
     assert_eq!(
         flag.get(),
-        LINES_FLUSHED,
+        super::super::output::LINES_FLUSHED,
         "only a newline is left: the next read waits"
     );
     assert_eq!(input.read::<u8>(), Ok(3));
-    assert_eq!(flag.get(), LINES_FLUSHED);
+    assert_eq!(flag.get(), super::super::output::LINES_FLUSHED);
     assert_eq!(input.end(), Ok(()));
     assert_eq!(flag.get(), 0, "the input has ended: nothing to wait for");
 }

@@ -391,6 +391,12 @@ pub fn judge_interactive_case(
     interactor: &Interactor,
     limits: Limits,
 ) -> Result<String, String> {
+    if fs::metadata(input).map_or(true, |meta| meta.len() == 0) {
+        return Err(format!(
+            "{} is empty: fill it in with the hidden data the interactor reads",
+            input.display()
+        ));
+    }
     let judged = interactor
         .judge(program, input, limits, limits.time)
         .map_err(|err| format!("{}: cannot run the dialogue: {}", input.display(), err))?;

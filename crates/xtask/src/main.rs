@@ -366,12 +366,24 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             eprintln!("  created {}", path);
         }
     }
+    let first = if matches!(spec.metadata.kind, Kind::Interactive { .. }) {
+        format!(
+            "write the protocol in problems/{name}/interactor.rs and the hidden data it reads in testdata/{name}/sample-1.in (see docs/interactive.md)",
+            name = name
+        )
+    } else {
+        format!(
+            "fill in testdata/{name}/sample-1.in and sample-1.out with the statement's sample",
+            name = name
+        )
+    };
     eprintln!(
-        "next:\n  1. fill in testdata/{name}/sample-1.in and sample-1.out with the statement's sample\n  \
+        "next:\n  1. {first}\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
          3. cargo test -p {name}   (accept the new snapshots with `cargo xtask accept {name}`)\n  \
          4. cargo xtask submit {name}",
-        name = name
+        name = name,
+        first = first
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -374,6 +374,13 @@ fn judge_dialogue(
     limits: Limits,
     interactor: &Interactor,
 ) -> Result<(Verdict, Option<Duration>, Option<Peak>, Report)> {
+    if fs::metadata(input).map_or(true, |meta| meta.len() == 0) {
+        let detail = format!(
+            "{} is empty: fill it in with the hidden data the interactor reads",
+            input.display()
+        );
+        return Ok((Verdict::WrongAnswer(detail), None, None, None));
+    }
     let deadline = limits.time * 2;
     let judged = interactor
         .judge(binary, input, limits, deadline)

@@ -16,8 +16,17 @@ fn main() {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
 	pub mod output {
+		use std::cell::Cell;
 		use std::fmt;
 		use std::io::{self, Write};
+		use std::rc::Rc;
+		pub const LINES_FLUSHED: u32 = 64;
+		thread_local! {
+			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+		}
+		pub fn stdin_tie() -> Rc<Cell<u32>> {
+			STDIN_TIE.with(Rc::clone)
+		}
 		const CAPACITY: usize = 1 << 16;
 		#[derive(Debug)]
 		pub struct Output<W: Write = io::Stdout> {
@@ -25,10 +34,13 @@ mod cpkit {
 			buf: Vec<u8>,
 			len: usize,
 			scratch: String,
+			tie: Option<Rc<Cell<u32>>>,
 		}
 		impl Output<io::Stdout> {
 			pub fn stdout() -> Self {
-				Output::new(io::stdout())
+				let mut out = Output::new(io::stdout());
+				out.tie = Some(stdin_tie());
+				out
 			}
 		}
 		impl<W: Write> Output<W> {
@@ -38,6 +50,7 @@ mod cpkit {
 					buf: vec![0; CAPACITY],
 					len: 0,
 					scratch: String::new(),
+					tie: None,
 				}
 			}
 			pub fn bytes(&mut self, bytes: &[u8]) {
@@ -50,6 +63,9 @@ mod cpkit {
 				} else {
 					self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
 					self.len += bytes.len();
+				}
+				if bytes.last() == Some(&b'\n') {
+					self.line_ended();
 				}
 			}
 			pub fn str(&mut self, text: &str) {
@@ -68,7 +84,18 @@ mod cpkit {
 			}
 			pub fn ln(&mut self) -> &mut Self {
 				self.byte(b'\n');
+				self.line_ended();
 				self
+			}
+			#[inline]
+			fn line_ended(&mut self) {
+				if let Some(tie) = &self.tie {
+					let lines = tie.get();
+					if lines > 0 {
+						tie.set(lines - 1);
+						self.flush();
+					}
+				}
 			}
 			pub fn sp(&mut self) -> &mut Self {
 				self.byte(b' ');

@@ -1,5 +1,5 @@
-//! Reading a judge's input: all of stdin at once, then values by type, most
-//! often through the [`input!`](crate::input!) macro.
+//! Reading a judge's input: stdin in chunks as values are asked for, then
+//! values by type, most often through the [`input!`](crate::input!) macro.
 //!
 //! ```ignore
 //! input! {
@@ -21,39 +21,235 @@
 //! prints it as one `error:` line and exits with code 2. Nothing here panics,
 //! whatever the bytes, and reading is the same in debug and release builds.
 //!
+//! Stdin is read in chunks of 64 KiB, and only when a value needs more bytes
+//! than are buffered: a value is returned as soon as the whitespace after it
+//! has arrived, never after waiting for the end of the input, so a solution
+//! can talk to an interactive judge. Bytes already read are dropped at the
+//! next chunk (the line and column they end on are kept for errors), so
+//! memory stays one chunk plus the longest token. While the reader has
+//! consumed every byte it has and the input has not ended, it says so to
+//! [`Output::stdout`](super::output::Output::stdout), which then flushes at
+//! every line: what a solution asks an interactive judge reaches it before
+//! the solution waits for the reply.
+//!
 //! The macros are `#[macro_export]`ed, so they are named from the solution's
 //! root (`input!`, not `cpkit::input!`), and they reach this module through
 //! `$crate::input::`, which `cargo xtask vendor` turns into
 //! `$crate::cpkit::input::` in a vendored copy.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::ops::RangeBounds;
+use std::rc::Rc;
 
-/// The whole input, with a cursor at the next unread byte.
-#[derive(Debug, Clone, Default)]
+/// How many bytes one read of the source asks for.
+const CHUNK: usize = 1 << 16;
+
+/// How many whitespace bytes after a token are looked at to learn whether
+/// the reader has consumed everything it holds (see [`Input::note_drained`]).
+const TAIL: usize = 16;
+
+/// The input, read from its source as needed, with a cursor at the next
+/// unread byte. Positions (in [`Input::next_token_start`], [`Input::error_at`]
+/// and the like) count bytes from the start of the input.
 pub struct Input {
-    bytes: Vec<u8>,
+    /// `buf[..filled]` holds the bytes from `base` on; `buf[pos]` is next.
+    buf: Vec<u8>,
+    filled: usize,
     pos: usize,
+    base: usize,
+    /// Where more bytes come from; `None` once the input has ended.
+    source: Option<Box<dyn Read>>,
+    /// Where the bytes before `base` left off, for errors after them.
+    before: Dropped,
+    /// Shared with [`Output::stdout`](super::output::Output::stdout): how
+    /// many lines it flushes one by one,
+    /// [`LINES_FLUSHED`](super::output::LINES_FLUSHED) while every byte read
+    /// is consumed and the input has not ended, else 0.
+    drained: Option<Rc<Cell<u32>>>,
+    /// Whether the source is known to be a regular file, where a short read
+    /// means the end is next and asking again cannot block.
+    file: Option<bool>,
+}
+
+/// What the dropped bytes before `base` say about lines.
+#[derive(Debug, Clone, Copy, Default)]
+struct Dropped {
+    /// How many newlines they hold.
+    lines: usize,
+    /// How many characters they hold after their last newline.
+    column: usize,
+    /// Line and column just after their last non-whitespace byte, if any.
+    after_last_token: Option<(usize, usize)>,
+}
+
+impl fmt::Debug for Input {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Input")
+            .field("position", &self.position())
+            .field("buffered", &(self.filled - self.pos))
+            .field("ended", &self.source.is_none())
+            .finish()
+    }
+}
+
+impl Default for Input {
+    fn default() -> Input {
+        Input::from_bytes(Vec::new())
+    }
 }
 
 impl Input {
-    /// Reads all of stdin; if it cannot be read, prints an `error:` line and
-    /// exits with code 2.
+    /// Stdin, read in chunks as values are asked for; if it cannot be read,
+    /// prints an `error:` line and exits with code 2.
     pub fn stdin() -> Input {
-        let mut bytes = Vec::new();
-        if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
-            InputError::new(0, 0, "readable input".into(), err.to_string()).exit();
-        }
-        Input::from_bytes(bytes)
+        let mut input = Input::from_reader(io::stdin());
+        input.drained = Some(super::output::stdin_tie());
+        input
     }
 
     /// Wraps bytes already in memory (tests, or input read some other way).
     pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+        let buf = bytes.into();
         Input {
-            bytes: bytes.into(),
+            filled: buf.len(),
+            buf,
             pos: 0,
+            base: 0,
+            source: None,
+            before: Dropped::default(),
+            drained: None,
+            file: Some(false),
+        }
+    }
+
+    /// Reads from `source` as values are asked for: a pipe, a socket, or in
+    /// tests a reader that hands over a few bytes at a time.
+    pub fn from_reader(source: impl Read + 'static) -> Input {
+        Input {
+            buf: Vec::new(),
+            filled: 0,
+            pos: 0,
+            base: 0,
+            source: Some(Box::new(source)),
+            before: Dropped::default(),
+            drained: None,
+            file: None,
+        }
+    }
+
+    /// Reads more from the source, keeping the bytes from `pos` on; false
+    /// when the input has ended (nothing new came). A read error prints an
+    /// `error:` line and exits with code 2, as no reader can go on from it.
+    #[cold]
+    #[inline(never)]
+    fn fill(&mut self) -> bool {
+        if self.source.is_none() {
+            return false;
+        }
+        if self.pos > 0 {
+            self.drop_consumed();
+        }
+        if self.filled == self.buf.len() {
+            // A token longer than the buffer: room for it to grow.
+            let grown = (self.buf.len() * 2).max(CHUNK);
+            self.buf.resize(grown, 0);
+        }
+        loop {
+            let source = match self.source.as_mut() {
+                Some(source) => source,
+                None => return false,
+            };
+            match source.read(&mut self.buf[self.filled..]) {
+                Ok(0) => {
+                    self.source = None;
+                    self.set_drained(false);
+                    return false;
+                }
+                Ok(count) => {
+                    let count = count.min(self.buf.len() - self.filled);
+                    let asked = self.buf.len() - self.filled;
+                    self.filled += count;
+                    self.set_drained(false);
+                    if count < asked && self.is_file() {
+                        // A regular file gave less than asked: the end is
+                        // next, and learning it now cannot block, so the
+                        // output need not flush line by line after it.
+                        self.peek_end_of_file();
+                    }
+                    return true;
+                }
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+                Err(err) => InputError::new(0, 0, "readable input".into(), err.to_string()).exit(),
+            }
+        }
+    }
+
+    /// After a short read from a regular file: one more read, which gives
+    /// the end of the input or (if the file grew) more bytes.
+    fn peek_end_of_file(&mut self) {
+        if self.filled == self.buf.len() {
+            return;
+        }
+        if let Some(source) = self.source.as_mut() {
+            match source.read(&mut self.buf[self.filled..]) {
+                Ok(0) => self.source = None,
+                Ok(count) => self.filled += count.min(self.buf.len() - self.filled),
+                Err(_) => {} // the next fill meets it again and says so
+            }
+        }
+    }
+
+    /// Whether the source is stdin redirected from a regular file (asked
+    /// once, where the system can say; elsewhere assumed not).
+    fn is_file(&mut self) -> bool {
+        if self.drained.is_none() {
+            return false;
+        }
+        *self.file.get_or_insert_with(|| {
+            std::fs::metadata("/dev/stdin").map_or(false, |meta| meta.is_file())
+        })
+    }
+
+    /// Drops `buf[..pos]`, keeping what it says about lines.
+    fn drop_consumed(&mut self) {
+        let gone = &self.buf[..self.pos];
+        if let Some(last) = gone.iter().rposition(|b| !b.is_ascii_whitespace()) {
+            self.before.after_last_token = Some(self.before.place(gone, last + 1));
+        }
+        match gone.iter().rposition(|&b| b == b'\n') {
+            Some(newline) => {
+                self.before.lines += count_newlines(gone);
+                self.before.column = count_chars(&gone[newline + 1..]);
+            }
+            None => self.before.column += count_chars(gone),
+        }
+        self.buf.copy_within(self.pos..self.filled, 0);
+        self.base += self.pos;
+        self.filled -= self.pos;
+        self.pos = 0;
+    }
+
+    fn set_drained(&self, drained: bool) {
+        if let Some(lines) = &self.drained {
+            lines.set(if drained {
+                super::output::LINES_FLUSHED
+            } else {
+                0
+            });
+        }
+    }
+
+    /// After a token that ended at `pos`: if only a little whitespace is
+    /// left of what was read and more may come, the next read will wait, so
+    /// the tied output must flush from now on. Cheap: it looks at no more
+    /// than [`TAIL`] bytes, and only when no more than that many are left.
+    #[inline]
+    fn note_drained(&self) {
+        if self.filled - self.pos <= TAIL && self.drained.is_some() && self.source.is_some() {
+            let left = &self.buf[self.pos..self.filled];
+            self.set_drained(left.iter().all(u8::is_ascii_whitespace));
         }
     }
 
@@ -86,59 +282,86 @@ impl Input {
     /// The next token, whatever its bytes.
     pub fn token(&mut self) -> Result<&[u8], InputError> {
         let start = self.next_token_start();
-        if start == self.bytes.len() {
+        let end = self.token_end(start);
+        if start == end {
             return Err(self.error_at(start, "a word".into()));
         }
-        let end = self.token_end(start);
-        self.pos = end;
-        Ok(&self.bytes[start..end])
+        let (from, to) = (start - self.base, end - self.base);
+        self.pos = to;
+        self.note_drained();
+        Ok(&self.buf[from..to])
     }
 
-    /// Succeeds when nothing but whitespace is left.
+    /// Succeeds when nothing but whitespace is left (waiting for the end of
+    /// the input to know).
     pub fn end(&mut self) -> Result<(), InputError> {
         let start = self.next_token_start();
-        if start == self.bytes.len() {
+        if self.at_end() {
             Ok(())
         } else {
             Err(self.error_at(start, "the end of the input".into()))
         }
     }
 
-    /// Whether anything but whitespace is left.
+    /// Whether anything but whitespace is left (waiting for a token or the
+    /// end of the input to know).
     pub fn has_more(&mut self) -> bool {
-        self.next_token_start() < self.bytes.len()
+        self.next_token_start();
+        !self.at_end()
     }
 
-    /// Skips whitespace and returns where the next token starts (the length
-    /// of the input at its end). For readers of other notations.
+    /// Whether the cursor is at the end of the input (after
+    /// [`Input::next_token_start`], which reads until it knows).
+    fn at_end(&self) -> bool {
+        self.pos == self.filled && self.source.is_none()
+    }
+
+    /// Skips whitespace, reading more as needed, and returns where the next
+    /// token starts (the length of the input at its end). For readers of
+    /// other notations.
     pub fn next_token_start(&mut self) -> usize {
-        while let Some(&byte) = self.bytes.get(self.pos) {
-            if !byte.is_ascii_whitespace() {
-                break;
+        loop {
+            while self.pos < self.filled && self.buf[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
             }
-            self.pos += 1;
+            if self.pos < self.filled || !self.fill() {
+                return self.base + self.pos;
+            }
         }
-        self.pos
     }
 
-    /// The next byte, not consumed.
-    pub fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.pos).copied()
+    /// The next byte, not consumed (reading more if none is buffered).
+    pub fn peek(&mut self) -> Option<u8> {
+        if self.pos == self.filled && !self.fill() {
+            return None;
+        }
+        self.buf.get(self.pos).copied()
     }
 
     /// Consumes `count` bytes (at most to the end).
     pub fn advance(&mut self, count: usize) {
-        self.pos = (self.pos + count).min(self.bytes.len());
+        let mut left = count;
+        loop {
+            let step = left.min(self.filled - self.pos);
+            self.pos += step;
+            left -= step;
+            if left == 0 || !self.fill() {
+                return;
+            }
+        }
     }
 
-    /// Where the cursor is.
+    /// Where the cursor is, in bytes from the start of the input.
     pub fn position(&self) -> usize {
-        self.pos
+        self.base + self.pos
     }
 
-    /// The bytes not read yet.
-    pub fn rest(&self) -> &[u8] {
-        &self.bytes[self.pos..]
+    /// The bytes not read yet. This reads the rest of the input first,
+    /// waiting for its end, so it is for notations read whole (LeetCode's),
+    /// never for a dialogue; it takes `&mut self` since the reader streams.
+    pub fn rest(&mut self) -> &[u8] {
+        while self.fill() {}
+        &self.buf[self.pos..self.filled]
     }
 
     /// `-?[0-9]+` after any whitespace, ending at the first byte that is not
@@ -146,71 +369,91 @@ impl Input {
     /// (`[1,2]`). `None`, with nothing consumed, when there is no such
     /// number or `T` cannot hold it.
     pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-        let start = self.next_token_start();
-        let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
+        self.next_token_start();
+        // Enough of the input that the digits end inside the buffer.
+        self.load_until(|b| !(b.is_ascii_digit() || b == b'-'));
+        let (negative, magnitude, end) = scan_integer(&self.buf[..self.filled], self.pos)?;
         let value = T::from_magnitude(negative, magnitude?)?;
         self.pos = end;
+        self.note_drained();
         Some(value)
     }
 
-    /// Where the token starting at `start` ends.
-    fn token_end(&self, start: usize) -> usize {
-        self.bytes[start..]
-            .iter()
-            .position(u8::is_ascii_whitespace)
-            .map_or(self.bytes.len(), |len| start + len)
+    /// Reads until a byte at or after the cursor is one `stop` accepts, or
+    /// the input ends; returns that byte's index in the buffer (`filled` at
+    /// the end). The cursor stays, so nothing from it on is dropped.
+    fn load_until(&mut self, stop: impl Fn(u8) -> bool) -> usize {
+        let mut known = 0;
+        loop {
+            let from = self.pos + known;
+            if let Some(at) = self.buf[from..self.filled].iter().position(|&b| stop(b)) {
+                return from + at;
+            }
+            known = self.filled - self.pos;
+            if !self.fill() {
+                return self.filled;
+            }
+        }
+    }
+
+    /// Where the token starting at `start` (the cursor, as
+    /// [`Input::next_token_start`] leaves it) ends, reading it whole.
+    fn token_end(&mut self, start: usize) -> usize {
+        self.seek_back(start);
+        let end = self.load_until(|b| b.is_ascii_whitespace());
+        self.base + end
+    }
+
+    /// Moves the cursor back to `start`, or to the oldest byte still held
+    /// when `start` was dropped (a reader that reports an error about a
+    /// token long behind it).
+    fn seek_back(&mut self, start: usize) {
+        self.pos = start.saturating_sub(self.base).min(self.filled);
     }
 
     /// The error for the token at `start` (or the end of the input there),
     /// which should have been `expected`. The cursor moves past the token.
     pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-        let start = start.min(self.bytes.len());
         let end = self.token_end(start);
-        self.pos = end;
+        let start = self.position();
+        self.pos = end - self.base;
         self.error_with(start, expected, end)
     }
 
     /// The error for the bytes `start..end`, which should have been `expected`
     /// (`end == start` at the end of the input shows "the end of the input").
     pub fn error_with(&self, start: usize, expected: String, end: usize) -> InputError {
-        if start >= self.bytes.len() {
+        let from = start.saturating_sub(self.base).min(self.filled);
+        if from >= self.filled {
             // Just after the last token, rather than past trailing blank lines.
-            let last = self
-                .bytes
+            let (line, column) = match self.buf[..self.filled]
                 .iter()
                 .rposition(|b| !b.is_ascii_whitespace())
-                .map_or(0, |at| at + 1);
-            let (line, column) = self.line_and_column(last);
+            {
+                Some(at) => self.line_and_column(at + 1),
+                None => self.before.after_last_token.unwrap_or((1, 1)),
+            };
             return InputError::new(line, column, expected, "the end of the input".into());
         }
-        let (line, column) = self.line_and_column(start);
-        let found = describe(&self.bytes[start..end.max(start + 1).min(self.bytes.len())]);
+        let (line, column) = self.line_and_column(from);
+        let to = end.saturating_sub(self.base).max(from + 1).min(self.filled);
+        let found = describe(&self.buf[from..to]);
         InputError::new(line, column, expected, found)
     }
 
-    /// 1-based line and column (in characters) of the byte at `at`.
+    /// 1-based line and column (in characters) of the buffered byte at `at`.
     fn line_and_column(&self, at: usize) -> (usize, usize) {
-        let before = &self.bytes[..at];
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |newline| newline + 1);
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        // A character is counted at its first byte: any byte but a UTF-8
-        // continuation byte (0b10xx_xxxx).
-        let column = 1 + before[line_start..]
-            .iter()
-            .filter(|&&b| b & 0xc0 != 0x80)
-            .count();
-        (line, column)
+        self.before.place(&self.buf, at)
     }
 
     /// The next token as an integer of type `T`: `-?[0-9]+`, within `T`'s range.
     #[inline]
     fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
         // The fast path: at most 19 digits, which a u64 always holds, ending
-        // at whitespace or the end. Anything else takes the careful path.
-        let bytes = &self.bytes[..];
+        // at whitespace inside the buffer (or at the end of the input).
+        // Anything else, a token cut by the end of the buffer included,
+        // takes the careful path.
+        let bytes = &self.buf[..self.filled];
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
             pos += 1;
@@ -229,27 +472,35 @@ impl Input {
         }
         if end > first
             && end - first <= 19
-            && (end == bytes.len() || bytes[end].is_ascii_whitespace())
+            && (if end == bytes.len() {
+                self.source.is_none()
+            } else {
+                bytes[end].is_ascii_whitespace()
+            })
         {
             if let Some(value) = T::from_magnitude(negative, u128::from(value)) {
                 self.pos = end;
+                self.note_drained();
                 return Ok(value);
             }
         }
-        self.integer_slowly(pos)
+        self.pos = pos;
+        self.integer_slowly()
     }
 
-    /// [`Input::integer`] for a token at `start` that is long, malformed or
-    /// out of range.
+    /// [`Input::integer`] for a token that is long, malformed, out of range,
+    /// or not all read yet.
     #[cold]
-    fn integer_slowly<T: Integer>(&mut self, start: usize) -> Result<T, InputError> {
-        match scan_integer(&self.bytes, start) {
-            Some((negative, magnitude, end))
-                if end == self.bytes.len() || self.bytes[end].is_ascii_whitespace() =>
-            {
+    fn integer_slowly<T: Integer>(&mut self) -> Result<T, InputError> {
+        let start = self.next_token_start();
+        let end = self.token_end(start) - self.base;
+        let bytes = &self.buf[..self.filled];
+        match scan_integer(bytes, self.pos) {
+            Some((negative, magnitude, digits_end)) if digits_end == end => {
                 match magnitude.and_then(|m| T::from_magnitude(negative, m)) {
                     Some(value) => {
                         self.pos = end;
+                        self.note_drained();
                         Ok(value)
                     }
                     None => Err(self
@@ -268,12 +519,50 @@ impl Input {
         if start == end {
             return Err(self.error_at(start, what.into()));
         }
-        self.pos = end;
-        match std::str::from_utf8(&self.bytes[start..end]) {
+        let (from, to) = (start - self.base, end - self.base);
+        self.pos = to;
+        self.note_drained();
+        match std::str::from_utf8(&self.buf[from..to]) {
             Ok(text) => Ok(text),
             Err(_) => Err(self.error_with(start, format!("{} in UTF-8", what), end)),
         }
     }
+}
+
+impl Dropped {
+    /// 1-based line and column of byte `at` of `bytes`, which follow the
+    /// dropped bytes.
+    fn place(&self, bytes: &[u8], at: usize) -> (usize, usize) {
+        let before = &bytes[..at];
+        match before.iter().rposition(|&b| b == b'\n') {
+            Some(newline) => (
+                1 + self.lines + count_newlines(before),
+                1 + count_chars(&before[newline + 1..]),
+            ),
+            None => (1 + self.lines, 1 + self.column + count_chars(before)),
+        }
+    }
+}
+
+/// How many `\n` bytes `bytes` holds; counted in blocks of 255 into a byte
+/// so the compiler can count many lanes at once.
+fn count_newlines(bytes: &[u8]) -> usize {
+    bytes
+        .chunks(255)
+        .map(|block| {
+            let mut count = 0u8;
+            for &b in block {
+                count += u8::from(b == b'\n');
+            }
+            usize::from(count)
+        })
+        .sum()
+}
+
+/// How many characters `bytes` holds: a character is counted at its first
+/// byte, any byte but a UTF-8 continuation byte (0b10xx_xxxx).
+fn count_chars(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 }
 
 /// Scans `-?[0-9]+` at `start`: whether it is negative, its magnitude
@@ -408,7 +697,7 @@ macro_rules! floats {
             fn read(input: &mut Input) -> Result<$t, InputError> {
                 let start = input.next_token_start();
                 let parsed = input.text($what)?.parse::<$t>();
-                parsed.map_err(|_| input.error_with(start, $what.into(), input.pos))
+                parsed.map_err(|_| input.error_with(start, $what.into(), input.position()))
             }
         }
     )*};
@@ -432,7 +721,7 @@ impl Readable for char {
         let mut chars = input.text(Self::WHAT)?.chars();
         match (chars.next(), chars.next()) {
             (Some(only), None) => Ok(only),
-            _ => Err(input.error_with(start, Self::WHAT.into(), input.pos)),
+            _ => Err(input.error_with(start, Self::WHAT.into(), input.position())),
         }
     }
 }
@@ -445,7 +734,7 @@ impl Readable for bool {
         match input.text(Self::WHAT)? {
             "true" => Ok(true),
             "false" => Ok(false),
-            _ => Err(input.error_with(start, Self::WHAT.into(), input.pos)),
+            _ => Err(input.error_with(start, Self::WHAT.into(), input.position())),
         }
     }
 }
@@ -508,14 +797,15 @@ impl Readable for Isize1 {
 
 /// Reads `len` values with `read`; an error says which one (`[i]`).
 ///
-/// No more is reserved than the input has bytes left, so a huge `len` in a
-/// malformed input is an error at its end, not an allocation failure.
+/// No more than 16 MiB is reserved ahead, so a huge `len` in a malformed
+/// input is an error at its end, not an allocation failure.
 pub fn read_vec<T>(
     input: &mut Input,
     len: usize,
     mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
 ) -> Result<Vec<T>, InputError> {
-    let mut items = Vec::with_capacity(len.min(input.bytes.len() - input.pos));
+    let most = (1 << 24) / std::mem::size_of::<T>().max(1);
+    let mut items = Vec::with_capacity(len.min(most));
     for i in 0..len {
         match read(input) {
             Ok(item) => items.push(item),
@@ -537,10 +827,11 @@ pub fn read_sized_vec<T>(
 }
 
 thread_local! {
-    /// Standard input for `input!` without `from`: read at the first use, and
+    /// Standard input for `input!` without `from`: opened at the first use, and
     /// kept between uses so that a second `input!` goes on where the first
     /// stopped.
     static STDIN: RefCell<Option<Input>> = RefCell::new(None);
+
 }
 
 /// Takes stdin's `Input` for an `input!` (reading stdin the first time).

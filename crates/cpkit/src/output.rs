@@ -17,8 +17,33 @@
 //! program quietly with success, as `cat` does; anything else prints one
 //! `error:` line and exits with code 2. No method returns a `Result`.
 
+use std::cell::Cell;
 use std::fmt;
 use std::io::{self, Write};
+use std::rc::Rc;
+
+/// How many lines the output tied to stdin flushes one by one while stdin's
+/// reader waits (or has not read yet): enough for any question to an
+/// interactive judge, few enough that a program that never reads, or one
+/// that prints a long answer after the last byte of a pipe, pays for no
+/// more than these.
+pub const LINES_FLUSHED: u32 = 64;
+
+thread_local! {
+    /// How many more lines the output tied to stdin flushes one by one:
+    /// [`LINES_FLUSHED`] before the first read and while stdin's reader has
+    /// consumed all it read and the input has not ended (its next read
+    /// waits), 0 otherwise. Kept by the reader, read by [`Output::stdout`].
+    /// It lives here, not in `input`, so that a program that only prints
+    /// does not bring the reader in when vendored.
+    static STDIN_TIE: Rc<Cell<u32>> = Rc::new(Cell::new(LINES_FLUSHED));
+}
+
+/// The count shared by stdin's readers and [`Output::stdout`].
+#[doc(hidden)]
+pub fn stdin_tie() -> Rc<Cell<u32>> {
+    STDIN_TIE.with(Rc::clone)
+}
 
 /// How many bytes are gathered before a write: large enough that printing
 /// millions of boards costs few system calls, small enough to stay in cache.
@@ -34,12 +59,24 @@ pub struct Output<W: Write = io::Stdout> {
     len: usize,
     /// Room to format a float before deciding how it is printed.
     scratch: String,
+    /// For stdout: how many lines to flush one by one because stdin's next
+    /// read would wait (kept by the reader; see [`Output::stdout`]).
+    tie: Option<Rc<Cell<u32>>>,
 }
 
 impl Output<io::Stdout> {
-    /// Buffered stdout.
+    /// Buffered stdout, tied to stdin: while a read of stdin would have to
+    /// wait for more bytes (and before the first read), every line is
+    /// flushed as it ends, so an interactive judge sees a question before
+    /// the solution waits for the reply. Otherwise lines are only gathered,
+    /// as with [`Output::new`]: written when the buffer is full or dropped.
+    /// Up to [`LINES_FLUSHED`] lines are
+    /// flushed one by one per wait, which a program that never reads stdin
+    /// also pays once.
     pub fn stdout() -> Self {
-        Output::new(io::stdout())
+        let mut out = Output::new(io::stdout());
+        out.tie = Some(stdin_tie());
+        out
     }
 }
 
@@ -50,6 +87,7 @@ impl<W: Write> Output<W> {
             buf: vec![0; CAPACITY],
             len: 0,
             scratch: String::new(),
+            tie: None,
         }
     }
 
@@ -64,6 +102,9 @@ impl<W: Write> Output<W> {
         } else {
             self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
             self.len += bytes.len();
+        }
+        if bytes.last() == Some(&b'\n') {
+            self.line_ended();
         }
     }
 
@@ -109,10 +150,23 @@ impl<W: Write> Output<W> {
         self
     }
 
-    /// A newline.
+    /// A newline (which flushes, when stdin's next read would wait).
     pub fn ln(&mut self) -> &mut Self {
         self.byte(b'\n');
+        self.line_ended();
         self
+    }
+
+    /// Flushes a line that ended while stdin's next read would wait.
+    #[inline]
+    fn line_ended(&mut self) {
+        if let Some(tie) = &self.tie {
+            let lines = tie.get();
+            if lines > 0 {
+                tie.set(lines - 1);
+                self.flush();
+            }
+        }
     }
 
     /// A space.

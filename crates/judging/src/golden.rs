@@ -24,7 +24,8 @@ use std::time::Duration;
 
 use crate::cases;
 use crate::check::Checker;
-use crate::metadata::{self, Metadata};
+use crate::interactor::{Interactor, Judged};
+use crate::metadata::{self, Kind, Metadata};
 use crate::runner::{self, show_duration, Job, Run, Stdin};
 use crate::snapshots;
 use crate::template;
@@ -140,6 +141,22 @@ impl Solution {
         Checker::for_problem(&self.metadata, &dir, scratch)
     }
 
+    /// The problem's interactor, built into `scratch`; panics saying why
+    /// there is none.
+    pub fn interactor(&self, scratch: &Path) -> Interactor {
+        let dir = self.root.join("problems").join(&self.problem);
+        Interactor::for_problem(&self.metadata, &dir, &scratch.join("interactor"))
+            .unwrap_or_else(|err| panic!("{}", err))
+    }
+
+    /// Runs `program` (another solution, say one that misbehaves on
+    /// purpose) against the problem's interactor on the case `input`.
+    pub fn interact(&self, program: &Path, input: &Path, interactor: &Interactor) -> Judged {
+        interactor
+            .judge(program, input, self.limits(), self.deadline())
+            .unwrap_or_else(|err| panic!("cannot run {}: {}", program.display(), err))
+    }
+
     /// The verdict on one case, as the golden test decides it.
     pub fn verdict(&self, input: &Path, checker: &Checker) -> Verdict {
         match judge(&self.program, input, checker, self.limits()) {
@@ -172,6 +189,10 @@ impl Solution {
             return;
         }
         let scratch = tempfile::tempdir().expect("a scratch folder");
+        let interactor = match self.metadata.kind {
+            Kind::Interactive { .. } => Some(self.interactor(scratch.path())),
+            _ => None,
+        };
         let checker = self.checker(scratch.path());
         assert!(
             !inputs.is_empty(),
@@ -181,7 +202,13 @@ impl Solution {
         let insta_decides = insta_writes();
         let mut failures = Vec::new();
         for input in &inputs {
-            let text = match judge_case_by(&self.program, input, &checker, self.limits()) {
+            let judged = match &interactor {
+                Some(interactor) => {
+                    judge_interactive_case(&self.program, input, interactor, self.limits())
+                }
+                None => judge_case_by(&self.program, input, &checker, self.limits()),
+            };
+            let text = match judged {
                 Ok(text) => text,
                 Err(message) => {
                     failures.push(message);
@@ -483,6 +510,9 @@ pub fn judge_case_by(
             ran.run.peak.kib() as f64 / 1024.0,
             limits.memory_kib / 1024
         ),
+        Verdict::PresentationError(detail) => {
+            format!("{}: presentation error: {}", input.display(), detail)
+        }
         Verdict::RuntimeError(detail) => {
             format!(
                 "{}: the program failed (runtime error): {}",
@@ -497,6 +527,45 @@ pub fn judge_case_by(
         ),
     };
     Err(format!("{}\n{}", why, ran))
+}
+
+/// Judges `program` on the case `input` of an interactive problem and
+/// returns the interactor's log to pin in a snapshot, or a failure message
+/// naming the case and the verdict, with the dialogue.
+pub fn judge_interactive_case(
+    program: &Path,
+    input: &Path,
+    interactor: &Interactor,
+    limits: Limits,
+) -> Result<String, String> {
+    if fs::metadata(input).map_or(true, |meta| meta.len() == 0) {
+        return Err(format!(
+            "{} is empty: fill it in with the hidden data the interactor reads",
+            input.display()
+        ));
+    }
+    let judged = interactor
+        .judge(program, input, limits, limits.time)
+        .map_err(|err| format!("{}: cannot run the dialogue: {}", input.display(), err))?;
+    if judged.verdict == Verdict::Accepted {
+        let text = snapshot_text(&judged.log);
+        return Ok(text.replacen("(end of stdout:", "(end of the interactor's log:", 1));
+    }
+    let why = match &judged.verdict {
+        Verdict::TimeLimitExceeded => format!(
+            "time limit exceeded: over the {} the tests allow \
+             (10 × time-limit-ms, at least 10 s); both killed",
+            show_duration(limits.time)
+        ),
+        other => format!("{}: {}", other.code(), other.detail()),
+    };
+    Err(format!(
+        "{}: {}\n--- command: {}\n{}",
+        input.display(),
+        why,
+        program.display(),
+        judged.report(limits.time)
+    ))
 }
 
 /// The output with a last line stating its exact length and ending: insta

@@ -12,6 +12,9 @@
 //! - [`runner`]: the one place a solution is run: stdin, a wall-time limit
 //!   that kills the process group, captured output, peak memory;
 //!   [`monitor`] runs it in a fresh small process for exact memory figures;
+//! - [`runner::interactive`]: a solution and an interactor cross-wired,
+//!   with the dialogue recorded; [`interactor`] builds a problem's
+//!   interactor and judges a case with it;
 //! - [`verdict`]: the one verdict type and how a run comes to one;
 //! - [`golden`]: the golden-test driver, with [`snapshots`] naming its files;
 //! - [`rustc`]: building one file with plain `rustc`, as judges do
@@ -24,6 +27,7 @@ pub mod boards;
 pub mod cases;
 pub mod check;
 pub mod golden;
+pub mod interactor;
 pub mod metadata;
 pub mod monitor;
 pub mod runner;

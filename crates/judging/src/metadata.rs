@@ -15,6 +15,8 @@
 //! # float-error = 1e-6            # for checker = "float": absolute or relative
 //! kind = "stdin"                  # stdin, or leetcode with a signature:
 //! # signature = "pub fn total_n_queens(n: i32) -> i32"
+//! # or interactive, with problems/<p>/interactor.rs or a command:
+//! # interactor = "./interactor"   # testlib's: <command> <input> <output>
 //! ```
 
 use std::fmt;
@@ -128,6 +130,10 @@ pub enum Kind {
     Stdin,
     /// LeetCode: a method of `struct Solution` with this signature.
     LeetCode { signature: String },
+    /// A dialogue with an interactor: `problems/<p>/interactor.rs`, or this
+    /// command (testlib's convention; see [`crate::interactor`]). The
+    /// checker is not used: the interactor judges.
+    Interactive { interactor: Option<String> },
 }
 
 /// Everything `[package.metadata.judge]` says about a problem.
@@ -178,6 +184,13 @@ impl Metadata {
             Kind::LeetCode { signature } => text.push_str(&format!(
                 "kind = \"leetcode\"\nsignature = {}\n",
                 quoted(signature)
+            )),
+            Kind::Interactive { interactor: None } => text.push_str("kind = \"interactive\"\n"),
+            Kind::Interactive {
+                interactor: Some(command),
+            } => text.push_str(&format!(
+                "kind = \"interactive\"\ninteractor = {}\n",
+                quoted(command)
             )),
         }
         text
@@ -279,8 +292,20 @@ fn parse(text: &str) -> Result<Metadata, String> {
         "leetcode" => Kind::LeetCode {
             signature: string("signature")?.to_string(),
         },
-        other => return Err(one_of("kind", other, &["stdin", "leetcode"])),
+        "interactive" => Kind::Interactive {
+            interactor: match table.get("interactor") {
+                None => None,
+                Some(_) => Some(string("interactor")?.to_string()),
+            },
+        },
+        other => return Err(one_of("kind", other, &["stdin", "leetcode", "interactive"])),
     };
+    if table.contains_key("interactor") && !matches!(kind, Kind::Interactive { .. }) {
+        return Err(format!(
+            "`{}.interactor` is only for kind = \"interactive\"",
+            TABLE
+        ));
+    }
     let float_error = match table.get("float-error") {
         None => DEFAULT_FLOAT_ERROR,
         Some(_) if checker != Rule::Float => {

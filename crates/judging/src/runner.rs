@@ -299,5 +299,7 @@ pub fn own_peak_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+pub mod interactive;
+
 #[cfg(test)]
 mod tests;

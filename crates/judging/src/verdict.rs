@@ -9,6 +9,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::check::Rejection;
+use crate::runner::interactive::{Interaction, Side};
 use crate::runner::{End, Run};
 
 /// A judge's verdict on one case, with what a person needs to act on it.
@@ -17,6 +18,9 @@ pub enum Verdict {
     Accepted,
     /// The checker's message: the first difference.
     WrongAnswer(String),
+    /// An interactor's exit code 2 (testlib's): the solution's output could
+    /// not be read as the protocol says; the interactor's message.
+    PresentationError(String),
     TimeLimitExceeded,
     MemoryLimitExceeded,
     /// How it ended, and the first lines of its stderr.
@@ -31,6 +35,7 @@ impl Verdict {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
+            Verdict::PresentationError(_) => "PE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
             Verdict::RuntimeError(_) => "RE",
@@ -41,6 +46,7 @@ impl Verdict {
     pub fn detail(&self) -> &str {
         match self {
             Verdict::WrongAnswer(detail)
+            | Verdict::PresentationError(detail)
             | Verdict::RuntimeError(detail)
             | Verdict::CheckerFailed(detail) => detail,
             _ => "",
@@ -99,6 +105,85 @@ pub fn decide(
         Ok(()) => Verdict::Accepted,
         Err(Rejection::Wrong(message)) => Verdict::WrongAnswer(message),
         Err(Rejection::CheckerFailed(message)) => Verdict::CheckerFailed(message),
+    }
+}
+
+/// The first lines of a program's stderr, or `nothing on stderr`.
+fn said(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().take(STDERR_LINES).collect();
+    if lines.is_empty() {
+        "nothing on stderr".to_string()
+    } else {
+        lines.join("\n")
+    }
+}
+
+/// Decides an interactive run in the judges' order: the solution's time
+/// (TLE, a deadlock included), its memory, then an interactor that could
+/// not judge (killed, hung, exit code 3 or one testlib does not know: FAIL,
+/// which says nothing of the solution); then a solution that crashed first
+/// is RE, while the interactor's WA or PE stands when the interactor ended
+/// first (what the solution did after the dialogue was cut is its
+/// consequence); a solution that crashed after an accepting interactor is
+/// RE too.
+pub fn decide_interactive(interaction: &Interaction, limits: Limits) -> Verdict {
+    let (solution, interactor) = (&interaction.solution, &interaction.interactor);
+    if solution.end == End::TimedOut || solution.wall > limits.time {
+        return Verdict::TimeLimitExceeded;
+    }
+    if solution.peak.exceeds(limits.memory_kib) {
+        return Verdict::MemoryLimitExceeded;
+    }
+    let interactor_said = said(&interactor.stderr);
+    let code = match interactor.end {
+        End::TimedOut => {
+            return Verdict::CheckerFailed(format!(
+                "the interactor was still running at the deadline, after the solution had \
+                 ended; its stderr: {}",
+                interactor_said
+            ))
+        }
+        End::Signaled(signal) => {
+            return Verdict::CheckerFailed(format!(
+                "the interactor was killed by signal {}; its stderr: {}",
+                signal, interactor_said
+            ))
+        }
+        End::Exited(3) => {
+            return Verdict::CheckerFailed(format!(
+                "the interactor failed (exit code 3, FAIL): {}",
+                interactor_said
+            ))
+        }
+        End::Exited(code @ 0..=2) => code,
+        End::Exited(code) => {
+            return Verdict::CheckerFailed(format!(
+                "the interactor ended with exit code {}, which testlib's convention \
+                 (0 AC, 1 WA, 2 PE, 3 FAIL) does not have; its stderr: {}",
+                code, interactor_said
+            ))
+        }
+    };
+    let crashed = match solution.end {
+        End::Exited(0) | End::TimedOut => None,
+        End::Exited(code) => Some(format!("exit code {}", code)),
+        End::Signaled(signal) => Some(format!("killed by signal {}", signal)),
+    };
+    let interactor_first = interaction.first_to_end == Some(Side::Interactor);
+    if let Some(ended) = crashed {
+        if code == 0 || !interactor_first {
+            return Verdict::RuntimeError(format!(
+                "{}; stderr:\n{}",
+                ended,
+                said(&solution.stderr)
+            ));
+        }
+    }
+    match code {
+        0 => Verdict::Accepted,
+        1 => Verdict::WrongAnswer(interactor_said),
+        _ => Verdict::PresentationError(interactor_said),
     }
 }
 

@@ -14,6 +14,7 @@ use std::thread;
 
 use judging::check::Checker;
 use judging::golden;
+use judging::interactor::Interactor;
 use judging::metadata::{self, Kind, Metadata};
 use judging::verdict::{Limits, Verdict};
 
@@ -119,7 +120,34 @@ fn wrong_answers(
         memory_kib: metadata.memory_limit_mib * 1024,
     };
     let mut failures = Vec::new();
+    // An interactive problem's cases are played against its interactor.
+    let interactor = match metadata.kind {
+        Kind::Interactive { .. } => {
+            let scratch = binary.with_extension("interactor");
+            match Interactor::for_problem(metadata, &problem.dir, &scratch) {
+                Ok(interactor) => Some(interactor),
+                Err(error) => return vec![format!("{}: {}", built, error)],
+            }
+        }
+        _ => None,
+    };
     for input in judging::cases::inputs(&problem.name) {
+        if let Some(interactor) = &interactor {
+            let verdict = match interactor.judge(binary, &input, limits, limits.time) {
+                Ok(judged) => judged.verdict,
+                Err(error) => Verdict::RuntimeError(error.to_string()),
+            };
+            if verdict != Verdict::Accepted {
+                failures.push(format!(
+                    "{} answers {} wrongly: {} {}",
+                    built,
+                    project.show(&input),
+                    verdict.code(),
+                    verdict.detail()
+                ));
+            }
+            continue;
+        }
         let stdin = fs::read(&input).unwrap_or_default();
         let expected = fs::read(judging::cases::answer(&input)).unwrap_or_default();
         if stdin.is_empty() && expected.is_empty() {

@@ -230,6 +230,7 @@ struct NewArgs {
 enum KindArg {
     Stdin,
     Leetcode,
+    Interactive,
 }
 
 fn main() -> ExitCode {
@@ -383,7 +384,10 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     let kind = match (kind, signature) {
         (KindArg::Stdin, None) => Kind::Stdin,
         (KindArg::Leetcode, Some(signature)) => Kind::LeetCode { signature },
-        (KindArg::Stdin, Some(_)) => anyhow::bail!("--signature is only for --kind leetcode"),
+        (KindArg::Interactive, None) => Kind::Interactive { interactor: None },
+        (KindArg::Stdin | KindArg::Interactive, Some(_)) => {
+            anyhow::bail!("--signature is only for --kind leetcode")
+        }
         (KindArg::Leetcode, None) => {
             anyhow::bail!("--kind leetcode needs --signature, e.g. --signature 'pub fn total_n_queens(n: i32) -> i32'")
         }
@@ -398,7 +402,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         (Some(key), _, _) => Judge::from_key(&key).expect("clap checked the value"),
         (None, Some(judge), _) => judge,
         (None, None, Kind::LeetCode { .. }) => Judge::LeetCode,
-        (None, None, Kind::Stdin) => Judge::Codeforces,
+        (None, None, Kind::Stdin | Kind::Interactive { .. }) => Judge::Codeforces,
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
@@ -437,12 +441,24 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             eprintln!("  created {}", path);
         }
     }
+    let first = if matches!(spec.metadata.kind, Kind::Interactive { .. }) {
+        format!(
+            "write the protocol in problems/{name}/interactor.rs and the hidden data it reads in testdata/{name}/sample-1.in (see docs/interactive.md)",
+            name = name
+        )
+    } else {
+        format!(
+            "paste the statement's samples into `cargo xtask sample {name}` (or fill in testdata/{name}/sample-1.in and .out)",
+            name = name
+        )
+    };
     eprintln!(
-        "next:\n  1. paste the statement's samples into `cargo xtask sample {name}` (or fill in testdata/{name}/sample-1.in and .out)\n  \
+        "next:\n  1. {first}\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
          3. cargo test -p {name}   (a right answer passes and records its snapshots)\n  \
          4. cargo xtask submit {name}",
-        name = name
+        name = name,
+        first = first
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -154,7 +154,7 @@ impl Project {
 
     /// Every file `cargo xtask vendor` keeps a region in: each problem's
     /// `src/main.rs`, which must have one, and the other one-file programs
-    /// that have one (a problem's `gen.rs`, `brute.rs` or `checker.rs`, and
+    /// that have one (a problem's `gen.rs`, `brute.rs`, `checker.rs` or `interactor.rs`, and
     /// the core's whole-process benchmarks in `crates/cpkit/benches/io/`).
     pub fn vendored_files(&self) -> Result<Vec<PathBuf>> {
         let mut files = Vec::new();
@@ -163,7 +163,7 @@ impl Project {
         };
         for problem in self.problems()? {
             files.push(problem.main_rs());
-            for helper in ["gen.rs", "brute.rs", "checker.rs"] {
+            for helper in ["gen.rs", "brute.rs", "checker.rs", "interactor.rs"] {
                 let path = problem.dir.join(helper);
                 if with_region(&path) {
                     files.push(path);

@@ -285,6 +285,13 @@ fn is_separator(line: &str) -> bool {
 
 /// The examples in a paste, for a problem of kind `kind`.
 pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
+    if let Kind::Interactive { .. } = kind {
+        return Err(
+            "an interactive problem's cases are its interactor's hidden data, not a pasted \
+             dialogue; write them in testdata/<problem>/sample-N.in (see docs/interactive.md)"
+                .into(),
+        );
+    }
     // Pages render spaces in examples as no-break spaces.
     let text = text.replace('\u{a0}', " ");
     let lines: Vec<&str> = text.lines().collect();
@@ -309,6 +316,7 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
                 output: as_file(&raw.output),
             }),
             Kind::LeetCode { signature } => leetcode_example(&raw, signature),
+            Kind::Interactive { .. } => unreachable!("refused above"),
         })
         .collect()
 }

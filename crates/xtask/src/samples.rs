@@ -1,6 +1,8 @@
 //! What `cargo xtask submit` checks before it prints anything, as
 //! cargo-compete does: the solution is no untouched scaffold, the statement's
-//! samples are filled in, and it passes every case of the problem.
+//! samples are filled in, and it passes every case of the problem (for an
+//! interactive problem, every `.in` is the interactor's hidden data, played
+//! against it).
 //!
 //! A solution that is not started (still the template `new` wrote), one
 //! whose code still calls `todo!` or `unimplemented!`, a sample file left
@@ -19,7 +21,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Context, Result};
 use judging::check::Checker;
-use judging::metadata::Metadata;
+use judging::interactor::Interactor;
+use judging::metadata::{Kind, Metadata};
 use judging::rustc::{self, Emit};
 use judging::verdict::{Limits, Verdict};
 use judging::{cases, golden, template};
@@ -61,8 +64,14 @@ pub fn refusal(
             problem.name
         )));
     }
+    // An interactive case is only the interactor's hidden data: no `.out`.
+    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
     for input in &samples {
-        for path in [input.clone(), cases::answer(input)] {
+        let mut paths = vec![input.clone()];
+        if !interactive {
+            paths.push(cases::answer(input));
+        }
+        for path in paths {
             let empty = fs::metadata(&path).map_or(true, |meta| meta.len() == 0);
             if empty {
                 return Ok(Some(format!(
@@ -85,7 +94,15 @@ pub fn refusal(
         time: Duration::from_millis(metadata.time_limit_ms),
         memory_kib: metadata.memory_limit_mib * 1024,
     };
-    let failed = judge_every_case(&binary, &dir, &checker, limits)
+    let interactor = if interactive {
+        Some(
+            Interactor::for_problem(metadata, &problem.dir, &scratch.join("interactor"))
+                .map_err(|error| anyhow!(error))?,
+        )
+    } else {
+        None
+    };
+    let failed = judge_every_case(&binary, &dir, &checker, interactor.as_ref(), limits)
         .with_context(|| format!("cannot list {}", project.show(&dir)))?;
     Ok(failed.refusal())
 }
@@ -122,16 +139,27 @@ impl Failed {
 /// Judges `binary` on every case in `dir` (samples, stress cases, the
 /// user's own) and returns those that are not AC, in the order `judge`
 /// lists them. A case that cannot be judged (no `.out`) fails, saying why.
+/// With an `interactor`, each case is its hidden data, played against it.
 pub fn judge_every_case(
     binary: &Path,
     dir: &Path,
     checker: &Checker,
+    interactor: Option<&Interactor>,
     limits: Limits,
 ) -> std::io::Result<Failed> {
     let mut failed = Failed::default();
     for input in cases::inputs_in(dir)? {
         failed.judged += 1;
-        let detail = match golden::judge(binary, &input, checker, limits) {
+        let judged = match interactor {
+            Some(interactor) => interactor
+                .judge(binary, &input, limits, limits.time * 2)
+                .map(|judged| (judged.verdict, ()))
+                .map_err(|error| format!("cannot judge {}: {:#}", cases::name(&input), error)),
+            None => {
+                golden::judge(binary, &input, checker, limits).map(|(verdict, _)| (verdict, ()))
+            }
+        };
+        let detail = match judged {
             Ok((Verdict::Accepted, _)) => continue,
             Ok((verdict, _)) => {
                 let detail = verdict.detail();

@@ -106,7 +106,13 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
     let main_rs = match &spec.metadata.kind {
         Kind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
         Kind::LeetCode { signature } => leetcode_main(spec, signature)?,
+        Kind::Interactive { .. } => fill(
+            include_str!("../templates/interactive_main.rs.tmpl"),
+            spec,
+            &[],
+        ),
     };
+    let interactive = matches!(spec.metadata.kind, Kind::Interactive { .. });
     let mut files = vec![
         (problem_dir.join("Cargo.toml"), cargo_toml(spec)),
         (problem_dir.join("src").join("main.rs"), main_rs),
@@ -127,7 +133,17 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
     for (i, sample) in samples.iter().enumerate() {
         let stem = testdata_dir.join(format!("sample-{}", i + 1));
         files.push((stem.with_extension("in"), sample.input.clone()));
-        files.push((stem.with_extension("out"), sample.output.clone()));
+        if !interactive {
+            files.push((stem.with_extension("out"), sample.output.clone()));
+        }
+    }
+    if let Kind::Interactive { interactor: None } = spec.metadata.kind {
+        // An interactive case's `.in` is the interactor's hidden data; the
+        // statement's sample dialogues are only a note (see `samples`).
+        files.push((
+            problem_dir.join(judging::interactor::SOURCE),
+            fill(include_str!("../templates/interactor.rs.tmpl"), spec, &[]),
+        ));
     }
     if spec.metadata.checker == Rule::Special {
         files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
@@ -363,18 +379,39 @@ mod tests {
             leetcode("pub fn f(s: String, k: i32, grid: Vec<Vec<char>>) -> Vec<String>"),
             leetcode("pub fn rotate(nums: &mut Vec<i32>, k: i32)"),
             leetcode("pub fn g(x: f64, b: bool) -> f64"),
+            Kind::Interactive { interactor: None },
         ];
-        for (i, kind) in kinds.into_iter().enumerate() {
-            let template = match &kind {
-                Kind::Stdin => fill(
-                    include_str!("../templates/stdin_main.rs.tmpl"),
-                    &spec("p", kind.clone()),
-                    &[],
-                ),
-                Kind::LeetCode { signature } => {
-                    leetcode_main(&spec("p", kind.clone()), signature).unwrap()
-                }
-            };
+        let mut templates: Vec<(String, String)> = kinds
+            .into_iter()
+            .map(|kind| {
+                let template = match &kind {
+                    Kind::Stdin => fill(
+                        include_str!("../templates/stdin_main.rs.tmpl"),
+                        &spec("p", kind.clone()),
+                        &[],
+                    ),
+                    Kind::LeetCode { signature } => {
+                        leetcode_main(&spec("p", kind.clone()), signature).unwrap()
+                    }
+                    Kind::Interactive { .. } => fill(
+                        include_str!("../templates/interactive_main.rs.tmpl"),
+                        &spec("p", kind.clone()),
+                        &[],
+                    ),
+                };
+                (format!("{:?}", kind), template)
+            })
+            .collect();
+        let interactive = spec("p", Kind::Interactive { interactor: None });
+        templates.push((
+            "the starter interactor".to_string(),
+            fill(
+                include_str!("../templates/interactor.rs.tmpl"),
+                &interactive,
+                &[],
+            ),
+        ));
+        for (i, (kind, template)) in templates.into_iter().enumerate() {
             let found = region::Region::find(&template).unwrap();
             let own = found.splice(&template, "");
             let text = found.splice(&template, &vendor::region_for(&core, &own).unwrap());

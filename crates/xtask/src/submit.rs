@@ -50,7 +50,7 @@ pub fn submission(
         );
     }
     match metadata.kind {
-        Kind::Stdin => Ok(text),
+        Kind::Stdin | Kind::Interactive { .. } => Ok(text),
         Kind::LeetCode { .. } => {
             let pasted = paste_part(&text[..region.bytes.start])
                 .map_err(|err| anyhow!("{}: {}", file, err))?;
@@ -101,7 +101,7 @@ pub fn leetcode_harness(submission: &str, signature: &str) -> Result<String> {
 /// or for LeetCode the harness around it.
 pub fn compiled_form(submission: &str, metadata: &Metadata) -> Result<String> {
     match &metadata.kind {
-        Kind::Stdin => Ok(submission.to_string()),
+        Kind::Stdin | Kind::Interactive { .. } => Ok(submission.to_string()),
         Kind::LeetCode { signature } => leetcode_harness(submission, signature),
     }
 }
@@ -208,7 +208,7 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
         );
     }
     let shown = match metadata.kind {
-        Kind::Stdin => format!("the submission for {}", name),
+        Kind::Stdin | Kind::Interactive { .. } => format!("the submission for {}", name),
         Kind::LeetCode { .. } => format!("the submission for {} inside a LeetCode harness", name),
     };
     check_compiles(&compiled_form(&text, &metadata)?, &shown, &scratch)?;

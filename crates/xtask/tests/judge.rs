@@ -7,6 +7,7 @@ use std::thread;
 
 use assert_cmd::Command;
 use judging::golden::Solution;
+use judging::metadata::Kind;
 use judging::rustc::{self, Emit};
 
 fn fixtures() -> PathBuf {
@@ -109,6 +110,32 @@ fn memory_past_the_limit_is_mle_with_the_kernels_figure() {
 }
 
 #[test]
+fn an_interactive_solution_against_a_command_interactor_is_accepted() {
+    let (stdout, code) = judge(&["asker"]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert_eq!(row(&stdout, "sample-1")[1], "AC");
+}
+
+// Guards the first interactive bug: a question never flushed, both sides
+// waiting; judge must stop it and say so, with the dialogue.
+#[test]
+fn an_interactive_deadlock_is_tle_with_who_waited_and_the_dialogue() {
+    let (stdout, code) = judge(&["silent-asker"]);
+    assert_eq!(code, 1);
+    assert_eq!(row(&stdout, "sample-1")[1], "TLE", "{}", stdout);
+    assert!(
+        stdout.contains("--- waiting:    deadlock: at the 600 ms deadline both were waiting to read; the interactor waited for the solution"),
+        "{}",
+        stdout
+    );
+    assert!(
+        stdout.contains("last lines in order):\n                     < 5\n"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
 fn named_cases_run_alone_and_unknown_ones_are_refused() {
     let (stdout, _) = judge(&["crasher", "signal.in"]);
     assert!(
@@ -137,7 +164,7 @@ fn judging_everything_ends_with_one_summary_line_and_no_color_in_a_pipe() {
     assert!(
         stdout
             .trim_end()
-            .ends_with("6 problems, 8 cases: 2 RE, 2 AC, 1 MLE, 2 TLE, 1 WA"),
+            .ends_with("8 problems, 10 cases: 3 AC, 2 RE, 1 MLE, 3 TLE, 1 WA"),
         "{}",
         stdout
     );
@@ -187,11 +214,13 @@ fn the_golden_tests_and_judge_give_the_same_verdict_on_every_fixture() {
     let (stdout, _) = judge(&[]);
     let dir = tempfile::tempdir().unwrap();
     let problems = [
+        "asker",
         "crasher",
         "doubles",
         "hog",
         "looper",
         "off-by-one",
+        "silent-asker",
         "sleeper",
     ];
     // The two that run into the tests' 10 s deadline run side by side.
@@ -203,19 +232,35 @@ fn the_golden_tests_and_judge_give_the_same_verdict_on_every_fixture() {
                 scope.spawn(move || {
                     let solution = Solution::at(&fixtures(), problem, &build_fixture(problem, dir));
                     let checker = solution.checker(&dir.join(format!("{}-checker", problem)));
+                    let interactor = match solution.metadata.kind {
+                        Kind::Interactive { .. } => {
+                            Some(solution.interactor(&dir.join(format!("{}-interactor", problem))))
+                        }
+                        _ => None,
+                    };
                     solution
                         .inputs()
                         .iter()
                         .map(|input| {
                             let case = judging::cases::name(input);
-                            let (verdict, ran) = judging::golden::judge(
-                                &solution.program,
-                                input,
-                                &checker,
-                                solution.limits(),
-                            )
-                            .unwrap();
-                            let shown = format!("{} {} {:?}", problem, case, ran.run.peak);
+                            let (verdict, peak) = match &interactor {
+                                Some(interactor) => {
+                                    let judged =
+                                        solution.interact(&solution.program, input, interactor);
+                                    (judged.verdict, judged.interaction.solution.peak)
+                                }
+                                None => {
+                                    let (verdict, ran) = judging::golden::judge(
+                                        &solution.program,
+                                        input,
+                                        &checker,
+                                        solution.limits(),
+                                    )
+                                    .unwrap();
+                                    (verdict, ran.run.peak)
+                                }
+                            };
+                            let shown = format!("{} {} {:?}", problem, case, peak);
                             (problem.to_string(), case, verdict.code(), shown)
                         })
                         .collect::<Vec<_>>()

@@ -11,6 +11,39 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 #[test]
+fn an_interactive_problem_gets_an_interactor_and_its_dialogues_as_a_note() {
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    let interactive =
+        document("codeforces-4a.json").replace("\"interactive\": false", "\"interactive\": true");
+    assert_eq!(listener.post(&interactive), (200, "received\n".into()));
+    assert_eq!(
+        listener.line(),
+        "cf-4a (A. Watermelon): created problems/cf-4a (interactive: fill in its \
+         interactor.rs and the hidden data in sample-1.in; 1 sample dialogue kept in \
+         sample-dialogues.md)"
+    );
+    let root = kit.path();
+    assert!(read(root, "problems/cf-4a/Cargo.toml").contains("kind = \"interactive\"\n"));
+    assert!(read(root, "problems/cf-4a/interactor.rs").contains("testlib's convention"));
+    // The dialogue is a note; the case is the interactor's data, to fill in.
+    let note = read(root, "problems/cf-4a/sample-dialogues.md");
+    assert!(
+        note.contains("The judge says:\n\n```\n8\n```\n\nThe solution says:\n\n```\nYES\n```\n"),
+        "{}",
+        note
+    );
+    assert_eq!(read(root, "testdata/cf-4a/sample-1.in"), "");
+    assert!(!root.join("testdata/cf-4a/sample-1.out").exists());
+    // Sent again, nothing is overwritten.
+    assert_eq!(listener.post(&interactive), (200, "received\n".into()));
+    assert_eq!(
+        listener.line(),
+        "cf-4a (A. Watermelon): problems/cf-4a exists, nothing overwritten; kept sample-dialogues.md as they were"
+    );
+}
+
+#[test]
 fn a_problem_becomes_a_scaffolded_problem_with_its_samples() {
     let kit = scratch_kit();
     let listener = Listener::start(kit.path());
@@ -119,17 +152,6 @@ fn bad_requests_are_refused_with_a_reason_and_the_server_goes_on() {
     let (status, body) = listener.post("{\"url\": \"https://codeforces.com/contest/4/problem/A\"}");
     assert_eq!(status, 400);
     assert!(body.contains("missing field `tests`"), "{}", body);
-    listener.line();
-
-    let interactive =
-        document("codeforces-4a.json").replace("\"interactive\": false", "\"interactive\": true");
-    let (status, body) = listener.post(&interactive);
-    assert_eq!(status, 400);
-    assert!(
-        body.contains("is not received: it is interactive"),
-        "{}",
-        body
-    );
     listener.line();
 
     let agent: ureq::Agent = ureq::Agent::config_builder()

@@ -319,3 +319,58 @@ fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
         stdout
     );
 }
+
+#[test]
+fn an_interactive_problem_is_stressed_with_its_interactor_and_no_brute_force() {
+    let kit = kit();
+    let run = |args: &[&str]| {
+        let output: Output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .arg("--root")
+            .arg(kit.path())
+            .args(["stress", "echo"])
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            output.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        )
+    };
+    let (code, stdout) = run(&["--cases", "40"]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert!(
+        stdout.starts_with("stress echo: 40 cases passed"),
+        "{}",
+        stdout
+    );
+
+    // Wrong only for 3, which sizes reach at case 17 (size 3) at the earliest.
+    fs::write(
+        kit.path().join("problems/echo/src/main.rs"),
+        "use std::io::BufRead;\nfn main() {\n    let mut line = String::new();\n    \
+         std::io::stdin().lock().read_line(&mut line).unwrap();\n    \
+         let n: u64 = line.trim().parse().unwrap();\n    \
+         println!(\"! {}\", if n == 3 { 4 } else { n });\n}\n",
+    )
+    .unwrap();
+    let (code, stdout) = run(&["--cases", "200", "--jobs", "1"]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert!(stdout.contains("fails after"), "{}", stdout);
+    assert!(
+        stdout.contains("  expected \"! 3\", found \"! 4\"\n")
+            && stdout.contains("    < 3\n    > ! 4\n"),
+        "{}",
+        stdout
+    );
+    let saved: Vec<String> = fs::read_dir(kit.path().join("testdata/echo"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(saved.len(), 1, "{:?}", saved);
+    assert!(saved[0].starts_with("stress-") && saved[0].ends_with(".in"));
+    assert!(
+        stdout.contains("(its .in is the interactor's hidden data)"),
+        "{}",
+        stdout
+    );
+}

@@ -172,3 +172,47 @@ fn submit_judges_every_case_not_only_the_samples() {
         stderr(&ready)
     );
 }
+
+#[test]
+fn a_new_interactive_problem_plays_its_starter_interactor_and_is_submitted() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let made = xtask(dir, &["new", "cf-1b", "--kind", "interactive"]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    assert!(dir.join("problems/cf-1b/interactor.rs").is_file());
+    // A case is the interactor's hidden data: an `.in` to fill in, no `.out`.
+    assert!(dir.join("testdata/cf-1b/sample-1.in").is_file());
+    assert!(!dir.join("testdata/cf-1b/sample-1.out").exists());
+
+    // The starter solution answers the starter interactor's question once
+    // its TODO lines are gone and the hidden n is filled in.
+    let main_rs = dir.join("problems/cf-1b/src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    let solved: String = text
+        .lines()
+        .filter(|line| !line.contains("TODO"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    fs::write(&main_rs, solved).unwrap();
+    fs::write(dir.join("testdata/cf-1b/sample-1.in"), "21\n").unwrap();
+    let submitted = xtask(dir, &["submit", "cf-1b"]);
+    assert!(submitted.status.success(), "{}", stderr(&submitted));
+    assert!(String::from_utf8_lossy(&submitted.stdout).contains("putln!(out, \"?\", 1);"));
+
+    // A solution that answers wrongly is refused with the interactor's message.
+    let text = fs::read_to_string(&main_rs).unwrap();
+    fs::write(
+        &main_rs,
+        text.replace("reply + n as i64", "reply + 1 + 0 * n as i64"),
+    )
+    .unwrap();
+    let refused = xtask(dir, &["submit", "cf-1b"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused)
+            .starts_with("error: sample-1 is not accepted: WA: answered 22, expected 42"),
+        "{}",
+        stderr(&refused)
+    );
+}

@@ -48,28 +48,177 @@ impl Solution {
 #[cfg_attr(rustfmt, rustfmt::skip)]
 mod cpkit {
 	pub mod input {
-		use std::cell::RefCell;
+		use std::cell::{Cell, RefCell};
 		use std::fmt;
 		use std::io::{self, Read, Write};
 		use std::ops::RangeBounds;
-		#[derive(Debug, Clone, Default)]
+		use std::rc::Rc;
+		const CHUNK: usize = 1 << 16;
+		const TAIL: usize = 16;
 		pub struct Input {
-			bytes: Vec<u8>,
+			buf: Vec<u8>,
+			filled: usize,
 			pos: usize,
+			base: usize,
+			source: Option<Box<dyn Read>>,
+			before: Dropped,
+			drained: Option<Rc<Cell<u32>>>,
+			file: Option<bool>,
+		}
+		#[derive(Debug, Clone, Copy, Default)]
+		struct Dropped {
+			lines: usize,
+			column: usize,
+			after_last_token: Option<(usize, usize)>,
+		}
+		impl fmt::Debug for Input {
+			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+				f.debug_struct("Input")
+					.field("position", &self.position())
+					.field("buffered", &(self.filled - self.pos))
+					.field("ended", &self.source.is_none())
+					.finish()
+			}
+		}
+		impl Default for Input {
+			fn default() -> Input {
+				Input::from_bytes(Vec::new())
+			}
 		}
 		impl Input {
 			pub fn stdin() -> Input {
-				let mut bytes = Vec::new();
-				if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
-					InputError::new(0, 0, "readable input".into(), err.to_string())
-						.exit();
-				}
-				Input::from_bytes(bytes)
+				let mut input = Input::from_reader(io::stdin());
+				input.drained = Some(super::output::stdin_tie());
+				input
 			}
 			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+				let buf = bytes.into();
 				Input {
-					bytes: bytes.into(),
+					filled: buf.len(),
+					buf,
 					pos: 0,
+					base: 0,
+					source: None,
+					before: Dropped::default(),
+					drained: None,
+					file: Some(false),
+				}
+			}
+			pub fn from_reader(source: impl Read + 'static) -> Input {
+				Input {
+					buf: Vec::new(),
+					filled: 0,
+					pos: 0,
+					base: 0,
+					source: Some(Box::new(source)),
+					before: Dropped::default(),
+					drained: None,
+					file: None,
+				}
+			}
+			#[cold]
+			#[inline(never)]
+			fn fill(&mut self) -> bool {
+				if self.source.is_none() {
+					return false;
+				}
+				if self.pos > 0 {
+					self.drop_consumed();
+				}
+				if self.filled == self.buf.len() {
+					let grown = (self.buf.len() * 2).max(CHUNK);
+					self.buf.resize(grown, 0);
+				}
+				loop {
+					let source = match self.source.as_mut() {
+						Some(source) => source,
+						None => return false,
+					};
+					match source.read(&mut self.buf[self.filled..]) {
+						Ok(0) => {
+							self.source = None;
+							self.set_drained(false);
+							return false;
+						}
+						Ok(count) => {
+							let count = count.min(self.buf.len() - self.filled);
+							let asked = self.buf.len() - self.filled;
+							self.filled += count;
+							self.set_drained(false);
+							if count < asked && self.is_file() {
+								self.peek_end_of_file();
+							}
+							return true;
+						}
+						Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+						Err(err) => {
+							InputError::new(
+									0,
+									0,
+									"readable input".into(),
+									err.to_string(),
+								)
+								.exit()
+						}
+					}
+				}
+			}
+			fn peek_end_of_file(&mut self) {
+				if self.filled == self.buf.len() {
+					return;
+				}
+				if let Some(source) = self.source.as_mut() {
+					match source.read(&mut self.buf[self.filled..]) {
+						Ok(0) => self.source = None,
+						Ok(count) => {
+							self.filled += count.min(self.buf.len() - self.filled);
+						}
+						Err(_) => {}
+					}
+				}
+			}
+			fn is_file(&mut self) -> bool {
+				if self.drained.is_none() {
+					return false;
+				}
+				*self
+					.file
+					.get_or_insert_with(|| {
+						std::fs::metadata("/dev/stdin")
+							.map_or(false, |meta| meta.is_file())
+					})
+			}
+			fn drop_consumed(&mut self) {
+				let gone = &self.buf[..self.pos];
+				if let Some(last) = gone.iter().rposition(|b| !b.is_ascii_whitespace()) {
+					self.before.after_last_token = Some(
+						self.before.place(gone, last + 1),
+					);
+				}
+				match gone.iter().rposition(|&b| b == b'\n') {
+					Some(newline) => {
+						self.before.lines += count_newlines(gone);
+						self.before.column = count_chars(&gone[newline + 1..]);
+					}
+					None => self.before.column += count_chars(gone),
+				}
+				self.buf.copy_within(self.pos..self.filled, 0);
+				self.base += self.pos;
+				self.filled -= self.pos;
+				self.pos = 0;
+			}
+			fn set_drained(&self, drained: bool) {
+				if let Some(lines) = &self.drained {
+					lines.set(if drained { super::output::LINES_FLUSHED } else { 0 });
+				}
+			}
+			#[inline]
+			fn note_drained(&self) {
+				if self.filled - self.pos <= TAIL && self.drained.is_some()
+					&& self.source.is_some()
+				{
+					let left = &self.buf[self.pos..self.filled];
+					self.set_drained(left.iter().all(u8::is_ascii_whitespace));
 				}
 			}
 			pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
@@ -94,59 +243,103 @@ mod cpkit {
 			}
 			pub fn token(&mut self) -> Result<&[u8], InputError> {
 				let start = self.next_token_start();
-				if start == self.bytes.len() {
+				let end = self.token_end(start);
+				if start == end {
 					return Err(self.error_at(start, "a word".into()));
 				}
-				let end = self.token_end(start);
-				self.pos = end;
-				Ok(&self.bytes[start..end])
+				let (from, to) = (start - self.base, end - self.base);
+				self.pos = to;
+				self.note_drained();
+				Ok(&self.buf[from..to])
 			}
 			pub fn end(&mut self) -> Result<(), InputError> {
 				let start = self.next_token_start();
-				if start == self.bytes.len() {
+				if self.at_end() {
 					Ok(())
 				} else {
 					Err(self.error_at(start, "the end of the input".into()))
 				}
 			}
-			pub fn next_token_start(&mut self) -> usize {
-				while let Some(&byte) = self.bytes.get(self.pos) {
-					if !byte.is_ascii_whitespace() {
-						break;
-					}
-					self.pos += 1;
-				}
-				self.pos
+			fn at_end(&self) -> bool {
+				self.pos == self.filled && self.source.is_none()
 			}
-			pub fn peek(&self) -> Option<u8> {
-				self.bytes.get(self.pos).copied()
+			pub fn next_token_start(&mut self) -> usize {
+				loop {
+					while self.pos < self.filled
+						&& self.buf[self.pos].is_ascii_whitespace()
+					{
+						self.pos += 1;
+					}
+					if self.pos < self.filled || !self.fill() {
+						return self.base + self.pos;
+					}
+				}
+			}
+			pub fn peek(&mut self) -> Option<u8> {
+				if self.pos == self.filled && !self.fill() {
+					return None;
+				}
+				self.buf.get(self.pos).copied()
 			}
 			pub fn advance(&mut self, count: usize) {
-				self.pos = (self.pos + count).min(self.bytes.len());
+				let mut left = count;
+				loop {
+					let step = left.min(self.filled - self.pos);
+					self.pos += step;
+					left -= step;
+					if left == 0 || !self.fill() {
+						return;
+					}
+				}
 			}
 			pub fn position(&self) -> usize {
-				self.pos
+				self.base + self.pos
 			}
-			pub fn rest(&self) -> &[u8] {
-				&self.bytes[self.pos..]
+			pub fn rest(&mut self) -> &[u8] {
+				while self.fill() {}
+				&self.buf[self.pos..self.filled]
 			}
 			pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
-				let start = self.next_token_start();
-				let (negative, magnitude, end) = scan_integer(&self.bytes, start)?;
+				self.next_token_start();
+				self.load_until(|b| !(b.is_ascii_digit() || b == b'-'));
+				let (negative, magnitude, end) = scan_integer(
+					&self.buf[..self.filled],
+					self.pos,
+				)?;
 				let value = T::from_magnitude(negative, magnitude?)?;
 				self.pos = end;
+				self.note_drained();
 				Some(value)
 			}
-			fn token_end(&self, start: usize) -> usize {
-				self.bytes[start..]
-					.iter()
-					.position(u8::is_ascii_whitespace)
-					.map_or(self.bytes.len(), |len| start + len)
+			fn load_until(&mut self, stop: impl Fn(u8) -> bool) -> usize {
+				let mut known = 0;
+				loop {
+					let from = self.pos + known;
+					if let Some(at) = self
+						.buf[from..self.filled]
+						.iter()
+						.position(|&b| stop(b))
+					{
+						return from + at;
+					}
+					known = self.filled - self.pos;
+					if !self.fill() {
+						return self.filled;
+					}
+				}
+			}
+			fn token_end(&mut self, start: usize) -> usize {
+				self.seek_back(start);
+				let end = self.load_until(|b| b.is_ascii_whitespace());
+				self.base + end
+			}
+			fn seek_back(&mut self, start: usize) {
+				self.pos = start.saturating_sub(self.base).min(self.filled);
 			}
 			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-				let start = start.min(self.bytes.len());
 				let end = self.token_end(start);
-				self.pos = end;
+				let start = self.position();
+				self.pos = end - self.base;
 				self.error_with(start, expected, end)
 			}
 			pub fn error_with(
@@ -155,13 +348,16 @@ mod cpkit {
 				expected: String,
 				end: usize,
 			) -> InputError {
-				if start >= self.bytes.len() {
-					let last = self
-						.bytes
+				let from = start.saturating_sub(self.base).min(self.filled);
+				if from >= self.filled {
+					let (line, column) = match self
+						.buf[..self.filled]
 						.iter()
 						.rposition(|b| !b.is_ascii_whitespace())
-						.map_or(0, |at| at + 1);
-					let (line, column) = self.line_and_column(last);
+					{
+						Some(at) => self.line_and_column(at + 1),
+						None => self.before.after_last_token.unwrap_or((1, 1)),
+					};
 					return InputError::new(
 						line,
 						column,
@@ -169,26 +365,17 @@ mod cpkit {
 						"the end of the input".into(),
 					);
 				}
-				let (line, column) = self.line_and_column(start);
-				let found = describe(
-					&self.bytes[start..end.max(start + 1).min(self.bytes.len())],
-				);
+				let (line, column) = self.line_and_column(from);
+				let to = end.saturating_sub(self.base).max(from + 1).min(self.filled);
+				let found = describe(&self.buf[from..to]);
 				InputError::new(line, column, expected, found)
 			}
 			fn line_and_column(&self, at: usize) -> (usize, usize) {
-				let before = &self.bytes[..at];
-				let line_start = before
-					.iter()
-					.rposition(|&b| b == b'\n')
-					.map_or(0, |newline| newline + 1);
-				let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-				let column = 1
-					+ before[line_start..].iter().filter(|&&b| b & 0xc0 != 0x80).count();
-				(line, column)
+				self.before.place(&self.buf, at)
 			}
 			#[inline]
 			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				let bytes = &self.bytes[..];
+				let bytes = &self.buf[..self.filled];
 				let mut pos = self.pos;
 				while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
 					pos += 1;
@@ -206,28 +393,32 @@ mod cpkit {
 					end += 1;
 				}
 				if end > first && end - first <= 19
-					&& (end == bytes.len() || bytes[end].is_ascii_whitespace())
+					&& (if end == bytes.len() {
+						self.source.is_none()
+					} else {
+						bytes[end].is_ascii_whitespace()
+					})
 				{
 					if let Some(value) = T::from_magnitude(negative, u128::from(value)) {
 						self.pos = end;
+						self.note_drained();
 						return Ok(value);
 					}
 				}
-				self.integer_slowly(pos)
+				self.pos = pos;
+				self.integer_slowly()
 			}
 			#[cold]
-			fn integer_slowly<T: Integer>(
-				&mut self,
-				start: usize,
-			) -> Result<T, InputError> {
-				match scan_integer(&self.bytes, start) {
-					Some(
-						(negative, magnitude, end),
-					) if end == self.bytes.len()
-						|| self.bytes[end].is_ascii_whitespace() => {
+			fn integer_slowly<T: Integer>(&mut self) -> Result<T, InputError> {
+				let start = self.next_token_start();
+				let end = self.token_end(start) - self.base;
+				let bytes = &self.buf[..self.filled];
+				match scan_integer(bytes, self.pos) {
+					Some((negative, magnitude, digits_end)) if digits_end == end => {
 						match magnitude.and_then(|m| T::from_magnitude(negative, m)) {
 							Some(value) => {
 								self.pos = end;
+								self.note_drained();
 								Ok(value)
 							}
 							None => {
@@ -248,14 +439,45 @@ mod cpkit {
 				if start == end {
 					return Err(self.error_at(start, what.into()));
 				}
-				self.pos = end;
-				match std::str::from_utf8(&self.bytes[start..end]) {
+				let (from, to) = (start - self.base, end - self.base);
+				self.pos = to;
+				self.note_drained();
+				match std::str::from_utf8(&self.buf[from..to]) {
 					Ok(text) => Ok(text),
 					Err(_) => {
 						Err(self.error_with(start, format!("{} in UTF-8", what), end))
 					}
 				}
 			}
+		}
+		impl Dropped {
+			fn place(&self, bytes: &[u8], at: usize) -> (usize, usize) {
+				let before = &bytes[..at];
+				match before.iter().rposition(|&b| b == b'\n') {
+					Some(newline) => {
+						(
+							1 + self.lines + count_newlines(before),
+							1 + count_chars(&before[newline + 1..]),
+						)
+					}
+					None => (1 + self.lines, 1 + self.column + count_chars(before)),
+				}
+			}
+		}
+		fn count_newlines(bytes: &[u8]) -> usize {
+			bytes
+				.chunks(255)
+				.map(|block| {
+					let mut count = 0u8;
+					for &b in block {
+						count += u8::from(b == b'\n');
+					}
+					usize::from(count)
+				})
+				.sum()
+		}
+		fn count_chars(bytes: &[u8]) -> usize {
+			bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 		}
 		#[inline]
 		fn scan_integer(
@@ -348,7 +570,7 @@ mod cpkit {
 				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
 				start = input.next_token_start(); let parsed = input.text($what)
 				?.parse::<$t > (); parsed.map_err(| _ | input.error_with(start, $what
-				.into(), input.pos)) } })*
+				.into(), input.position())) } })*
 			};
 		}
 		floats!(f64 "an f64", f32 "an f32");
@@ -367,7 +589,9 @@ mod cpkit {
 				let mut chars = input.text(Self::WHAT)?.chars();
 				match (chars.next(), chars.next()) {
 					(Some(only), None) => Ok(only),
-					_ => Err(input.error_with(start, Self::WHAT.into(), input.pos)),
+					_ => {
+						Err(input.error_with(start, Self::WHAT.into(), input.position()))
+					}
 				}
 			}
 		}
@@ -379,7 +603,9 @@ mod cpkit {
 				match input.text(Self::WHAT)? {
 					"true" => Ok(true),
 					"false" => Ok(false),
-					_ => Err(input.error_with(start, Self::WHAT.into(), input.pos)),
+					_ => {
+						Err(input.error_with(start, Self::WHAT.into(), input.position()))
+					}
 				}
 			}
 		}
@@ -432,7 +658,8 @@ mod cpkit {
 			len: usize,
 			mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
 		) -> Result<Vec<T>, InputError> {
-			let mut items = Vec::with_capacity(len.min(input.bytes.len() - input.pos));
+			let most = (1 << 24) / std::mem::size_of::<T>().max(1);
+			let mut items = Vec::with_capacity(len.min(most));
 			for i in 0..len {
 				match read(input) {
 					Ok(item) => items.push(item),
@@ -852,8 +1079,17 @@ mod cpkit {
 		}
 	}
 	pub mod output {
+		use std::cell::Cell;
 		use std::fmt;
 		use std::io::{self, Write};
+		use std::rc::Rc;
+		pub const LINES_FLUSHED: u32 = 64;
+		thread_local! {
+			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+		}
+		pub fn stdin_tie() -> Rc<Cell<u32>> {
+			STDIN_TIE.with(Rc::clone)
+		}
 		const CAPACITY: usize = 1 << 16;
 		#[derive(Debug)]
 		pub struct Output<W: Write = io::Stdout> {
@@ -861,10 +1097,13 @@ mod cpkit {
 			buf: Vec<u8>,
 			len: usize,
 			scratch: String,
+			tie: Option<Rc<Cell<u32>>>,
 		}
 		impl Output<io::Stdout> {
 			pub fn stdout() -> Self {
-				Output::new(io::stdout())
+				let mut out = Output::new(io::stdout());
+				out.tie = Some(stdin_tie());
+				out
 			}
 		}
 		impl<W: Write> Output<W> {
@@ -874,6 +1113,7 @@ mod cpkit {
 					buf: vec![0; CAPACITY],
 					len: 0,
 					scratch: String::new(),
+					tie: None,
 				}
 			}
 			pub fn bytes(&mut self, bytes: &[u8]) {
@@ -886,6 +1126,9 @@ mod cpkit {
 				} else {
 					self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
 					self.len += bytes.len();
+				}
+				if bytes.last() == Some(&b'\n') {
+					self.line_ended();
 				}
 			}
 			pub fn str(&mut self, text: &str) {
@@ -904,7 +1147,18 @@ mod cpkit {
 			}
 			pub fn ln(&mut self) -> &mut Self {
 				self.byte(b'\n');
+				self.line_ended();
 				self
+			}
+			#[inline]
+			fn line_ended(&mut self) {
+				if let Some(tie) = &self.tie {
+					let lines = tie.get();
+					if lines > 0 {
+						tie.set(lines - 1);
+						self.flush();
+					}
+				}
 			}
 			pub fn sp(&mut self) -> &mut Self {
 				self.byte(b' ');

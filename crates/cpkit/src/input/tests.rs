@@ -431,3 +431,92 @@ fn every_reader_kind_names_its_variable_line_and_column() {
         assert_eq!(message, expected);
     }
 }
+
+/// A live judge: hands over its lines one read at a time, and fails the
+/// test if asked for more than the dialogue has so far.
+struct Dialogue(Vec<&'static [u8]>);
+
+impl Read for Dialogue {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        assert!(
+            !self.0.is_empty(),
+            "the reader waited for bytes that had not been sent"
+        );
+        let next = self.0.remove(0);
+        buf[..next.len()].copy_from_slice(next);
+        Ok(next.len())
+    }
+}
+
+#[test]
+fn a_value_is_returned_once_its_whitespace_arrives_without_waiting_for_more() {
+    let mut input = Input::from_reader(Dialogue(vec![b"3\n", b"1", b"2", b"3 -", b"4\r", b"\n"]));
+    assert_eq!(input.read::<u32>(), Ok(3));
+    // `1` then `2` is one token cut between two reads: `123`.
+    assert_eq!(input.read::<u64>(), Ok(123));
+    // A chunk that ends in `-`, and a CRLF cut in two.
+    assert_eq!(input.read::<i8>(), Ok(-4));
+    assert_eq!(input.position(), 8);
+}
+
+#[test]
+fn a_token_cut_by_a_read_is_read_whole_by_every_reader() {
+    let mut input = Input::from_reader(Dialogue(vec![
+        b"ab",
+        b"c 12",
+        b"345678901234567890123 ",
+        b"-",
+        b"7\r",
+        b"\nx",
+        b"y\r\n",
+        b"",
+    ]));
+    assert_eq!(input.read::<String>().as_deref(), Ok("abc"));
+    assert_eq!(input.read::<u128>(), Ok(12345678901234567890123));
+    assert_eq!(input.read::<Isize1>(), Ok(-8));
+    assert_eq!(input.read::<Chars>(), Ok(vec!['x', 'y']));
+    assert_eq!(input.end(), Ok(()));
+}
+
+#[test]
+fn errors_after_dropped_bytes_keep_their_line_and_column() {
+    // Read one byte at a time, so every byte before the error is dropped.
+    let text = "1 2\r\n3\n\n  é 4 x5\n";
+    let bytes: Vec<&'static [u8]> = text.as_bytes().chunks(1).collect();
+    let mut input = Input::from_reader(Dialogue(bytes.into_iter().chain([&b""[..]]).collect()));
+    for _ in 0..3 {
+        input.read::<i32>().unwrap();
+    }
+    assert_eq!(
+        message(input.read::<i32>()),
+        "line 4, column 3: expected an i32; found \"é\""
+    );
+    assert_eq!(input.read::<i32>(), Ok(4));
+    assert_eq!(
+        message(input.read::<i32>()),
+        "line 4, column 7: expected an i32; found \"x5\""
+    );
+    assert_eq!(
+        message(input.read::<i32>()),
+        "line 4, column 9: expected an i32; found the end of the input"
+    );
+}
+
+#[test]
+fn the_tied_output_is_told_when_the_next_read_would_wait() {
+    let flag = Rc::new(Cell::new(0));
+    let mut input = Input::from_reader(Dialogue(vec![b"1 2\n", b"3\n", b""]));
+    input.drained = Some(Rc::clone(&flag));
+    assert_eq!(input.read::<u8>(), Ok(1));
+    assert_eq!(flag.get(), 0, "`2` is still to be read");
+    assert_eq!(input.read::<u8>(), Ok(2));
+    assert_eq!(
+        flag.get(),
+        super::super::output::LINES_FLUSHED,
+        "only a newline is left: the next read waits"
+    );
+    assert_eq!(input.read::<u8>(), Ok(3));
+    assert_eq!(flag.get(), super::super::output::LINES_FLUSHED);
+    assert_eq!(input.end(), Ok(()));
+    assert_eq!(flag.get(), 0, "the input has ended: nothing to wait for");
+}

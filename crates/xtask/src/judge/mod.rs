@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
 use judging::check::Checker;
-use judging::metadata;
+use judging::interactor::Interactor;
+use judging::metadata::{self, Kind};
 use judging::runner::{Job, Peak, Run, Sink, Stdin};
 use judging::rustc::{self, Emit};
 use judging::verdict::{self, Limits, Verdict};
@@ -203,6 +204,13 @@ fn judge_problem(
     })?;
     progress_done(started);
     let checker = Checker::for_problem(&metadata, &problem.dir, &work.join("checker"));
+    let interactor = match metadata.kind {
+        Kind::Interactive { .. } => Some(
+            Interactor::for_problem(&metadata, &problem.dir, &work.join("interactor"))
+                .map_err(|err| anyhow!(err))?,
+        ),
+        _ => None,
+    };
 
     writeln!(out, "{}", table::header())?;
     let mut accepted = 0;
@@ -212,14 +220,25 @@ fn judge_problem(
             .and_then(|s| s.to_str())
             .unwrap_or("?")
             .to_string();
-        let (verdict, wall, peak) =
-            judge_case(project, &binary, input, &case, work, limits, &checker)?;
+        let (verdict, wall, peak, report) = match &interactor {
+            Some(interactor) => judge_dialogue(&binary, input, limits, interactor)?,
+            None => {
+                let (verdict, wall, peak) =
+                    judge_case(project, &binary, input, &case, work, limits, &checker)?;
+                (verdict, wall, peak, None)
+            }
+        };
         tally.add(&verdict);
         if verdict == Verdict::Accepted {
             accepted += 1;
         }
         let row = table::row(&case, &verdict, wall, peak);
         table::print_row(out, &row, &verdict)?;
+        if let Some(report) = report {
+            for line in report.lines() {
+                writeln!(out, "                   {}", line)?;
+            }
+        }
         out.flush()?;
     }
     writeln!(out, "{}/{} AC", accepted, inputs.len())?;
@@ -307,6 +326,9 @@ fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Resu
 
 type CaseResult = (Verdict, Option<Duration>, Option<Peak>);
 
+/// What is shown under a failed interactive case's row: the dialogue.
+type Report = Option<String>;
+
 fn judge_case(
     project: &Project,
     binary: &Path,
@@ -356,6 +378,33 @@ fn judge_case(
         checker.check(input, &expected_path, &expected, &stdout)
     });
     Ok((verdict, Some(measured.wall), Some(measured.peak)))
+}
+
+/// One case of an interactive problem: the solution against the
+/// interactor, killed at twice the time limit. Not under the monitor (two
+/// processes talk), so a small solution's memory may show as a bound (`≤`).
+/// A case that is not accepted brings its report: who waited for whom, and
+/// the last lines of the dialogue.
+fn judge_dialogue(
+    binary: &Path,
+    input: &Path,
+    limits: Limits,
+    interactor: &Interactor,
+) -> Result<(Verdict, Option<Duration>, Option<Peak>, Report)> {
+    if fs::metadata(input).map_or(true, |meta| meta.len() == 0) {
+        let detail = format!(
+            "{} is empty: fill it in with the hidden data the interactor reads",
+            input.display()
+        );
+        return Ok((Verdict::WrongAnswer(detail), None, None, None));
+    }
+    let deadline = limits.time * 2;
+    let judged = interactor
+        .judge(binary, input, limits, deadline)
+        .with_context(|| format!("cannot run {} against the interactor", binary.display()))?;
+    let run = &judged.interaction.solution;
+    let report = (judged.verdict != Verdict::Accepted).then(|| judged.report(deadline));
+    Ok((judged.verdict, Some(run.wall), Some(run.peak), report))
 }
 
 /// Says so on stderr when a build took long enough to be noticed.

@@ -80,7 +80,7 @@ pub fn print_row_in(
     let style = Style::new().bold().fg_color(Some(
         match verdict {
             Verdict::Accepted => AnsiColor::Green,
-            Verdict::WrongAnswer(_) => AnsiColor::Red,
+            Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => AnsiColor::Red,
             Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded => AnsiColor::Yellow,
             Verdict::RuntimeError(_) => AnsiColor::Magenta,
             Verdict::CheckerFailed(_) => AnsiColor::Cyan,

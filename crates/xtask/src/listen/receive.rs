@@ -27,6 +27,8 @@ pub struct Received {
 pub enum Outcome {
     /// A new problem with this many samples.
     Created { samples: usize },
+    /// A new interactive problem, its sample dialogues kept as a note.
+    CreatedInteractive { dialogues: usize },
     /// The problem was there: these sample files were added, these kept.
     Existing {
         written: Vec<String>,
@@ -51,6 +53,15 @@ impl Received {
                 title,
                 self.folder,
                 plural(*samples, "sample")
+            ),
+            Outcome::CreatedInteractive { dialogues } => format!(
+                "{}{}: created {} (interactive: fill in its interactor.rs and the hidden data \
+                 in sample-1.in; {} kept in {})",
+                self.name,
+                title,
+                self.folder,
+                plural(*dialogues, "sample dialogue"),
+                DIALOGUES
             ),
             Outcome::Existing { written, kept } => {
                 let mut line = format!(
@@ -102,7 +113,11 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
     let problem_dir = project.root().join("problems").join(&named.name);
     let folder = project.show(&problem_dir);
     if problem_dir.exists() {
-        let (written, kept) = add_samples(project, &named.name, task)?;
+        let (written, kept) = if task.interactive {
+            keep_dialogues(project, &named.name, task)?
+        } else {
+            add_samples(project, &named.name, task)?
+        };
         return Ok(Received {
             name: named.name,
             folder,
@@ -123,19 +138,37 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
                 .unwrap_or(scaffold::DEFAULT_MEMORY_LIMIT_MIB),
             checker: Metadata::default_checker(judge),
             float_error: judging::check::DEFAULT_FLOAT_ERROR,
-            kind: Kind::Stdin,
+            kind: if task.interactive {
+                Kind::Interactive { interactor: None }
+            } else {
+                Kind::Stdin
+            },
         },
-        samples: task
-            .tests
-            .iter()
-            .map(|test| Sample {
-                input: test.input.clone(),
-                output: test.output.clone(),
-            })
-            .collect(),
+        // An interactive problem's samples are dialogues, not stdin cases.
+        samples: if task.interactive {
+            Vec::new()
+        } else {
+            task.tests
+                .iter()
+                .map(|test| Sample {
+                    input: test.input.clone(),
+                    output: test.output.clone(),
+                })
+                .collect()
+        },
         title: task.name.clone(),
     };
     scaffold::run(project, &spec)?;
+    if task.interactive {
+        keep_dialogues(project, &named.name, task)?;
+        return Ok(Received {
+            name: named.name,
+            folder,
+            outcome: Outcome::CreatedInteractive {
+                dialogues: task.tests.len(),
+            },
+        });
+    }
     Ok(Received {
         name: named.name,
         folder,
@@ -143,6 +176,42 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
             samples: task.tests.len(),
         },
     })
+}
+
+/// Where an interactive problem's sample dialogues are kept, in its folder.
+pub const DIALOGUES: &str = "sample-dialogues.md";
+
+/// Writes an interactive task's sample dialogues as a note in the problem's
+/// folder, unless there is one; returns it as written or kept. They are no
+/// test cases: what the judge says depends on what the solution asks.
+fn keep_dialogues(
+    project: &Project,
+    name: &str,
+    task: &Task,
+) -> Result<(Vec<String>, Vec<String>)> {
+    let mut note = format!(
+        "# Sample dialogues of {}\n\n{}\n\nFrom the statement, as Competitive Companion sent them: \
+         what the judge says, then what a solution answers. They are not test cases: an \
+         interactive case is the interactor's hidden data, `testdata/{}/*.in`, which \
+         `interactor.rs` reads.\n",
+        if task.name.is_empty() { name } else { &task.name },
+        task.url,
+        name
+    );
+    for (i, test) in task.tests.iter().enumerate() {
+        note.push_str(&format!(
+            "\n## Sample {}\n\nThe judge says:\n\n```\n{}\n```\n\nThe solution says:\n\n```\n{}\n```\n",
+            i + 1,
+            test.input.trim_end(),
+            test.output.trim_end()
+        ));
+    }
+    let path = project.root().join("problems").join(name).join(DIALOGUES);
+    if write_new(&path, note.as_bytes())? {
+        Ok((vec![DIALOGUES.to_string()], Vec::new()))
+    } else {
+        Ok((Vec::new(), vec![DIALOGUES.to_string()]))
+    }
 }
 
 /// Writes `sample-N.in`/`.out` for the task's samples where no file of that

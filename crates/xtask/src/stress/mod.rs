@@ -22,7 +22,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context, Result};
 use judging::check::Checker;
-use judging::metadata::{self, Metadata};
+use judging::interactor::Interactor;
+use judging::metadata::{self, Kind, Metadata};
 use judging::rustc::{self, Emit};
 use judging::verdict::Limits;
 
@@ -47,7 +48,14 @@ pub enum Ending {
 pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
     let problem = project.problem(problem)?;
     let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
-    for helper in [GENERATOR, BRUTE] {
+    // An interactive problem's interactor judges: no brute force is needed.
+    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
+    let helpers: &[&str] = if interactive {
+        &[GENERATOR]
+    } else {
+        &[GENERATOR, BRUTE]
+    };
+    for &helper in helpers {
         if !problem.dir.join(helper).is_file() {
             bail!(
                 "{} has no {}; write one (`cargo xtask stress {} --init` writes starters for {} and {})",
@@ -133,13 +141,21 @@ pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
                 kept.join("brute-failed.in").display()
             )
         }
-        FailureKind::Solution { verdict, answer } => {
+        FailureKind::Solution {
+            verdict,
+            answer,
+            report,
+        } => {
             let case = format!("stress-{}", failure.seed);
             let dir = project.root().join("testdata").join(&problem.name);
             std::fs::create_dir_all(&dir)
                 .with_context(|| format!("cannot create {}", project.show(&dir)))?;
             let mut saved = Vec::new();
-            for (extension, bytes) in [("in", &failure.input), ("out", &answer)] {
+            let mut files = vec![("in", &failure.input)];
+            if let Some(answer) = &answer {
+                files.push(("out", answer));
+            }
+            for (extension, bytes) in files {
                 let path = dir.join(format!("{}.{}", case, extension));
                 let word = if write_new(&path, bytes)? {
                     "saved"
@@ -159,10 +175,19 @@ pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
             for line in verdict.detail().lines() {
                 println!("  {}", line);
             }
+            for line in report.iter().flat_map(|report| report.lines()) {
+                println!("  {}", line);
+            }
             println!("{}", saved.join("; "));
             println!(
-                "replay it: cargo xtask judge {} {}    (its .out is brute.rs's answer)",
-                problem.name, case
+                "replay it: cargo xtask judge {} {}{}",
+                problem.name,
+                case,
+                if answer.is_some() {
+                    "    (its .out is brute.rs's answer)"
+                } else {
+                    "    (its .in is the interactor's hidden data)"
+                }
             );
             Ok(Ending::SolutionFailed)
         }
@@ -181,11 +206,14 @@ fn build(
     let emit = Emit::Binary {
         opt_level: metadata.judge.opt_level(),
     };
-    let targets: [(PathBuf, PathBuf); 3] = [
+    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
+    let mut targets: Vec<(PathBuf, PathBuf)> = vec![
         (problem.main_rs(), scratch.join("solution")),
         (problem.dir.join(GENERATOR), scratch.join("gen")),
-        (problem.dir.join(BRUTE), scratch.join("brute")),
     ];
+    if !interactive {
+        targets.push((problem.dir.join(BRUTE), scratch.join("brute")));
+    }
     let results: Vec<Result<(), String>> = thread::scope(|scope| {
         let handles: Vec<_> = targets
             .iter()
@@ -207,11 +235,23 @@ fn build(
             bail!("{} does not compile: {}", project.show(source), error);
         }
     }
-    let [(_, solution), (_, generator), (_, brute)] = targets;
+    let mut binaries = targets.into_iter().map(|(_, binary)| binary);
+    let solution = binaries.next().expect("the solution");
+    let generator = binaries.next().expect("the generator");
+    let brute = binaries.next();
+    let interactor = if interactive {
+        Some(
+            Interactor::for_problem(metadata, &problem.dir, &scratch.join("interactor"))
+                .map_err(|err| anyhow!(err))?,
+        )
+    } else {
+        None
+    };
     Ok(Programs {
         solution,
         generator,
         brute,
+        interactor,
         checker: Checker::for_problem(metadata, &problem.dir, &scratch.join("checker")),
         limits: Limits {
             time: Duration::from_millis(metadata.time_limit_ms),

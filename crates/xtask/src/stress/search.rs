@@ -14,16 +14,20 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use judging::check::Checker;
+use judging::interactor::Interactor;
 use judging::runner::{self, Job, Run, Stdin};
 use judging::verdict::{self, Limits, Verdict};
 
-/// The three built programs and how to judge the solution.
+/// The built programs and how to judge the solution.
 #[derive(Debug)]
 pub struct Programs {
     pub solution: PathBuf,
     pub generator: PathBuf,
-    pub brute: PathBuf,
+    /// None for an interactive problem, whose interactor judges.
+    pub brute: Option<PathBuf>,
     pub checker: Checker,
+    /// For an interactive problem: the generator's output is its hidden data.
+    pub interactor: Option<Interactor>,
     pub limits: Limits,
 }
 
@@ -64,8 +68,13 @@ pub struct Failure {
 #[derive(Debug, Clone)]
 pub enum FailureKind {
     /// The solution's verdict (WA, TLE, RE, MLE, or FAIL of the checker),
-    /// with the brute force's answer.
-    Solution { verdict: Verdict, answer: Vec<u8> },
+    /// with the brute force's answer (none for an interactive problem, which
+    /// has the dialogue's report instead).
+    Solution {
+        verdict: Verdict,
+        answer: Option<Vec<u8>>,
+        report: Option<String>,
+    },
     /// The generator failed: how it ended and its stderr.
     Generator(String),
     /// The brute force failed on the generated input.
@@ -167,27 +176,58 @@ fn run_case(
         Err(err) => return Some((Vec::new(), FailureKind::Generator(err.to_string()))),
     };
     let input = generated.stdout;
-    let brute = Job::new(
-        &programs.brute,
-        Stdin::Bytes(input.clone()),
-        HELPER_DEADLINE,
-    );
+    // The solution is stopped at twice its limit, as `cargo xtask judge` does.
+    let deadline = programs.limits.time * 2;
+    let (input_path, answer_path) = (dir.join("case.in"), dir.join("case.out"));
+    if let Some(interactor) = &programs.interactor {
+        let judged = fs::write(&input_path, &input).and_then(|()| {
+            interactor.judge(&programs.solution, &input_path, programs.limits, deadline)
+        });
+        let (verdict, report) = match judged {
+            Ok(judged) if judged.verdict == Verdict::Accepted => return None,
+            Ok(judged) => {
+                let report = judged.report(deadline);
+                (judged.verdict, Some(report))
+            }
+            Err(err) => (
+                Verdict::RuntimeError(format!("cannot run the dialogue: {}", err)),
+                None,
+            ),
+        };
+        return Some((
+            input,
+            FailureKind::Solution {
+                verdict,
+                answer: None,
+                report,
+            },
+        ));
+    }
+    let brute = match &programs.brute {
+        Some(brute) => Job::new(brute, Stdin::Bytes(input.clone()), HELPER_DEADLINE),
+        None => return Some((input, FailureKind::Brute("there is no brute.rs".into()))),
+    };
     let answer = match runner::run(&brute, |_| {}) {
         Ok(run) if run.succeeded() => run.stdout,
         Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
         Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
     };
-    // The solution is stopped at twice its limit, as `cargo xtask judge` does.
-    let deadline = programs.limits.time * 2;
     let solution = Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline);
     let run = match runner::run(&solution, |_| {}) {
         Ok(run) => run,
         Err(err) => {
             let verdict = Verdict::RuntimeError(format!("cannot run the solution: {}", err));
-            return Some((input, FailureKind::Solution { verdict, answer }));
+            let answer = Some(answer);
+            return Some((
+                input,
+                FailureKind::Solution {
+                    verdict,
+                    answer,
+                    report: None,
+                },
+            ));
         }
     };
-    let (input_path, answer_path) = (dir.join("case.in"), dir.join("case.out"));
     let expected = String::from_utf8_lossy(&answer).into_owned();
     let verdict = verdict::decide(
         &run,
@@ -210,7 +250,15 @@ fn run_case(
     if verdict == Verdict::Accepted {
         None
     } else {
-        Some((input, FailureKind::Solution { verdict, answer }))
+        let answer = Some(answer);
+        Some((
+            input,
+            FailureKind::Solution {
+                verdict,
+                answer,
+                report: None,
+            },
+        ))
     }
 }
 

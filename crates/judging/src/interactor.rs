@@ -1,0 +1,191 @@
+//! A problem's interactor, for `kind = "interactive"`: the program the
+//! solution talks to, which also judges it.
+//!
+//! It follows testlib's convention, so a testlib interactor written in C++
+//! works unchanged: run as `interactor <input> <output>`, it reads the test's
+//! hidden data from `<input>` (the case's `.in`), talks to the solution
+//! through its own stdin and stdout, may write a log to `<output>`, and
+//! exits 0 for AC, 1 for WA, 2 for PE and 3 for FAIL (its own failure). The
+//! kit's interactors are `problems/<p>/interactor.rs`, one file built with
+//! plain rustc; `interactor = "<command>"` in the metadata runs a command
+//! instead (from the problem's folder, with the two paths appended).
+//!
+//! The golden tests pin the interactor's log (the `<output>` file) of each
+//! accepted case, so the log should say something that does not depend on
+//! timing: the answer found and the number of queries, say.
+
+use std::ffi::OsString;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::metadata::{Kind, Metadata};
+use crate::runner::interactive::{run_interactive, Interaction};
+use crate::runner::{show_duration, Job, Sink, Stdin};
+use crate::rustc::{self, Emit};
+use crate::verdict::{decide_interactive, Limits, Verdict};
+
+/// Where a problem keeps its interactor, in its folder.
+pub const SOURCE: &str = "interactor.rs";
+
+/// The edition an interactor is built with; the starter compiles under all.
+const EDITION: &str = "2021";
+
+/// An interactor ready to run.
+#[derive(Debug, Clone)]
+pub struct Interactor {
+    program: PathBuf,
+    /// Arguments before the input and output paths.
+    args: Vec<OsString>,
+    /// Where the logs go.
+    scratch: PathBuf,
+}
+
+/// One case judged: the verdict, the run, and the interactor's log.
+#[derive(Debug, Clone)]
+pub struct Judged {
+    pub verdict: Verdict,
+    pub interaction: Interaction,
+    /// What the interactor wrote to its output file.
+    pub log: String,
+}
+
+impl Interactor {
+    /// The interactor of an interactive problem in `problem_dir`: its
+    /// command, or its `interactor.rs` built into `scratch`; an error says
+    /// why there is none (not interactive, missing, does not build).
+    pub fn for_problem(
+        metadata: &Metadata,
+        problem_dir: &Path,
+        scratch: &Path,
+    ) -> Result<Interactor, String> {
+        let command = match &metadata.kind {
+            Kind::Interactive { interactor } => interactor.clone(),
+            _ => return Err("the problem is not interactive".to_string()),
+        };
+        fs::create_dir_all(scratch)
+            .map_err(|err| format!("cannot create {}: {}", scratch.display(), err))?;
+        match command {
+            Some(command) => Ok(Interactor {
+                program: PathBuf::from("sh"),
+                // `$0` is the folder; the paths follow as `$@`.
+                args: vec![
+                    "-c".into(),
+                    format!("cd \"$0\" && exec {} \"$@\"", command).into(),
+                    problem_dir.as_os_str().to_os_string(),
+                ],
+                scratch: scratch.to_path_buf(),
+            }),
+            None => Interactor::build(&problem_dir.join(SOURCE), scratch),
+        }
+    }
+
+    /// Builds `source` into `scratch` (optimised, `-D warnings`).
+    pub fn build(source: &Path, scratch: &Path) -> Result<Interactor, String> {
+        if !source.is_file() {
+            return Err(format!(
+                "the problem is interactive but {} does not exist",
+                source.display()
+            ));
+        }
+        fs::create_dir_all(scratch)
+            .map_err(|err| format!("cannot create {}: {}", scratch.display(), err))?;
+        let binary = scratch.join("interactor");
+        rustc::compile(source, EDITION, Emit::Binary { opt_level: 2 }, &binary).map_err(
+            |error| {
+                format!(
+                    "the interactor {} does not build: {}",
+                    source.display(),
+                    error
+                )
+            },
+        )?;
+        Ok(Interactor {
+            program: binary,
+            args: Vec::new(),
+            scratch: scratch.to_path_buf(),
+        })
+    }
+
+    /// Runs `solution` against the interactor on the case `input`, both
+    /// killed at `deadline`, and decides the verdict under `limits`.
+    pub fn judge(
+        &self,
+        solution: &Path,
+        input: &Path,
+        limits: Limits,
+        deadline: Duration,
+    ) -> io::Result<Judged> {
+        let log = tempfile::Builder::new()
+            .prefix("interactor-log-")
+            .tempfile_in(&self.scratch)?;
+        // Absolute, since a command runs from the problem's folder.
+        let mut args = self.args.clone();
+        args.push(std::path::absolute(input)?.into_os_string());
+        args.push(std::path::absolute(log.path())?.into_os_string());
+        let interactor = Job {
+            program: self.program.clone(),
+            args,
+            stdin: Stdin::Empty,
+            stdout: Sink::Memory,
+            stderr: Sink::Memory,
+            deadline,
+        };
+        let solution = Job::new(solution, Stdin::Empty, deadline);
+        let interaction = run_interactive(&solution, &interactor)?;
+        let verdict = decide_interactive(&interaction, limits);
+        let log = fs::read(log.path()).unwrap_or_default();
+        Ok(Judged {
+            verdict,
+            interaction,
+            log: String::from_utf8_lossy(&log).into_owned(),
+        })
+    }
+}
+
+impl Judged {
+    /// What a person needs to see of a failed case: who waited for whom at a
+    /// deadline, both ends and stderrs, and the last lines of the dialogue.
+    pub fn report(&self, deadline: Duration) -> String {
+        let run = &self.interaction;
+        let mut text = String::new();
+        if let Some(waiting) = &run.waiting {
+            text.push_str(&format!("--- waiting:    {}\n", waiting));
+        }
+        text.push_str(&format!(
+            "--- solution:   {} after {:.3} s; stderr: {}\n",
+            run.solution.describe_end(deadline),
+            run.solution.wall.as_secs_f64(),
+            quoted(&run.solution.stderr)
+        ));
+        text.push_str(&format!(
+            "--- interactor: {}; stderr: {}\n",
+            run.interactor.describe_end(deadline),
+            quoted(&run.interactor.stderr)
+        ));
+        let (from_solution, from_interactor) = run.dialogue.bytes;
+        text.push_str(&format!(
+            "--- dialogue ({} bytes from the solution `>`, {} from the interactor `<`, \
+             last lines in order):\n{}",
+            from_solution,
+            from_interactor,
+            run.dialogue.show()
+        ));
+        text.push_str(&format!(
+            "--- deadline:   {} (wall clock, both killed there)",
+            show_duration(deadline)
+        ));
+        text
+    }
+}
+
+fn quoted(bytes: &[u8]) -> String {
+    const SHOWN: usize = 400;
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(SHOWN)]).into_owned();
+    if bytes.len() > SHOWN {
+        format!("{:?} ... ({} bytes in all)", text, bytes.len())
+    } else {
+        format!("{:?}", text)
+    }
+}

@@ -1,0 +1,152 @@
+//! The interactive runner on real processes (`sh` scripts on both sides):
+//! each way a dialogue can end, its verdict, and what the report shows.
+
+use super::*;
+use crate::runner::Stdin;
+use crate::verdict::{decide_interactive, Limits, Verdict};
+
+const LIMITS: Limits = Limits {
+    time: Duration::from_secs(2),
+    memory_kib: 256 * 1024,
+};
+
+fn sh(script: &str) -> Job {
+    let mut job = Job::new("sh", Stdin::Empty, LIMITS.time);
+    job.args = vec!["-c".into(), script.into()];
+    job
+}
+
+/// Plays the secret 5: says it, then expects `! 5` back.
+const SAYS_FIVE: &str = r#"echo 5
+if ! read answer; then echo "the solution ended without answering" >&2; exit 1; fi
+if [ "$answer" = "! 5" ]; then exit 0; fi
+echo "expected \"! 5\", found \"$answer\"" >&2; exit 1"#;
+
+fn play(solution: &str, interactor: &str) -> (Verdict, Interaction) {
+    let interaction = run_interactive(&sh(solution), &sh(interactor)).unwrap();
+    (decide_interactive(&interaction, LIMITS), interaction)
+}
+
+#[test]
+fn a_right_answer_is_accepted_and_the_dialogue_recorded_in_order() {
+    let (verdict, run) = play(r#"read n; echo "! $n""#, SAYS_FIVE);
+    assert_eq!(verdict, Verdict::Accepted, "{:?}", run);
+    assert_eq!(
+        run.dialogue.lines,
+        vec![
+            (Side::Interactor, "5".to_string()),
+            (Side::Solution, "! 5".to_string())
+        ]
+    );
+    assert_eq!(run.dialogue.show(), "  < 5\n  > ! 5\n");
+}
+
+#[test]
+fn a_wrong_answer_carries_the_interactors_message() {
+    let (verdict, _) = play(r#"read n; echo "! 4""#, SAYS_FIVE);
+    assert_eq!(
+        verdict,
+        Verdict::WrongAnswer("expected \"! 5\", found \"! 4\"".into())
+    );
+}
+
+#[test]
+fn exit_code_two_is_a_presentation_error() {
+    let (verdict, _) = play(
+        "read n; echo x",
+        "echo 1; read x; echo 'not a number' >&2; exit 2",
+    );
+    assert_eq!(verdict, Verdict::PresentationError("not a number".into()));
+}
+
+// Guards the first interactive bug: both sides waiting, forever.
+#[test]
+fn a_deadlock_is_tle_at_the_deadline_saying_who_waited_for_whom() {
+    let (verdict, run) = play("read n; read more", SAYS_FIVE);
+    assert_eq!(verdict, Verdict::TimeLimitExceeded);
+    let waiting = run.waiting.expect("a deadlock says who waited");
+    assert!(
+        waiting.starts_with("deadlock: at the 2 s deadline both were waiting to read; the interactor waited for the solution"),
+        "{}",
+        waiting
+    );
+    assert_eq!(
+        run.dialogue.lines,
+        vec![(Side::Interactor, "5".to_string())]
+    );
+}
+
+#[test]
+fn a_solution_waiting_for_a_reply_that_never_comes_is_named() {
+    let (verdict, run) = play("echo '? 1'; read reply", "read question; sleep 30");
+    assert_eq!(verdict, Verdict::TimeLimitExceeded);
+    assert!(
+        run.waiting
+            .as_deref()
+            .is_some_and(|w| w.contains("the solution waited for a reply to its last line")),
+        "{:?}",
+        run.waiting
+    );
+}
+
+#[test]
+fn a_solution_that_exits_early_gets_the_interactors_verdict_and_no_sigpipe() {
+    let (verdict, run) = play("exit 0", SAYS_FIVE);
+    assert_eq!(
+        verdict,
+        Verdict::WrongAnswer("the solution ended without answering".into())
+    );
+    assert_eq!(run.interactor.end, End::Exited(1));
+}
+
+#[test]
+fn a_crash_is_re_and_an_interactor_failure_is_fail() {
+    let (verdict, _) = play("read n; echo oops >&2; exit 7", SAYS_FIVE);
+    assert_eq!(
+        verdict,
+        Verdict::RuntimeError("exit code 7; stderr:\noops".into())
+    );
+    let (verdict, _) = play(
+        "read n; echo '! 5'",
+        "echo 5; echo 'no data file' >&2; exit 3",
+    );
+    assert_eq!(
+        verdict,
+        Verdict::CheckerFailed("the interactor failed (exit code 3, FAIL): no data file".into())
+    );
+    let (verdict, _) = play("read n; echo '! 5'", "echo 5; kill -9 $$");
+    assert!(
+        matches!(&verdict, Verdict::CheckerFailed(m) if m.starts_with("the interactor was killed by signal 9")),
+        "{:?}",
+        verdict
+    );
+}
+
+#[test]
+fn the_interactors_wrong_answer_stands_when_it_ended_first() {
+    // The interactor gives up at once; the solution then finds its input
+    // gone and fails, which is a consequence, not the verdict.
+    let (verdict, run) = play(
+        "read n; sleep 0.3; read again || exit 2",
+        "echo 5; echo 'too many queries' >&2; exit 1",
+    );
+    assert_eq!(run.first_to_end, Some(Side::Interactor));
+    assert_eq!(verdict, Verdict::WrongAnswer("too many queries".into()));
+}
+
+#[test]
+fn long_dialogues_show_their_last_lines_only() {
+    let (verdict, run) = play(
+        "i=0; while [ $i -lt 40 ]; do echo \"? $i\"; read r; i=$((i+1)); done",
+        "while read q; do echo \"${q#? }\"; done; exit 0",
+    );
+    assert_eq!(verdict, Verdict::Accepted);
+    let shown = run.dialogue.show();
+    assert!(
+        shown.starts_with("  ... (earlier lines left out)\n"),
+        "{}",
+        shown
+    );
+    assert_eq!(shown.lines().count(), SHOWN_LINES + 1);
+    assert!(shown.ends_with("  > ? 39\n  < 39\n"), "{}", shown);
+}

@@ -905,21 +905,26 @@ mod cpkit {
 			const THRESHOLD_NAIVE: usize = 10;
 			const THRESHOLD_DOUBLING: usize = 40;
 			pub fn suffix_array<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
-				let s: Vec<usize> = s.as_ref().iter().map(|&b| usize::from(b)).collect();
-				sa_is(&s, 255)
+				let s: Vec<u32> = s.as_ref().iter().map(|&b| u32::from(b)).collect();
+				widen(sa_is(&s, 255))
 			}
 			pub fn suffix_array_manual(s: &[usize], upper: usize) -> Vec<usize> {
 				assert!(
 					s.iter().all(|& c | c <= upper),
 					"suffix_array_manual: a value exceeds upper = {}", upper
 				);
-				sa_is(s, upper)
+				assert!(
+					upper < u32::MAX as usize,
+					"suffix_array_manual: upper must be below 2^32 - 1"
+				);
+				let s: Vec<u32> = s.iter().map(|&c| c as u32).collect();
+				widen(sa_is(&s, upper as u32))
 			}
 			pub fn suffix_array_arbitrary<T: Ord>(s: &[T]) -> Vec<usize> {
 				let n = s.len();
 				let mut order: Vec<usize> = (0..n).collect();
 				order.sort_unstable_by(|&a, &b| s[a].cmp(&s[b]));
-				let mut ranked = vec![0; n];
+				let mut ranked = vec![0_u32; n];
 				let mut rank = 0;
 				for k in 0..n {
 					if k > 0 && s[order[k - 1]] != s[order[k]] {
@@ -927,7 +932,7 @@ mod cpkit {
 					}
 					ranked[order[k]] = rank;
 				}
-				sa_is(&ranked, rank)
+				widen(sa_is(&ranked, rank))
 			}
 			pub fn lcp_array<S: AsRef<[u8]>>(s: S, sa: &[usize]) -> Vec<usize> {
 				lcp_array_arbitrary(s.as_ref(), sa)
@@ -957,35 +962,39 @@ mod cpkit {
 				}
 				lcp
 			}
-			fn sa_naive(s: &[usize]) -> Vec<usize> {
-				let mut sa: Vec<usize> = (0..s.len()).collect();
-				sa.sort_unstable_by(|&a, &b| s[a..].cmp(&s[b..]));
+			fn sa_naive(s: &[u32]) -> Vec<u32> {
+				let mut sa: Vec<u32> = (0..s.len() as u32).collect();
+				sa.sort_unstable_by(|&a, &b| s[a as usize..].cmp(&s[b as usize..]));
 				sa
 			}
-			fn sa_doubling(s: &[usize]) -> Vec<usize> {
+			fn sa_doubling(s: &[u32]) -> Vec<u32> {
 				let n = s.len();
-				let mut sa: Vec<usize> = (0..n).collect();
+				let mut sa: Vec<u32> = (0..n as u32).collect();
 				let mut rank = s.to_vec();
 				let mut next = vec![0; n];
 				let mut k = 1;
 				while k < n {
-					let key = |i: usize| (
-						rank[i],
-						if i + k < n { Some(rank[i + k]) } else { None },
-					);
+					let key = |i: u32| {
+						let i = i as usize;
+						(rank[i], if i + k < n { Some(rank[i + k]) } else { None })
+					};
 					sa.sort_unstable_by_key(|&i| key(i));
-					next[sa[0]] = 0;
+					next[sa[0] as usize] = 0;
 					for w in 1..n {
-						next[sa[w]] = next[sa[w - 1]]
-							+ usize::from(key(sa[w - 1]) < key(sa[w]));
+						next[sa[w] as usize] = next[sa[w - 1] as usize]
+							+ u32::from(key(sa[w - 1]) < key(sa[w]));
 					}
 					std::mem::swap(&mut rank, &mut next);
 					k *= 2;
 				}
 				sa
 			}
-			fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
+			fn widen(sa: Vec<u32>) -> Vec<usize> {
+				sa.into_iter().map(|p| p as usize).collect()
+			}
+			fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 				let n = s.len();
+				assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
 				match n {
 					0 => return Vec::new(),
 					1 => return vec![0],
@@ -994,6 +1003,7 @@ mod cpkit {
 					_ if n < THRESHOLD_DOUBLING => return sa_doubling(s),
 					_ => {}
 				}
+				let upper = upper as usize;
 				let mut is_s = vec![false; n];
 				for i in (0..n - 1).rev() {
 					is_s[i] = if s[i] == s[i + 1] {
@@ -1002,59 +1012,61 @@ mod cpkit {
 						s[i] < s[i + 1]
 					};
 				}
-				let mut l_start = vec![0; upper + 2];
-				let mut s_start = vec![0; upper + 1];
+				let mut l_start = vec![0_u32; upper + 2];
+				let mut s_start = vec![0_u32; upper + 1];
 				for i in 0..n {
 					if is_s[i] {
-						l_start[s[i] + 1] += 1;
+						l_start[s[i] as usize + 1] += 1;
 					} else {
-						s_start[s[i]] += 1;
+						s_start[s[i] as usize] += 1;
 					}
 				}
 				for c in 0..=upper {
 					s_start[c] += l_start[c];
 					l_start[c + 1] += s_start[c];
 				}
-				let mut sa = vec![0; n];
-				let mut bucket = vec![0; upper + 2];
-				let mut induce = |sa: &mut Vec<usize>, lms: &[usize]| {
-					const EMPTY: usize = usize::MAX;
+				const EMPTY: u32 = u32::MAX;
+				let mut sa = vec![EMPTY; n];
+				let mut bucket = vec![0_u32; upper + 2];
+				let mut induce = |sa: &mut [u32], lms: &[u32]| {
 					for x in sa.iter_mut() {
 						*x = EMPTY;
 					}
 					bucket[..=upper].copy_from_slice(&s_start);
 					for &d in lms {
-						sa[bucket[s[d]]] = d;
-						bucket[s[d]] += 1;
+						let c = s[d as usize] as usize;
+						sa[bucket[c] as usize] = d;
+						bucket[c] += 1;
 					}
 					bucket.copy_from_slice(&l_start);
-					sa[bucket[s[n - 1]]] = n - 1;
-					bucket[s[n - 1]] += 1;
+					let c = s[n - 1] as usize;
+					sa[bucket[c] as usize] = (n - 1) as u32;
+					bucket[c] += 1;
 					for i in 0..n {
 						let v = sa[i];
-						if v != EMPTY && v >= 1 && !is_s[v - 1] {
-							let c = s[v - 1];
-							sa[bucket[c]] = v - 1;
+						if v != EMPTY && v >= 1 && !is_s[v as usize - 1] {
+							let c = s[v as usize - 1] as usize;
+							sa[bucket[c] as usize] = v - 1;
 							bucket[c] += 1;
 						}
 					}
 					bucket.copy_from_slice(&l_start);
 					for i in (0..n).rev() {
 						let v = sa[i];
-						if v != EMPTY && v >= 1 && is_s[v - 1] {
-							let c = s[v - 1] + 1;
+						if v != EMPTY && v >= 1 && is_s[v as usize - 1] {
+							let c = s[v as usize - 1] as usize + 1;
 							bucket[c] -= 1;
-							sa[bucket[c]] = v - 1;
+							sa[bucket[c] as usize] = v - 1;
 						}
 					}
 				};
-				const NOT_LMS: usize = usize::MAX;
+				const NOT_LMS: u32 = u32::MAX;
 				let mut lms_index = vec![NOT_LMS; n];
-				let mut lms = Vec::new();
+				let mut lms: Vec<u32> = Vec::new();
 				for i in 1..n {
 					if !is_s[i - 1] && is_s[i] {
-						lms_index[i] = lms.len();
-						lms.push(i);
+						lms_index[i] = lms.len() as u32;
+						lms.push(i as u32);
 					}
 				}
 				let m = lms.len();
@@ -1062,20 +1074,22 @@ mod cpkit {
 				if m == 0 {
 					return sa;
 				}
-				let sorted_lms: Vec<usize> = sa
+				let sorted_lms: Vec<u32> = sa
 					.iter()
 					.copied()
-					.filter(|&v| lms_index[v] != NOT_LMS)
+					.filter(|&v| lms_index[v as usize] != NOT_LMS)
 					.collect();
 				let lms_end = |p: usize| {
-					let k = lms_index[p] + 1;
-					if k < m { lms[k] } else { n }
+					let k = lms_index[p] as usize + 1;
+					if k < m { lms[k] as usize } else { n }
 				};
-				let mut names = vec![0; m];
+				let mut names = vec![0_u32; m];
 				let mut name = 0;
-				names[lms_index[sorted_lms[0]]] = 0;
 				for w in 1..m {
-					let (mut l, mut r) = (sorted_lms[w - 1], sorted_lms[w]);
+					let (mut l, mut r) = (
+						sorted_lms[w - 1] as usize,
+						sorted_lms[w] as usize,
+					);
 					let (end_l, end_r) = (lms_end(l), lms_end(r));
 					let mut same = end_l - l == end_r - r;
 					if same {
@@ -1088,12 +1102,12 @@ mod cpkit {
 					if !same {
 						name += 1;
 					}
-					names[lms_index[sorted_lms[w]]] = name;
+					names[lms_index[sorted_lms[w] as usize] as usize] = name;
 				}
 				let sorted_names = sa_is(&names, name);
-				let sorted_lms: Vec<usize> = sorted_names
+				let sorted_lms: Vec<u32> = sorted_names
 					.into_iter()
-					.map(|k| lms[k])
+					.map(|k| lms[k as usize])
 					.collect();
 				induce(&mut sa, &sorted_lms);
 				sa

@@ -282,6 +282,24 @@ fn without_a_problem_every_library_checker_problem_is_judged_with_a_summary() {
 }
 
 #[test]
+fn a_time_limit_of_ones_own_replaces_info_tomls() {
+    let scene = Scene::new();
+    let ran = scene.official(&[
+        "library-checker-doubles",
+        "--from",
+        &scene.from(),
+        "--time-limit-ms",
+        "1500",
+    ]);
+    ran.expect(ran.code == 0, "expected exit code 0");
+    ran.expect(
+        ran.stdout
+            .contains("3 of 3 official cases, time limit 1.5 s (--time-limit-ms),"),
+        "expected the given limit in the header",
+    );
+}
+
+#[test]
 fn a_missing_checkout_is_one_error_line() {
     let scene = Scene::new();
     let nowhere = scene.dir.path().join("nowhere");

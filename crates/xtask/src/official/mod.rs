@@ -297,7 +297,7 @@ fn judge_problem(
     }
     let accepted = local.accepted();
     writeln!(out, "{}/{} AC", accepted, cases.len())?;
-    let verdicts = local
+    let mut verdicts = local
         .counts
         .iter()
         .map(|(code, n)| format!("{} {}", n, code))
@@ -318,6 +318,7 @@ fn judge_problem(
         )?;
         writeln!(out, "{}", timing::header(width))?;
         let (mut total_ours, mut total_correct) = (Duration::ZERO, Duration::ZERO);
+        let mut untimed = 0;
         for case in cases {
             let times = timing::time_case(
                 &binary,
@@ -327,8 +328,12 @@ fn judge_problem(
                 (options.runs, timing::LONG),
                 limits.time * 2,
             )?;
-            total_ours += times.ours;
-            total_correct += times.correct;
+            if times.failed.is_some() {
+                untimed += 1;
+            } else {
+                total_ours += times.ours;
+                total_correct += times.correct;
+            }
             writeln!(
                 out,
                 "{}",
@@ -342,7 +347,15 @@ fn judge_problem(
             rounds: options.runs,
             failed: None,
         };
-        writeln!(out, "{}", timing::row(width, "total", &total, options.runs))?;
+        let mut row = timing::row(width, "total", &total, options.runs);
+        if untimed > 0 {
+            row.push_str(&format!(
+                "  without the {} stopped",
+                plural(untimed, "case")
+            ));
+            verdicts.push_str(&format!("; {} not timed", plural(untimed, "case")));
+        }
+        writeln!(out, "{}", row)?;
         ours = Some(total_ours);
         correct = Some(total_correct);
     }
@@ -356,6 +369,14 @@ fn judge_problem(
         ours,
         correct,
     })
+}
+
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {}", noun)
+    } else {
+        format!("{} {}s", count, noun)
+    }
 }
 
 /// Our binary on one case under the monitor, then the official checker on

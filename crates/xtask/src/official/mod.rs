@@ -512,9 +512,12 @@ pub fn summary_table(outcomes: &[Outcome]) -> Vec<String> {
 
 /// The summary as `docs/data/library-checker.csv` holds it.
 pub fn csv_text(outcomes: &[Outcome], options: &Options) -> String {
+    let limit = options.time_limit.map_or_else(String::new, |limit| {
+        format!(" --time-limit-ms {}", limit.as_millis())
+    });
     let mut text = format!(
-        "{} --from <checkout> --compare --runs {} --csv <this file>`: totals of per-case medians over the official cases\n",
-        CSV_MARKER, options.runs
+        "{} --from <checkout> --compare --runs {}{} --csv <this file>`: totals of per-case medians over the official cases\n",
+        CSV_MARKER, options.runs, limit
     );
     text.push_str("problem,cases,verdict,ours_seconds,cpp_seconds,ratio\n");
     for outcome in outcomes {

@@ -406,7 +406,19 @@ fn the_summary_has_a_row_per_problem_and_the_csv_the_same() {
     };
     let csv = csv_text(&outcomes, &options);
     let mut lines = csv.lines();
-    assert!(lines.next().unwrap().starts_with(CSV_MARKER));
+    assert_eq!(
+        lines.next().unwrap(),
+        format!(
+            "{} --from <checkout> --compare --runs 7 --csv <this file>`: \
+             totals of per-case medians over the official cases",
+            CSV_MARKER
+        )
+    );
+    let limited = Options {
+        time_limit: Some(Duration::from_secs(60)),
+        ..options.clone()
+    };
+    assert!(csv_text(&outcomes, &limited).contains(" --runs 7 --time-limit-ms 60000 --csv "));
     assert_eq!(
         lines.collect::<Vec<_>>(),
         [

@@ -1,1 +1,3 @@
 //! Number theory and algebra: modular arithmetic, convolution and friends.
+
+pub mod primes;

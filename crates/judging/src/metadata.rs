@@ -5,7 +5,8 @@
 //!
 //! ```toml
 //! [package.metadata.judge]
-//! judge = "luogu"                 # acwing, luogu, leetcode, codeforces, atcoder, other
+//! judge = "luogu"                 # acwing, luogu, leetcode, codeforces, atcoder,
+//!                                 # library-checker, other
 //! url = "https://www.luogu.com.cn/problem/P1219"
 //! time-limit-ms = 1000
 //! memory-limit-mib = 125
@@ -30,6 +31,9 @@ pub enum Judge {
     LeetCode,
     Codeforces,
     AtCoder,
+    /// Library Checker (judge.yosupo.jp), where competitive-programming
+    /// libraries are verified.
+    LibraryChecker,
     /// Any other judge (one `cargo xtask listen` received from a site the
     /// kit does not know): edition 2021 and whitespace-separated tokens, the
     /// most common ways.
@@ -37,12 +41,13 @@ pub enum Judge {
 }
 
 impl Judge {
-    pub const ALL: [Judge; 6] = [
+    pub const ALL: [Judge; 7] = [
         Judge::AcWing,
         Judge::Luogu,
         Judge::LeetCode,
         Judge::Codeforces,
         Judge::AtCoder,
+        Judge::LibraryChecker,
         Judge::Other,
     ];
 
@@ -54,6 +59,7 @@ impl Judge {
             Judge::LeetCode => "leetcode",
             Judge::Codeforces => "codeforces",
             Judge::AtCoder => "atcoder",
+            Judge::LibraryChecker => "library-checker",
             Judge::Other => "other",
         }
     }
@@ -65,17 +71,47 @@ impl Judge {
     /// The edition the judge compiles with (the one to pick on its page).
     /// Luogu states 2024; LeetCode has been seen on rustc 1.58, edition 2018;
     /// Codeforces offers 2021; AtCoder 2024; AcWing does not say, so 2021.
+    /// Library Checker compiles with `rustc --edition 2024 -C opt-level=3 -C
+    /// target-cpu=native main.rs` (its judge's `langs/langs.toml`, rustc
+    /// 1.94.1 when read).
     pub fn edition(self) -> &'static str {
         match self {
             Judge::AcWing | Judge::Codeforces | Judge::Other => "2021",
-            Judge::Luogu | Judge::AtCoder => "2024",
+            Judge::Luogu | Judge::AtCoder | Judge::LibraryChecker => "2024",
             Judge::LeetCode => "2018",
         }
     }
 
     /// The `-C opt-level` the judge compiles with.
     pub fn opt_level(self) -> u8 {
-        2
+        match self {
+            Judge::LibraryChecker => 3,
+            _ => 2,
+        }
+    }
+
+    /// Code-generation flags the judge adds after the opt-level, as rustc
+    /// arguments.
+    pub fn codegen_flags(self) -> &'static [&'static str] {
+        match self {
+            Judge::LibraryChecker => &["-C", "target-cpu=native"],
+            _ => &[],
+        }
+    }
+
+    /// How the judge's rustc is called, for messages:
+    /// `rustc --edition 2024 -C opt-level=3 -C target-cpu=native`.
+    pub fn rustc_command(self) -> String {
+        let mut command = format!(
+            "rustc --edition {} -C opt-level={}",
+            self.edition(),
+            self.opt_level()
+        );
+        for flag in self.codegen_flags() {
+            command.push(' ');
+            command.push_str(flag);
+        }
+        command
     }
 }
 
@@ -109,11 +145,14 @@ pub struct Metadata {
 
 impl Metadata {
     /// The default checker for a judge: Luogu's own rule, token comparison
-    /// where Codeforces and AtCoder compare tokens, else byte for byte.
+    /// where Codeforces, AtCoder and Library Checker compare tokens (Library
+    /// Checker's default checker reads tokens), else byte for byte.
     pub fn default_checker(judge: Judge) -> Rule {
         match judge {
             Judge::Luogu => Rule::Luogu,
-            Judge::Codeforces | Judge::AtCoder | Judge::Other => Rule::Tokens,
+            Judge::Codeforces | Judge::AtCoder | Judge::LibraryChecker | Judge::Other => {
+                Rule::Tokens
+            }
             Judge::AcWing | Judge::LeetCode => Rule::Exact,
         }
     }
@@ -391,6 +430,24 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
         assert_eq!(Metadata::default_checker(Judge::AtCoder), Rule::Tokens);
         assert_eq!(Metadata::default_checker(Judge::Luogu), Rule::Luogu);
         assert_eq!(Metadata::default_checker(Judge::LeetCode), Rule::Exact);
+        assert_eq!(
+            Metadata::default_checker(Judge::LibraryChecker),
+            Rule::Tokens
+        );
+    }
+
+    #[test]
+    fn library_checker_builds_as_its_judge_does() {
+        let judge = Judge::from_key("library-checker").unwrap();
+        assert_eq!(judge, Judge::LibraryChecker);
+        assert_eq!(
+            judge.rustc_command(),
+            "rustc --edition 2024 -C opt-level=3 -C target-cpu=native"
+        );
+        assert_eq!(
+            Judge::Codeforces.rustc_command(),
+            "rustc --edition 2021 -C opt-level=2"
+        );
     }
 
     #[test]

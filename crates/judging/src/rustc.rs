@@ -22,6 +22,18 @@ pub enum Emit {
 /// Compiles `source` with `--edition edition -D warnings` into `output`.
 /// On failure, returns the compiler's first error as one line.
 pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Result<(), String> {
+    compile_with(source, edition, emit, &[], output)
+}
+
+/// [`compile`], with more code-generation flags for a binary (a judge's
+/// `-C target-cpu=native`, say: see `Judge::codegen_flags`).
+pub fn compile_with(
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    output: &Path,
+) -> Result<(), String> {
     let mut command = Command::new(rustc());
     command
         .arg("--edition")
@@ -37,6 +49,7 @@ pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Resul
     match emit {
         Emit::Binary { opt_level } => {
             command.arg("-C").arg(format!("opt-level={}", opt_level));
+            command.args(codegen);
         }
         Emit::Check => {
             command.arg("--emit=metadata");

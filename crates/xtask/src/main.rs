@@ -1,5 +1,5 @@
 //! xtask: the kit's own automation, run as `cargo xtask <task>`: `vendor`,
-//! `new`, `judge`, `accept`, `submit`.
+//! `new`, `judge`, `accept`, `submit`, `official`, ...
 //!
 //! Only the commands live here, one module per task; see `cargo xtask
 //! --help`. How a solution is run, checked and given a verdict is the
@@ -15,6 +15,7 @@ mod judge;
 mod judge_compile;
 mod leetcode_main;
 mod listen;
+mod official;
 mod plot;
 mod project;
 mod samples;
@@ -132,6 +133,38 @@ enum Task {
         #[arg(long)]
         release: bool,
     },
+    /// Judge a Library Checker problem on every official case of a local
+    /// checkout of yosupo06/library-checker-problems, under the problem's own
+    /// checker, and with --compare time it against the reference C++
+    /// solution. Generate the problem there first:
+    /// `ulimit -s unlimited && python3 generate.py -p <id>` (see
+    /// docs/library-checker.md). Builds the file as Library Checker does and
+    /// prints the verdict table of `judge`; exits 0 only when every case is AC
+    Official {
+        /// The problem, as named under problems/ (e.g.
+        /// library-checker-unionfind) [default: every problem whose judge is
+        /// library-checker, with a summary]
+        problem: Option<String>,
+        /// Official cases to run, by name (example_00 or example_00.in) [default: all]
+        cases: Vec<String>,
+        /// The checkout of yosupo06/library-checker-problems, with the
+        /// problem generated in it
+        #[arg(long, value_name = "CHECKOUT")]
+        from: std::path::PathBuf,
+        /// Also time our solution and the problem's sol/correct (as
+        /// generate.py built it) on every case, taking turns, and print the
+        /// medians, the totals and the ratio ours/C++
+        #[arg(long)]
+        compare: bool,
+        /// With --compare: how many times each program runs on each case
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
+        /// With --compare: write the summary (one row per problem) to this
+        /// CSV file, as docs/data/library-checker.csv holds it; only a file
+        /// this command wrote is replaced
+        #[arg(long, value_name = "FILE")]
+        csv: Option<std::path::PathBuf>,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -168,9 +201,9 @@ struct NewArgs {
     /// The judge's memory limit
     #[arg(long, default_value_t = scaffold::DEFAULT_MEMORY_LIMIT_MIB)]
     memory_limit_mib: u64,
-    /// How outputs are compared [default: tokens for codeforces, atcoder and
-    /// other judges, luogu for luogu, else exact]; special writes a starter
-    /// checker.rs
+    /// How outputs are compared [default: tokens for codeforces, atcoder,
+    /// library-checker and other judges, luogu for luogu, else exact];
+    /// special writes a starter checker.rs
     #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
     checker: Option<String>,
     /// For --checker float: the absolute or relative error allowed [default: 1e-6]
@@ -213,6 +246,24 @@ fn main() -> ExitCode {
             release,
         } => judge_task(&project, problem.as_deref(), &cases, release),
         Task::Plot { check } => plot::task(&project, check),
+        Task::Official {
+            problem,
+            cases,
+            from,
+            compare,
+            runs,
+            csv,
+        } => official_task(
+            &project,
+            problem.as_deref(),
+            &cases,
+            &official::Options {
+                from,
+                compare,
+                runs,
+                csv,
+            },
+        ),
         Task::New(args) => new_task(&project, args),
         Task::Listen { port } => listen_task(&project, port),
         Task::Stress {
@@ -445,6 +496,21 @@ fn judge_task(
     };
     let mut out = anstream::stdout();
     let tally = judge::run(project, problem, cases, build, &mut out)?;
+    Ok(if tally.all_accepted() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn official_task(
+    project: &Project,
+    problem: Option<&str>,
+    cases: &[String],
+    options: &official::Options,
+) -> anyhow::Result<ExitCode> {
+    let mut out = anstream::stdout();
+    let (tally, _) = official::run(project, problem, cases, options, &mut out)?;
     Ok(if tally.all_accepted() {
         ExitCode::SUCCESS
     } else {

@@ -322,3 +322,34 @@ fn new_from_a_saved_document_does_what_the_server_does() {
         "50\n"
     );
 }
+
+#[test]
+fn a_library_checker_problem_is_named_after_its_id_and_judged_as_there() {
+    let kit = scratch_kit();
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit.path())
+        .args(["new", "--from"])
+        .arg(repo().join("testdata/listen/library-checker-unionfind.json"))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "library-checker-unionfind (Unionfind): created problems/library-checker-unionfind with 1 sample\n"
+    );
+    let manifest = read(kit.path(), "problems/library-checker-unionfind/Cargo.toml");
+    for line in [
+        "judge = \"library-checker\"",
+        "url = \"https://judge.yosupo.jp/problem/unionfind\"",
+        "time-limit-ms = 5000",
+        "memory-limit-mib = 1024",
+        "checker = \"tokens\"",
+    ] {
+        assert!(manifest.contains(line), "no {:?} in\n{}", line, manifest);
+    }
+}

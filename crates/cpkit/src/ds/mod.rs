@@ -1,4 +1,8 @@
 //! Data structures: union-find, Fenwick trees, segment trees and their kin.
 
+pub mod dsu;
+pub mod fenwick;
 pub mod hash_map;
+pub mod lazy_segtree;
+pub mod segtree;
 pub mod sparse_table;

@@ -1,1 +1,8 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
+
+pub mod csr;
+pub mod flow_num;
+pub mod maxflow;
+pub mod mincostflow;
+pub mod scc;
+pub mod twosat;

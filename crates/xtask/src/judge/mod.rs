@@ -43,7 +43,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, verdict: &Verdict) {
+    pub(crate) fn add(&mut self, verdict: &Verdict) {
         self.cases += 1;
         match self
             .counts
@@ -55,7 +55,7 @@ impl Tally {
         }
     }
 
-    fn accepted(&self) -> usize {
+    pub(crate) fn accepted(&self) -> usize {
         self.counts
             .iter()
             .find(|(code, _)| *code == "AC")
@@ -140,22 +140,26 @@ fn judge_problem(
         time: Duration::from_millis(metadata.time_limit_ms),
         memory_kib: metadata.memory_limit_mib * 1024,
     };
-    let (opt_level, how) = match build {
+    let (opt_level, codegen, how) = match build {
         Build::Release => (
             metadata.judge.opt_level(),
+            metadata.judge.codegen_flags(),
             format!("as {} builds it", metadata.judge),
         ),
         Build::Debug => (
             0,
+            &[][..],
             "debug build: times are not the judge's; --release builds as the judge does"
                 .to_string(),
         ),
     };
-    let flags = format!(
-        "rustc --edition {} -C opt-level={}",
-        metadata.judge.edition(),
-        opt_level
-    );
+    let flags = match build {
+        Build::Release => metadata.judge.rustc_command(),
+        Build::Debug => format!(
+            "rustc --edition {} -C opt-level=0",
+            metadata.judge.edition()
+        ),
+    };
     let judge = if metadata.url.is_empty() {
         metadata.judge.to_string()
     } else {
@@ -171,10 +175,11 @@ fn judge_problem(
 
     let binary = work.join("solution");
     let started = Instant::now();
-    rustc::compile(
+    rustc::compile_with(
         &problem.main_rs(),
         metadata.judge.edition(),
         Emit::Binary { opt_level },
+        codegen,
         &binary,
     )
     .map_err(|error| {
@@ -232,7 +237,7 @@ fn memory_floor(work: &Path) -> Result<Peak> {
 
 /// Runs `program` on `input` under the monitor, its outputs into files in
 /// `work` named after `case`.
-fn measured_run(
+pub(crate) fn measured_run(
     program: &Path,
     input: &Path,
     work: &Path,
@@ -342,7 +347,7 @@ fn judge_case(
 }
 
 /// Says so on stderr when a build took long enough to be noticed.
-fn progress_done(started: Instant) {
+pub(crate) fn progress_done(started: Instant) {
     let took = started.elapsed();
     if took >= Duration::from_secs(1) {
         eprintln!("built in {:.1} s", took.as_secs_f64());

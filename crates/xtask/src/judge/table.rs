@@ -10,30 +10,56 @@ use anstyle::{AnsiColor, Style};
 use judging::runner::Peak;
 use judging::verdict::Verdict;
 
+/// How wide the case column is, unless a table asks for more.
+pub const CASE_WIDTH: usize = 16;
+
 /// The header line above a problem's rows.
 pub fn header() -> String {
+    header_in(CASE_WIDTH)
+}
+
+/// [`header`] with a case column `width` wide (for longer case names).
+pub fn header_in(width: usize) -> String {
     format!(
-        "{:<16} {:<7} {:>9} {:>10}  {}",
-        "case", "verdict", "time", "memory", "detail"
+        "{:<width$} {:<7} {:>9} {:>10}  {}",
+        "case",
+        "verdict",
+        "time",
+        "memory",
+        "detail",
+        width = width
     )
 }
 
 /// One row, plain: name, verdict, time, memory, then the detail's first line;
 /// the detail's other lines follow, indented.
 pub fn row(case: &str, verdict: &Verdict, wall: Option<Duration>, peak: Option<Peak>) -> String {
+    row_in(CASE_WIDTH, case, verdict, wall, peak)
+}
+
+/// [`row`] with a case column `width` wide.
+pub fn row_in(
+    width: usize,
+    case: &str,
+    verdict: &Verdict,
+    wall: Option<Duration>,
+    peak: Option<Peak>,
+) -> String {
     let time = wall.map_or_else(|| "-".to_string(), show_time);
     let memory = peak.map_or_else(|| "-".to_string(), show_peak);
     let mut detail = verdict.detail().lines();
     let mut text = format!(
-        "{:<16} {:<7} {:>9} {:>10}  {}",
+        "{:<width$} {:<7} {:>9} {:>10}  {}",
         case,
         verdict.code(),
         time,
         memory,
-        detail.next().unwrap_or("")
+        detail.next().unwrap_or(""),
+        width = width
     );
     for line in detail {
-        text.push_str("\n                   ");
+        text.push('\n');
+        text.push_str(&" ".repeat(width + 3));
         text.push_str(line);
     }
     text.trim_end().to_string()
@@ -41,6 +67,16 @@ pub fn row(case: &str, verdict: &Verdict, wall: Option<Duration>, peak: Option<P
 
 /// Writes a row with its verdict colored.
 pub fn print_row(out: &mut impl Write, row: &str, verdict: &Verdict) -> std::io::Result<()> {
+    print_row_in(out, CASE_WIDTH, row, verdict)
+}
+
+/// [`print_row`] for a row made with a case column `width` wide.
+pub fn print_row_in(
+    out: &mut impl Write,
+    width: usize,
+    row: &str,
+    verdict: &Verdict,
+) -> std::io::Result<()> {
     let style = Style::new().bold().fg_color(Some(
         match verdict {
             Verdict::Accepted => AnsiColor::Green,
@@ -52,7 +88,11 @@ pub fn print_row(out: &mut impl Write, row: &str, verdict: &Verdict) -> std::io:
         .into(),
     ));
     // The verdict code sits at a fixed column: color exactly that word.
-    let (before, rest) = row.split_at(17.min(row.len()));
+    let split = (width + 1).min(row.len());
+    if !row.is_char_boundary(split) {
+        return writeln!(out, "{}", row);
+    }
+    let (before, rest) = row.split_at(split);
     let code = verdict.code();
     match rest.strip_prefix(code) {
         Some(after) => writeln!(

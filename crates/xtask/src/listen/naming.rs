@@ -2,7 +2,8 @@
 //!
 //! Names follow what the kit already uses: the judge's short name, then the
 //! problem's own id as its judge writes it, lowercase (`cf-4a`,
-//! `atcoder-abc086-a`, `luogu-p1001`, `acwing-843`, `leetcode-two-sum`). A
+//! `atcoder-abc086-a`, `luogu-p1001`, `acwing-843`, `leetcode-two-sum`,
+//! `library-checker-point-add-range-sum` with `_` written as `-`). A
 //! judge the kit does not know gets a name from its host and the title.
 
 use crate::scaffold::invalid_name;
@@ -15,6 +16,8 @@ pub enum Source {
     Luogu,
     AcWing,
     LeetCode,
+    /// Library Checker, judge.yosupo.jp.
+    LibraryChecker,
     /// Any other judge: the site's name (`kattis` for open.kattis.com).
     Other,
 }
@@ -56,6 +59,11 @@ pub fn name(url: &str, title: &str) -> Result<Named, String> {
         "leetcode.com" | "leetcode.cn" => (
             Source::LeetCode,
             after(&segments, "problems").map(|slug| format!("leetcode-{}", slug)),
+        ),
+        // judge.yosupo.jp/problem/<id>: its id in snake_case (point_add_range_sum).
+        "judge.yosupo.jp" => (
+            Source::LibraryChecker,
+            after(&segments, "problem").map(|id| format!("library-checker-{}", id)),
         ),
         _ => (Source::Other, None),
     };
@@ -240,6 +248,32 @@ mod tests {
                 (Source::LeetCode, "leetcode-two-sum".into())
             );
         }
+    }
+
+    #[test]
+    fn library_checker_ids_are_written_with_dashes() {
+        for url in [
+            "https://judge.yosupo.jp/problem/point_add_range_sum",
+            "https://judge.yosupo.jp/problem/point_add_range_sum/",
+            "http://judge.yosupo.jp/problem/point_add_range_sum?lang=en",
+        ] {
+            assert_eq!(
+                named(url, "Point Add Range Sum"),
+                (
+                    Source::LibraryChecker,
+                    "library-checker-point-add-range-sum".into()
+                ),
+                "{}",
+                url
+            );
+        }
+        assert_eq!(
+            named("https://judge.yosupo.jp/problem/unionfind", "Unionfind"),
+            (Source::LibraryChecker, "library-checker-unionfind".into())
+        );
+        assert!(name("https://judge.yosupo.jp/submissions", "")
+            .unwrap_err()
+            .starts_with("cannot tell which problem"));
     }
 
     #[test]

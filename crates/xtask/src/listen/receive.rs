@@ -84,6 +84,7 @@ fn judge(source: Source) -> Judge {
         Source::Luogu => Judge::Luogu,
         Source::AcWing => Judge::AcWing,
         Source::LeetCode => Judge::LeetCode,
+        Source::LibraryChecker => Judge::LibraryChecker,
         Source::Other => Judge::Other,
     }
 }

@@ -2,7 +2,9 @@
 
 pub mod csr;
 pub mod flow_num;
+pub mod lca;
 pub mod maxflow;
 pub mod mincostflow;
 pub mod scc;
+pub mod shortest_path;
 pub mod twosat;

@@ -6,6 +6,7 @@
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
 pub mod binomial;
+pub mod convolution;
 pub mod modint;
 pub mod primes;
 pub mod sieve;
@@ -44,6 +45,70 @@ fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
         m0 += b / s;
     }
     (s, m0)
+}
+
+/// `x^e mod m` for a small modulus, in `const` context (for the roots the
+/// number-theoretic transform needs at compile time).
+const fn const_pow(x: u64, mut e: u64, m: u64) -> u64 {
+    let mut result = 1 % m;
+    let mut base = x % m;
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result * base % m;
+        }
+        base = base * base % m;
+        e >>= 1;
+    }
+    result
+}
+
+/// The smallest primitive root of the prime `m` (`m >= 2`), in `const`
+/// context: a generator `g` is one whose `(m-1)/q`-th power is not 1 for
+/// every prime `q` dividing `m - 1`.
+const fn primitive_root(m: u32) -> u32 {
+    if m == 2 {
+        return 1;
+    }
+    let m = m as u64;
+    let mut factors = [0u64; 20];
+    let mut count = 0;
+    let mut rest = (m - 1) / 2;
+    factors[0] = 2;
+    count += 1;
+    while rest % 2 == 0 {
+        rest /= 2;
+    }
+    let mut q = 3;
+    while q * q <= rest {
+        if rest % q == 0 {
+            factors[count] = q;
+            count += 1;
+            while rest % q == 0 {
+                rest /= q;
+            }
+        }
+        q += 2;
+    }
+    if rest > 1 {
+        factors[count] = rest;
+        count += 1;
+    }
+    let mut g = 2;
+    loop {
+        let mut i = 0;
+        let mut generator = true;
+        while i < count {
+            if const_pow(g, (m - 1) / factors[i], m) == 1 {
+                generator = false;
+                break;
+            }
+            i += 1;
+        }
+        if generator {
+            return g as u32;
+        }
+        g += 1;
+    }
 }
 
 /// `x^n mod m`, for any sign of `x` (`0 <= n`, `1 <= m`); O(log n).

@@ -727,6 +727,353 @@ mod cpkit {
 				}
 			}
 		}
+		pub mod convolution {
+			use super::modint::{RemEuclidU32, StaticModInt};
+			use std::convert::TryFrom;
+			use std::fmt::Debug;
+			struct Roots<const M: u32> {
+				root: [StaticModInt<M>; 32],
+				iroot: [StaticModInt<M>; 32],
+				rate2: [StaticModInt<M>; 32],
+				irate2: [StaticModInt<M>; 32],
+				rate3: [StaticModInt<M>; 32],
+				irate3: [StaticModInt<M>; 32],
+			}
+			impl<const M: u32> Roots<M> {
+				const GENERATOR: u32 = super::primitive_root(M);
+				const RANK2: u32 = (M - 1).trailing_zeros();
+				fn new() -> Self {
+					let one = StaticModInt::<M>::raw(1);
+					let rank2 = Self::RANK2 as usize;
+					let mut roots = Roots {
+						root: [one; 32],
+						iroot: [one; 32],
+						rate2: [one; 32],
+						irate2: [one; 32],
+						rate3: [one; 32],
+						irate3: [one; 32],
+					};
+					roots.root[rank2] = StaticModInt::new(Self::GENERATOR)
+						.pow(u64::from((M - 1) >> rank2));
+					roots.iroot[rank2] = roots.root[rank2].inv();
+					for i in (0..rank2).rev() {
+						roots.root[i] = roots.root[i + 1] * roots.root[i + 1];
+						roots.iroot[i] = roots.iroot[i + 1] * roots.iroot[i + 1];
+					}
+					let (mut prod, mut iprod) = (one, one);
+					for i in 0..rank2.saturating_sub(1) {
+						roots.rate2[i] = roots.root[i + 2] * prod;
+						roots.irate2[i] = roots.iroot[i + 2] * iprod;
+						prod *= roots.iroot[i + 2];
+						iprod *= roots.root[i + 2];
+					}
+					let (mut prod, mut iprod) = (one, one);
+					for i in 0..rank2.saturating_sub(2) {
+						roots.rate3[i] = roots.root[i + 3] * prod;
+						roots.irate3[i] = roots.iroot[i + 3] * iprod;
+						prod *= roots.iroot[i + 3];
+						iprod *= roots.root[i + 3];
+					}
+					roots
+				}
+			}
+			fn check_length<const M: u32>(n: usize) {
+				assert!(
+					n.is_power_of_two() || n == 0,
+					"the NTT needs a power-of-two length; found {}", n
+				);
+				assert!(
+					M < 1 << 31, "the NTT needs a prime modulus below 2^31; found {}", M
+				);
+				assert!(
+					n <= 1 || n.trailing_zeros() <= Roots::< M >::RANK2,
+					"a length-{} NTT modulo {} needs 2^{} to divide {} - 1", n, M, n
+					.trailing_zeros(), M
+				);
+			}
+			pub fn butterfly<const M: u32>(a: &mut [StaticModInt<M>]) {
+				let n = a.len();
+				check_length::<M>(n);
+				if n <= 1 {
+					return;
+				}
+				let h = n.trailing_zeros();
+				let roots = Roots::<M>::new();
+				let m = u64::from(M);
+				let mod2 = m * m;
+				let reduce = |x: u64| StaticModInt::<M>::raw((x % m) as u32);
+				let mut len = 0;
+				while len < h {
+					if h - len == 1 {
+						let p = 1 << (h - len - 1);
+						let mut rot = StaticModInt::<M>::raw(1);
+						let blocks = 1usize << len;
+						for (s, block) in a.chunks_exact_mut(2 * p).enumerate() {
+							let (left, right) = block.split_at_mut(p);
+							for (l, r) in left.iter_mut().zip(right.iter_mut()) {
+								let (x, y) = (*l, *r * rot);
+								*l = x + y;
+								*r = x - y;
+							}
+							if s + 1 != blocks {
+								rot *= roots.rate2[(!s).trailing_zeros() as usize];
+							}
+						}
+						len += 1;
+					} else {
+						let p = 1 << (h - len - 2);
+						let mut rot = StaticModInt::<M>::raw(1);
+						let imag = u64::from(roots.root[2].val());
+						let blocks = 1usize << len;
+						for (s, block) in a.chunks_exact_mut(4 * p).enumerate() {
+							let rot1 = u64::from(rot.val());
+							let rot2 = u64::from((rot * rot).val());
+							let rot3 = u64::from((rot * rot * rot).val());
+							let (b01, b23) = block.split_at_mut(2 * p);
+							let (b0, b1) = b01.split_at_mut(p);
+							let (b2, b3) = b23.split_at_mut(p);
+							let quads = b0
+								.iter_mut()
+								.zip(b1.iter_mut())
+								.zip(b2.iter_mut())
+								.zip(b3.iter_mut());
+							for (((x0, x1), x2), x3) in quads {
+								let a0 = u64::from(x0.val());
+								let a1 = u64::from(x1.val()) * rot1;
+								let a2 = u64::from(x2.val()) * rot2;
+								let a3 = u64::from(x3.val()) * rot3;
+								let a1na3imag = (a1 + mod2 - a3) % m * imag;
+								let na2 = mod2 - a2;
+								*x0 = reduce(a0 + a2 + a1 + a3);
+								*x1 = reduce(a0 + a2 + (2 * mod2 - (a1 + a3)));
+								*x2 = reduce(a0 + na2 + a1na3imag);
+								*x3 = reduce(a0 + na2 + (mod2 - a1na3imag));
+							}
+							if s + 1 != blocks {
+								rot *= roots.rate3[(!s).trailing_zeros() as usize];
+							}
+						}
+						len += 2;
+					}
+				}
+			}
+			pub fn butterfly_inv<const M: u32>(a: &mut [StaticModInt<M>]) {
+				let n = a.len();
+				check_length::<M>(n);
+				if n <= 1 {
+					return;
+				}
+				let h = n.trailing_zeros();
+				let roots = Roots::<M>::new();
+				let m = u64::from(M);
+				let reduce = |x: u64| StaticModInt::<M>::raw((x % m) as u32);
+				let mut len = h;
+				while len > 0 {
+					if len == 1 {
+						let p = 1 << (h - 1);
+						let mut irot = StaticModInt::<M>::raw(1);
+						let blocks = 1usize << (len - 1);
+						for (s, block) in a.chunks_exact_mut(2 * p).enumerate() {
+							let (left, right) = block.split_at_mut(p);
+							let irot_val = u64::from(irot.val());
+							for (l, r) in left.iter_mut().zip(right.iter_mut()) {
+								let (x, y) = (*l, *r);
+								*l = x + y;
+								*r = reduce(
+									(m + u64::from(x.val()) - u64::from(y.val())) * irot_val,
+								);
+							}
+							if s + 1 != blocks {
+								irot *= roots.irate2[(!s).trailing_zeros() as usize];
+							}
+						}
+						len -= 1;
+					} else {
+						let p = 1 << (h - len);
+						let mut irot = StaticModInt::<M>::raw(1);
+						let iimag = u64::from(roots.iroot[2].val());
+						let blocks = 1usize << (len - 2);
+						for (s, block) in a.chunks_exact_mut(4 * p).enumerate() {
+							let irot1 = u64::from(irot.val());
+							let irot2 = u64::from((irot * irot).val());
+							let irot3 = u64::from((irot * irot * irot).val());
+							let (b01, b23) = block.split_at_mut(2 * p);
+							let (b0, b1) = b01.split_at_mut(p);
+							let (b2, b3) = b23.split_at_mut(p);
+							let quads = b0
+								.iter_mut()
+								.zip(b1.iter_mut())
+								.zip(b2.iter_mut())
+								.zip(b3.iter_mut());
+							for (((x0, x1), x2), x3) in quads {
+								let a0 = u64::from(x0.val());
+								let a1 = u64::from(x1.val());
+								let a2 = u64::from(x2.val());
+								let a3 = u64::from(x3.val());
+								let a2na3iimag = (m + a2 - a3) * iimag % m;
+								*x0 = reduce(a0 + a1 + a2 + a3);
+								*x1 = reduce((a0 + (m - a1) + a2na3iimag) * irot1);
+								*x2 = reduce((a0 + a1 + (m - a2) + (m - a3)) * irot2);
+								*x3 = reduce((a0 + (m - a1) + (m - a2na3iimag)) * irot3);
+							}
+							if s + 1 != blocks {
+								irot *= roots.irate3[(!s).trailing_zeros() as usize];
+							}
+						}
+						len -= 2;
+					}
+				}
+			}
+			fn convolution_naive<const M: u32>(
+				a: &[StaticModInt<M>],
+				b: &[StaticModInt<M>],
+			) -> Vec<StaticModInt<M>> {
+				let (a, b) = if a.len() < b.len() { (b, a) } else { (a, b) };
+				let mut c = vec![StaticModInt::< M >::default(); a.len() + b.len() - 1];
+				for (i, &x) in a.iter().enumerate() {
+					for (cj, &y) in c[i..].iter_mut().zip(b) {
+						*cj += x * y;
+					}
+				}
+				c
+			}
+			pub fn convolution<const M: u32>(
+				a: &[StaticModInt<M>],
+				b: &[StaticModInt<M>],
+			) -> Vec<StaticModInt<M>> {
+				if a.is_empty() || b.is_empty() {
+					return Vec::new();
+				}
+				let (n, m) = (a.len(), b.len());
+				if n.min(m) <= 60 {
+					return convolution_naive(a, b);
+				}
+				let z = (n + m - 1).next_power_of_two();
+				check_length::<M>(z);
+				let mut fa = Vec::with_capacity(z);
+				fa.extend_from_slice(a);
+				fa.resize(z, StaticModInt::default());
+				butterfly(&mut fa);
+				let mut fb = Vec::with_capacity(z);
+				fb.extend_from_slice(b);
+				fb.resize(z, StaticModInt::default());
+				butterfly(&mut fb);
+				let iz = StaticModInt::<M>::new(z as u64).inv();
+				for (x, &y) in fa.iter_mut().zip(&fb) {
+					*x *= y * iz;
+				}
+				butterfly_inv(&mut fa);
+				fa.truncate(n + m - 1);
+				fa
+			}
+			pub fn convolution_raw<T, const M: u32>(a: &[T], b: &[T]) -> Vec<T>
+			where
+				T: RemEuclidU32 + TryFrom<u32>,
+				<T as TryFrom<u32>>::Error: Debug,
+			{
+				let a: Vec<StaticModInt<M>> = a
+					.iter()
+					.map(|&x| StaticModInt::new(x))
+					.collect();
+				let b: Vec<StaticModInt<M>> = b
+					.iter()
+					.map(|&x| StaticModInt::new(x))
+					.collect();
+				convolution(&a, &b)
+					.into_iter()
+					.map(|x| T::try_from(x.val()).unwrap())
+					.collect()
+			}
+			pub fn convolution_i64(a: &[i64], b: &[i64]) -> Vec<i64> {
+				const M1: u64 = 754_974_721;
+				const M2: u64 = 167_772_161;
+				const M3: u64 = 469_762_049;
+				const M2M3: u64 = M2 * M3;
+				const M1M3: u64 = M1 * M3;
+				const M1M2: u64 = M1 * M2;
+				const M1M2M3: u64 = M1M2.wrapping_mul(M3);
+				if a.is_empty() || b.is_empty() {
+					return Vec::new();
+				}
+				assert!(
+					a.len() + b.len() - 1 <= 1 << 24,
+					"convolution_i64 makes at most 2^24 terms; asked for {}", a.len() + b
+					.len() - 1
+				);
+				let i1 = super::inv_gcd(M2M3 as i64, M1 as i64).1 as u64;
+				let i2 = super::inv_gcd(M1M3 as i64, M2 as i64).1 as u64;
+				let i3 = super::inv_gcd(M1M2 as i64, M3 as i64).1 as u64;
+				let c1 = convolution_raw::<i64, { M1 as u32 }>(a, b);
+				let c2 = convolution_raw::<i64, { M2 as u32 }>(a, b);
+				let c3 = convolution_raw::<i64, { M3 as u32 }>(a, b);
+				c1.iter()
+					.zip(&c2)
+					.zip(&c3)
+					.map(|((&r1, &r2), &r3)| {
+						let mut x = 0u64;
+						x = x.wrapping_add(((r1 as u64) * i1 % M1).wrapping_mul(M2M3));
+						x = x.wrapping_add(((r2 as u64) * i2 % M2).wrapping_mul(M1M3));
+						x = x.wrapping_add(((r3 as u64) * i3 % M3).wrapping_mul(M1M2));
+						let mut diff = r1 - super::safe_mod(x as i64, M1 as i64);
+						if diff < 0 {
+							diff += M1 as i64;
+						}
+						const OFFSET: [u64; 5] = [
+							0,
+							0,
+							M1M2M3,
+							M1M2M3.wrapping_mul(2),
+							M1M2M3.wrapping_mul(3),
+						];
+						x.wrapping_sub(OFFSET[(diff % 5) as usize]) as i64
+					})
+					.collect()
+			}
+			pub fn convolution_any_mod(a: &[u32], b: &[u32], modulus: u32) -> Vec<u32> {
+				const M1: u32 = 754_974_721;
+				const M2: u32 = 167_772_161;
+				const M3: u32 = 469_762_049;
+				assert!(
+					(1..= 1 << 31).contains(& modulus),
+					"convolution_any_mod needs a modulus from 1 to 2^31; found {}",
+					modulus
+				);
+				if a.is_empty() || b.is_empty() {
+					return Vec::new();
+				}
+				assert!(
+					a.len() + b.len() - 1 <= 1 << 24,
+					"convolution_any_mod makes at most 2^24 terms; asked for {}", a.len()
+					+ b.len() - 1
+				);
+				let a: Vec<u32> = a.iter().map(|&x| x % modulus).collect();
+				let b: Vec<u32> = b.iter().map(|&x| x % modulus).collect();
+				let c1 = convolution_raw::<u32, M1>(&a, &b);
+				let c2 = convolution_raw::<u32, M2>(&a, &b);
+				let c3 = convolution_raw::<u32, M3>(&a, &b);
+				let (m1, m2, m3, m) = (
+					u64::from(M1),
+					u64::from(M2),
+					u64::from(M3),
+					u64::from(modulus),
+				);
+				let inv_m1_mod_m2 = super::inv_gcd(M1 as i64, M2 as i64).1 as u64;
+				let inv_m1m2_mod_m3 = super::inv_gcd((m1 * m2 % m3) as i64, M3 as i64).1
+					as u64;
+				let (m1_mod_m, m1m2_mod_m) = (m1 % m, m1 * m2 % m);
+				c1.iter()
+					.zip(&c2)
+					.zip(&c3)
+					.map(|((&r1, &r2), &r3)| {
+						let (r1, r2, r3) = (u64::from(r1), u64::from(r2), u64::from(r3));
+						let t2 = (r2 + m2 - r1 % m2) % m2 * inv_m1_mod_m2 % m2;
+						let known = (r1 + t2 * m1) % m3;
+						let t3 = (r3 + m3 - known) % m3 * inv_m1m2_mod_m3 % m3;
+						((r1 + t2 % m * m1_mod_m + t3 % m * m1m2_mod_m) % m) as u32
+					})
+					.collect()
+			}
+		}
 		pub mod modint {
 			use std::fmt;
 			use std::hash::{Hash, Hasher};
@@ -1425,6 +1772,63 @@ mod cpkit {
 				m0 += b / s;
 			}
 			(s, m0)
+		}
+		const fn const_pow(x: u64, mut e: u64, m: u64) -> u64 {
+			let mut result = 1 % m;
+			let mut base = x % m;
+			while e > 0 {
+				if e & 1 == 1 {
+					result = result * base % m;
+				}
+				base = base * base % m;
+				e >>= 1;
+			}
+			result
+		}
+		const fn primitive_root(m: u32) -> u32 {
+			if m == 2 {
+				return 1;
+			}
+			let m = m as u64;
+			let mut factors = [0u64; 20];
+			let mut count = 0;
+			let mut rest = (m - 1) / 2;
+			factors[0] = 2;
+			count += 1;
+			while rest % 2 == 0 {
+				rest /= 2;
+			}
+			let mut q = 3;
+			while q * q <= rest {
+				if rest % q == 0 {
+					factors[count] = q;
+					count += 1;
+					while rest % q == 0 {
+						rest /= q;
+					}
+				}
+				q += 2;
+			}
+			if rest > 1 {
+				factors[count] = rest;
+				count += 1;
+			}
+			let mut g = 2;
+			loop {
+				let mut i = 0;
+				let mut generator = true;
+				while i < count {
+					if const_pow(g, (m - 1) / factors[i], m) == 1 {
+						generator = false;
+						break;
+					}
+					i += 1;
+				}
+				if generator {
+					return g as u32;
+				}
+				g += 1;
+			}
 		}
 		pub fn pow_mod(x: i64, mut n: i64, m: u32) -> u32 {
 			assert!(0 <= n && 1 <= m, "pow_mod needs 0 <= n and 1 <= m");

@@ -978,8 +978,9 @@ mod cpkit {
 					Some(self.fold(l, r))
 				}
 				pub fn fold(&self, l: usize, r: usize) -> T {
-					debug_assert!(
-						l < r && r <= self.n, "fold({}, {}) of {}", l, r, self.n
+					assert!(
+						l < r && r <= self.n,
+						"fold({}, {}) of a sparse table of length {}", l, r, self.n
 					);
 					let k = log2(r - l);
 					let row = k * self.n;

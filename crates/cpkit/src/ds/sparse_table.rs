@@ -136,13 +136,11 @@ impl<T: Copy, F: Fn(T, T) -> T> SparseTable<T, F> {
     }
 
     /// `op` over `values[l..r]` for a non-empty range `l < r <= len`, in
-    /// O(1): the fast path of [`query`](Self::query), without its checks.
+    /// O(1): [`query`](Self::query) without the `Option`.
     ///
     /// # Panics
     ///
-    /// If `l >= r` or `r > len` (through an index out of bounds, or a
-    /// wrong value where `r > len` happens to stay inside the table: check
-    /// your ranges in debug builds, where an assertion catches it).
+    /// If `l >= r` or `r > len`.
     ///
     /// # Example
     ///
@@ -153,7 +151,13 @@ impl<T: Copy, F: Fn(T, T) -> T> SparseTable<T, F> {
     /// assert_eq!(table.fold(2, 5), 1);
     /// ```
     pub fn fold(&self, l: usize, r: usize) -> T {
-        debug_assert!(l < r && r <= self.n, "fold({}, {}) of {}", l, r, self.n);
+        assert!(
+            l < r && r <= self.n,
+            "fold({}, {}) of a sparse table of length {}",
+            l,
+            r,
+            self.n
+        );
         let k = log2(r - l);
         let row = k * self.n;
         (self.op)(self.rows[row + l], self.rows[row + r - (1 << k)])
@@ -208,6 +212,12 @@ mod tests {
                 assert_eq!(table.query(l..l + len), want, "{}..{}", l, l + len);
             }
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "fold(2, 4) of a sparse table of length 3")]
+    fn fold_past_the_end_panics_even_where_the_next_row_would_answer() {
+        min_table(&[1, 2, 3]).fold(2, 4);
     }
 
     #[test]

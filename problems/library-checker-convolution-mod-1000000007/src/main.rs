@@ -1586,13 +1586,22 @@ mod cpkit {
 					return root;
 				}
 				const BATCH: u64 = 128;
-				for c in 1.. {
-					let c = mont.form(c);
+				let mut state = n;
+				let mut next = move || {
+					state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+					let mut z = state;
+					z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+					z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+					z ^ (z >> 31)
+				};
+				loop {
+					let c = mont.form(1 + next() % (n - 1));
+					let start = mont.form(next() % n);
 					let f = |x: u64| {
 						let y = mont.mul(x, x) + c;
 						if y >= n || y < c { y.wrapping_sub(n) } else { y }
 					};
-					let mut y = mont.form(2);
+					let mut y = start;
 					let mut power = 1u64;
 					loop {
 						let x = y;
@@ -1635,7 +1644,6 @@ mod cpkit {
 						power *= 2;
 					}
 				}
-				unreachable!("every composite has a divisor")
 			}
 			fn integer_sqrt(n: u64) -> u64 {
 				let mut r = (n as f64).sqrt() as u64;

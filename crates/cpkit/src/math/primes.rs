@@ -193,8 +193,22 @@ fn find_divisor(n: u64) -> u64 {
         return root;
     }
     const BATCH: u64 = 128;
-    for c in 1.. {
-        let c = mont.form(c);
+    // The walk's constant and start come from n itself, through SplitMix64:
+    // reproducible, but no fixed pair (c, x0) = (1, 2) that a test can be
+    // built against. (Luck still varies: Library Checker's
+    // `999381247093216751` takes 3-5 ms here, about twice the average for
+    // products of two primes near 10^9.)
+    let mut state = n;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    loop {
+        let c = mont.form(1 + next() % (n - 1));
+        let start = mont.form(next() % n);
         let f = |x: u64| {
             let y = mont.mul(x, x) + c;
             // Both terms are below n < 2^64, but their sum may not fit.
@@ -204,7 +218,7 @@ fn find_divisor(n: u64) -> u64 {
                 y
             }
         };
-        let mut y = mont.form(2);
+        let mut y = start;
         let mut power = 1u64;
         loop {
             let x = y;
@@ -248,7 +262,6 @@ fn find_divisor(n: u64) -> u64 {
             power *= 2;
         }
     }
-    unreachable!("every composite has a divisor")
 }
 
 /// ⌊√n⌋.

@@ -1601,8 +1601,8 @@ mod cpkit {
 					let c = mont.form(1 + next() % (n - 1));
 					let start = mont.form(next() % n);
 					let f = |x: u64| {
-						let y = mont.mul(x, x) + c;
-						if y >= n || y < c { y.wrapping_sub(n) } else { y }
+						let (y, carry) = mont.mul(x, x).overflowing_add(c);
+						if carry || y >= n { y.wrapping_sub(n) } else { y }
 					};
 					let mut y = start;
 					let mut power = 1u64;

@@ -210,9 +210,9 @@ fn find_divisor(n: u64) -> u64 {
         let c = mont.form(1 + next() % (n - 1));
         let start = mont.form(next() % n);
         let f = |x: u64| {
-            let y = mont.mul(x, x) + c;
             // Both terms are below n < 2^64, but their sum may not fit.
-            if y >= n || y < c {
+            let (y, carry) = mont.mul(x, x).overflowing_add(c);
+            if carry || y >= n {
                 y.wrapping_sub(n)
             } else {
                 y

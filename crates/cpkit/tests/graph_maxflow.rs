@@ -123,6 +123,40 @@ fn source_equal_to_sink_panics() {
     MfGraph::<i32>::new(2).flow(1, 1);
 }
 
+fn check(
+    n: usize,
+    raw: &[(usize, usize, i64)],
+    st: (usize, usize),
+    limit: i64,
+) -> Result<(), TestCaseError> {
+    let edges: Vec<RawEdge> = raw.iter().map(|&(a, b, c)| (a % n, b % n, c)).collect();
+    let s = st.0 % n;
+    let t = (s + st.1 % (n - 1) + 1) % n;
+    let best = brute_min_cut(n, &edges, s, t);
+
+    let mut g = network(n, &edges);
+    prop_assert_eq!(g.flow(s, t), best);
+    prop_assert_eq!(check_flow(n, &g.edges(), s, t), best);
+    let cut = g.min_cut(s);
+    prop_assert!(cut[s] && !cut[t]);
+    prop_assert_eq!(cut_capacity(&edges, |v| cut[v]), best);
+
+    // A limited flow, then the rest; and edges added in two batches.
+    let mut h = network(n, &edges[..edges.len() / 2]);
+    let first = h.flow_with_capacity(s, t, limit);
+    prop_assert!(first <= limit);
+    for &(a, b, c) in &edges[edges.len() / 2..] {
+        h.add_edge(a, b, c);
+    }
+    let rest = h.flow(s, t);
+    prop_assert_eq!(first + rest, best);
+    prop_assert_eq!(check_flow(n, &h.edges(), s, t), best);
+
+    let mut l = network(n, &edges);
+    prop_assert_eq!(l.flow_with_capacity(s, t, limit), best.min(limit));
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn flow_equals_brute_force_min_cut(
@@ -131,30 +165,21 @@ proptest! {
         st in (0usize..7, 1usize..7),
         limit in 0i64..20,
     ) {
-        let edges: Vec<RawEdge> = raw.iter().map(|&(a, b, c)| (a % n, b % n, c)).collect();
-        let s = st.0 % n;
-        let t = (s + st.1 % (n - 1) + 1) % n;
-        let best = brute_min_cut(n, &edges, s, t);
+        check(n, &raw, st, limit)?;
+    }
+}
 
-        let mut g = network(n, &edges);
-        prop_assert_eq!(g.flow(s, t), best);
-        prop_assert_eq!(check_flow(n, &g.edges(), s, t), best);
-        let cut = g.min_cut(s);
-        prop_assert!(cut[s] && !cut[t]);
-        prop_assert_eq!(cut_capacity(&edges, |v| cut[v]), best);
-
-        // A limited flow, then the rest; and edges added in two batches.
-        let mut h = network(n, &edges[..edges.len() / 2]);
-        let first = h.flow_with_capacity(s, t, limit);
-        prop_assert!(first <= limit);
-        for &(a, b, c) in &edges[edges.len() / 2..] {
-            h.add_edge(a, b, c);
-        }
-        let rest = h.flow(s, t);
-        prop_assert_eq!(first + rest, best);
-        prop_assert_eq!(check_flow(n, &h.edges(), s, t), best);
-
-        let mut l = network(n, &edges);
-        prop_assert_eq!(l.flow_with_capacity(s, t, limit), best.min(limit));
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// `cargo test -p cpkit --test graph_maxflow -- --ignored`: more and larger networks.
+    #[test]
+    #[ignore]
+    fn flow_equals_brute_force_min_cut_heavy(
+        n in 2usize..12,
+        raw in prop::collection::vec((0usize..12, 0usize..12, 0i64..9), 0..40),
+        st in (0usize..12, 1usize..12),
+        limit in 0i64..40,
+    ) {
+        check(n, &raw, st, limit)?;
     }
 }

@@ -165,11 +165,14 @@ fn negative_cost_panics() {
     McfGraph::new(2).add_edge(0, 1, 1, -1);
 }
 
-fn edges_strategy() -> impl Strategy<Value = (usize, Vec<RawEdge>, usize, usize)> {
+fn edges_strategy(
+    max_n: usize,
+    max_m: usize,
+) -> impl Strategy<Value = (usize, Vec<RawEdge>, usize, usize)> {
     (
-        2usize..7,
-        prop::collection::vec((0usize..7, 0usize..7, 0i64..5, 0i64..10), 0..16),
-        (0usize..7, 1usize..7),
+        2..max_n,
+        prop::collection::vec((0..max_n, 0..max_n, 0i64..5, 0i64..10), 0..max_m),
+        (0..max_n, 1..max_n),
     )
         .prop_map(|(n, raw, st)| {
             let edges = raw
@@ -182,31 +185,75 @@ fn edges_strategy() -> impl Strategy<Value = (usize, Vec<RawEdge>, usize, usize)
         })
 }
 
+fn check_curve(
+    n: usize,
+    edges: &[RawEdge],
+    s: usize,
+    t: usize,
+    limit: i64,
+) -> Result<(), TestCaseError> {
+    let mut g = network(n, edges);
+    let curve = g.slope(s, t, limit);
+    prop_assert_eq!(&curve, &naive_slope(n, edges, s, t, limit));
+    let last = *curve.last().unwrap();
+    prop_assert_eq!(check_flow(n, &g.edges(), s, t), last);
+    let mut h = network(n, edges);
+    prop_assert_eq!(h.flow(s, t, limit), last);
+    Ok(())
+}
+
+fn check_second_call(
+    n: usize,
+    edges: &[RawEdge],
+    s: usize,
+    t: usize,
+    first: i64,
+) -> Result<(), TestCaseError> {
+    let whole = network(n, edges).flow(s, t, i64::MAX);
+    let mut g = network(n, edges);
+    let (f1, c1) = g.flow(s, t, first);
+    let (f2, c2) = g.flow(s, t, i64::MAX);
+    prop_assert_eq!((f1 + f2, c1 + c2), whole);
+    prop_assert_eq!(check_flow(n, &g.edges(), s, t), whole);
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn agrees_with_bellman_ford_successive_shortest_paths(
-        (n, edges, s, t) in edges_strategy(),
+        (n, edges, s, t) in edges_strategy(7, 16),
         limit in 0i64..25,
     ) {
-        let mut g = network(n, &edges);
-        let curve = g.slope(s, t, limit);
-        prop_assert_eq!(&curve, &naive_slope(n, &edges, s, t, limit));
-        let last = *curve.last().unwrap();
-        prop_assert_eq!(check_flow(n, &g.edges(), s, t), last);
-        let mut h = network(n, &edges);
-        prop_assert_eq!(h.flow(s, t, limit), last);
+        check_curve(n, &edges, s, t, limit)?;
     }
 
     #[test]
     fn a_second_call_continues_the_flow(
-        (n, edges, s, t) in edges_strategy(),
+        (n, edges, s, t) in edges_strategy(7, 16),
         first in 0i64..6,
     ) {
-        let whole = network(n, &edges).flow(s, t, i64::MAX);
-        let mut g = network(n, &edges);
-        let (f1, c1) = g.flow(s, t, first);
-        let (f2, c2) = g.flow(s, t, i64::MAX);
-        prop_assert_eq!((f1 + f2, c1 + c2), whole);
-        prop_assert_eq!(check_flow(n, &g.edges(), s, t), whole);
+        check_second_call(n, &edges, s, t, first)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// `cargo test -p cpkit --test graph_mincostflow -- --ignored`: more and larger networks.
+    #[test]
+    #[ignore]
+    fn agrees_with_bellman_ford_successive_shortest_paths_heavy(
+        (n, edges, s, t) in edges_strategy(14, 50),
+        limit in 0i64..60,
+    ) {
+        check_curve(n, &edges, s, t, limit)?;
+    }
+
+    #[test]
+    #[ignore]
+    fn a_second_call_continues_the_flow_heavy(
+        (n, edges, s, t) in edges_strategy(14, 50),
+        first in 0i64..20,
+    ) {
+        check_second_call(n, &edges, s, t, first)?;
     }
 }

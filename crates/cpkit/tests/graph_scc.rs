@@ -77,34 +77,52 @@ fn edge_to_outside_panics() {
     SccGraph::new(2).add_edge(0, 2);
 }
 
+fn check(n: usize, raw: &[(usize, usize)]) -> Result<(), TestCaseError> {
+    let edges: Vec<(usize, usize)> = raw.iter().map(|&(a, b)| (a % n, b % n)).collect();
+    let g = graph(n, &edges);
+    let reach = closure(n, &edges);
+    let (groups, ids) = g.scc_ids();
+    prop_assert_eq!(ids.len(), n);
+    for u in 0..n {
+        prop_assert!(ids[u] < groups);
+        for v in 0..n {
+            prop_assert_eq!(ids[u] == ids[v], reach[u][v] && reach[v][u], "{} {}", u, v);
+        }
+    }
+    for &(a, b) in &edges {
+        prop_assert!(ids[a] <= ids[b], "edge {} -> {} goes backwards", a, b);
+    }
+    let lists = g.scc();
+    prop_assert_eq!(lists.len(), groups);
+    for (id, list) in lists.iter().enumerate() {
+        prop_assert!(!list.is_empty());
+        prop_assert!(list.windows(2).all(|w| w[0] < w[1]));
+        for &v in list {
+            prop_assert_eq!(ids[v], id);
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn components_match_mutual_reachability(
         n in 1usize..10,
         raw in prop::collection::vec((0usize..100, 0usize..100), 0..30),
     ) {
-        let edges: Vec<(usize, usize)> = raw.iter().map(|&(a, b)| (a % n, b % n)).collect();
-        let g = graph(n, &edges);
-        let reach = closure(n, &edges);
-        let (groups, ids) = g.scc_ids();
-        prop_assert_eq!(ids.len(), n);
-        for u in 0..n {
-            prop_assert!(ids[u] < groups);
-            for v in 0..n {
-                prop_assert_eq!(ids[u] == ids[v], reach[u][v] && reach[v][u], "{} {}", u, v);
-            }
-        }
-        for &(a, b) in &edges {
-            prop_assert!(ids[a] <= ids[b], "edge {} -> {} goes backwards", a, b);
-        }
-        let lists = g.scc();
-        prop_assert_eq!(lists.len(), groups);
-        for (id, list) in lists.iter().enumerate() {
-            prop_assert!(!list.is_empty());
-            prop_assert!(list.windows(2).all(|w| w[0] < w[1]));
-            for &v in list {
-                prop_assert_eq!(ids[v], id);
-            }
-        }
+        check(n, &raw)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// `cargo test -p cpkit --test graph_scc -- --ignored`: more and larger graphs.
+    #[test]
+    #[ignore]
+    fn components_match_mutual_reachability_heavy(
+        n in 1usize..40,
+        raw in prop::collection::vec((0usize..1000, 0usize..1000), 0..120),
+    ) {
+        check(n, &raw)?;
     }
 }

@@ -58,22 +58,42 @@ fn a_long_chain_of_implications() {
     assert!(answer.iter().all(|&x| x));
 }
 
+fn check(n: usize, raw: &[(usize, bool, usize, bool)]) -> Result<(), TestCaseError> {
+    let clauses: Vec<Clause> = raw
+        .iter()
+        .map(|&(i, f, j, g)| (i % n, f, j % n, g))
+        .collect();
+    let brute = (0u32..1 << n).any(|mask| {
+        let x: Vec<bool> = (0..n).map(|v| mask >> v & 1 == 1).collect();
+        holds(&clauses, &x)
+    });
+    let (ok, answer) = solve(n, &clauses);
+    prop_assert_eq!(ok, brute);
+    if ok {
+        prop_assert!(holds(&clauses, &answer), "{:?} fails {:?}", answer, clauses);
+    }
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn agrees_with_brute_force(
         n in 1usize..8,
         raw in prop::collection::vec((0usize..8, any::<bool>(), 0usize..8, any::<bool>()), 0..20),
     ) {
-        let clauses: Vec<Clause> =
-            raw.iter().map(|&(i, f, j, g)| (i % n, f, j % n, g)).collect();
-        let brute = (0u32..1 << n).any(|mask| {
-            let x: Vec<bool> = (0..n).map(|v| mask >> v & 1 == 1).collect();
-            holds(&clauses, &x)
-        });
-        let (ok, answer) = solve(n, &clauses);
-        prop_assert_eq!(ok, brute);
-        if ok {
-            prop_assert!(holds(&clauses, &answer), "{:?} fails {:?}", answer, clauses);
-        }
+        check(n, &raw)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// `cargo test -p cpkit --test graph_twosat -- --ignored`: more and larger instances.
+    #[test]
+    #[ignore]
+    fn agrees_with_brute_force_heavy(
+        n in 1usize..13,
+        raw in prop::collection::vec((0usize..13, any::<bool>(), 0usize..13, any::<bool>()), 0..40),
+    ) {
+        check(n, &raw)?;
     }
 }

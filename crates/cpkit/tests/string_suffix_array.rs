@@ -110,3 +110,19 @@ proptest! {
         prop_assert_eq!(lcp_array(&s, &sa), direct_lcp(&s, &sa));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    /// `cargo test -p cpkit --test string_suffix_array -- --ignored`: longer strings.
+    #[test]
+    #[ignore]
+    fn small_alphabets_agree_with_sorting_heavy(
+        upper in 0usize..4,
+        raw in prop::collection::vec(0usize..1000, 0..3000),
+    ) {
+        let s: Vec<usize> = raw.iter().map(|&c| c % (upper + 1)).collect();
+        let sa = suffix_array_manual(&s, upper);
+        prop_assert_eq!(&sa, &sorted_suffixes(&s));
+        prop_assert_eq!(lcp_array_arbitrary(&s, &sa), direct_lcp(&s, &sa));
+    }
+}

@@ -41,3 +41,13 @@ proptest! {
         prop_assert_eq!(z_algorithm_arbitrary(&s), direct(&s));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    /// `cargo test -p cpkit --test string_z_algorithm -- --ignored`: longer strings.
+    #[test]
+    #[ignore]
+    fn agrees_with_direct_comparison_heavy(s in prop::collection::vec(b'a'..=b'b', 0..3000)) {
+        prop_assert_eq!(z_algorithm(&s), direct(&s));
+    }
+}

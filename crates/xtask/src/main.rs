@@ -157,8 +157,13 @@ enum Task {
         #[arg(long)]
         compare: bool,
         /// With --compare: how many times each program runs on each case
+        /// (once when the first pair of runs takes over 2 s)
         #[arg(long, default_value_t = 5)]
         runs: usize,
+        /// Judge under this time limit instead of the one in info.toml (on a
+        /// machine much slower or busier than Library Checker's)
+        #[arg(long)]
+        time_limit_ms: Option<u64>,
         /// With --compare: write the summary (one row per problem) to this
         /// CSV file, as docs/data/library-checker.csv holds it; only a file
         /// this command wrote is replaced
@@ -252,6 +257,7 @@ fn main() -> ExitCode {
             from,
             compare,
             runs,
+            time_limit_ms,
             csv,
         } => official_task(
             &project,
@@ -262,6 +268,7 @@ fn main() -> ExitCode {
                 compare,
                 runs,
                 csv,
+                time_limit: time_limit_ms.map(std::time::Duration::from_millis),
             },
         ),
         Task::New(args) => new_task(&project, args),

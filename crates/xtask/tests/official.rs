@@ -259,6 +259,49 @@ fn compare_times_both_programs_on_every_case_and_writes_the_csv() {
 }
 
 #[test]
+fn a_case_stopped_while_timing_is_left_out_of_the_totals_and_said_so() {
+    let scene = Scene::new();
+    // Right the first time it runs on random_01 (the judging run), then fails.
+    let marker = scene.dir.path().join("ran-once");
+    let once = RIGHT.replace(
+        "    println!",
+        &format!(
+            "    if n == 1000 {{\n        let marker = std::path::Path::new({:?});\n        \
+             if marker.exists() {{ std::process::exit(7); }}\n        \
+             std::fs::write(marker, \"\").unwrap();\n    }}\n    println!",
+            marker
+        ),
+    );
+    scene.problem("library-checker-doubles", "library-checker", &once);
+    let csv = scene.dir.path().join("times.csv");
+    let ran = scene.official(&[
+        "library-checker-doubles",
+        "--from",
+        &scene.from(),
+        "--compare",
+        "--runs",
+        "2",
+        "--csv",
+        &csv.display().to_string(),
+    ]);
+    ran.expect(ran.code == 0, "every case is AC");
+    ran.expect(
+        ran.stdout.contains("  stopped: ours: exit code 7\n"),
+        "expected the stopped case",
+    );
+    ran.expect(
+        ran.stdout.contains("  without the 1 case stopped\n"),
+        "expected the total to say what it leaves out",
+    );
+    let text = fs::read_to_string(&csv).unwrap();
+    assert!(
+        text.contains("\ndoubles,3,\"3 AC; 1 case not timed\","),
+        "{}",
+        text
+    );
+}
+
+#[test]
 fn without_a_problem_every_library_checker_problem_is_judged_with_a_summary() {
     let scene = Scene::new();
     scene.problem("library-checker-doubles-again", "library-checker", RIGHT);
@@ -278,6 +321,24 @@ fn without_a_problem_every_library_checker_problem_is_judged_with_a_summary() {
         ran.error(),
         "error: cf-doubles is not a Library Checker problem (its judge is not \"library-checker\"); \
          `official` judges only those"
+    );
+}
+
+#[test]
+fn a_time_limit_of_ones_own_replaces_info_tomls() {
+    let scene = Scene::new();
+    let ran = scene.official(&[
+        "library-checker-doubles",
+        "--from",
+        &scene.from(),
+        "--time-limit-ms",
+        "1500",
+    ]);
+    ran.expect(ran.code == 0, "expected exit code 0");
+    ran.expect(
+        ran.stdout
+            .contains("3 of 3 official cases, time limit 1.5 s (--time-limit-ms),"),
+        "expected the given limit in the header",
     );
 }
 

@@ -53,7 +53,8 @@ fn plot_draws_what_has_data_and_names_what_it_skips() {
     plot(dir.path(), &[]).success().stderr(predicate::str::diff(
         "  skipped docs/img/counting.svg; no docs/data/counting.csv yet\n  \
          skipped docs/img/strategies.svg; no docs/data/strategies.csv yet\n  \
-         updated docs/img/io.svg\n",
+         updated docs/img/io.svg\n  \
+         skipped docs/img/library-checker.svg; no docs/data/library-checker.csv yet\n",
     ));
     assert!(dir.path().join("docs/img/io.svg").is_file());
     plot(dir.path(), &[])

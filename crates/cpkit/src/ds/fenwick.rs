@@ -19,7 +19,6 @@ use std::ops::{AddAssign, Bound, RangeBounds, Sub};
 /// ```
 #[derive(Clone, Debug)]
 pub struct FenwickTree<T> {
-    n: usize,
     /// `ary[i - 1]` holds the sum of the values in `(i - lowbit(i))..i`.
     ary: Vec<T>,
     e: T,
@@ -36,7 +35,6 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
     /// ```
     pub fn new(n: usize, e: T) -> Self {
         FenwickTree {
-            n,
             ary: vec![e.clone(); n],
             e,
         }
@@ -61,7 +59,7 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
                 ary[parent - 1] += value;
             }
         }
-        FenwickTree { n, ary, e }
+        FenwickTree { ary, e }
     }
 
     /// How many values there are.
@@ -72,7 +70,7 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
     /// ```
     #[inline]
     pub fn len(&self) -> usize {
-        self.n
+        self.ary.len()
     }
 
     /// Whether there are no values.
@@ -83,7 +81,7 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
     /// ```
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.n == 0
+        self.ary.is_empty()
     }
 
     /// The sum of the first `idx` values (`idx <= n`), `e` for `idx = 0`.
@@ -97,15 +95,18 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
     /// ```
     #[inline]
     pub fn accum(&self, mut idx: usize) -> T {
+        // The slice's own length, not a field, lets the compiler drop the
+        // bounds checks in the loops.
+        let ary = &self.ary[..];
         assert!(
-            idx <= self.n,
+            idx <= ary.len(),
             "accum({}) on a Fenwick tree of {} values",
             idx,
-            self.n
+            ary.len()
         );
         let mut sum = self.e.clone();
         while idx > 0 {
-            sum += self.ary[idx - 1].clone();
+            sum += ary[idx - 1].clone();
             // Drops the lowest set bit: on to the range just before.
             idx &= idx - 1;
         }
@@ -126,15 +127,16 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
     where
         T: AddAssign<U>,
     {
+        let ary = &mut self.ary[..];
         assert!(
-            idx < self.n,
+            idx < ary.len(),
             "add at {} on a Fenwick tree of {} values",
             idx,
-            self.n
+            ary.len()
         );
         let mut i = idx + 1;
-        while i <= self.n {
-            self.ary[i - 1] += val.clone();
+        while i <= ary.len() {
+            ary[i - 1] += val.clone();
             // Adds the lowest set bit: on to the next range that covers i.
             i += i & i.wrapping_neg();
         }
@@ -159,7 +161,7 @@ impl<T: Clone + AddAssign<T>> FenwickTree<T> {
         let end = match range.end_bound() {
             Bound::Included(&r) => r + 1,
             Bound::Excluded(&r) => r,
-            Bound::Unbounded => self.n,
+            Bound::Unbounded => self.ary.len(),
         };
         let start = match range.start_bound() {
             Bound::Included(&l) => l,

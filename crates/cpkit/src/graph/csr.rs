@@ -52,36 +52,26 @@ impl<E> Csr<E> {
     where
         I: IntoIterator<Item = (usize, E)>,
     {
-        let (from, mut payloads): (Vec<usize>, Vec<E>) = edges.into_iter().unzip();
+        let edges: Vec<(usize, E)> = edges.into_iter().collect();
         let mut start = vec![0; n + 1];
-        for &f in &from {
+        for &(f, _) in &edges {
             assert!(f < n, "Csr::from_edges: edge from vertex {} of {}", f, n);
             start[f + 1] += 1;
         }
         for v in 0..n {
             start[v + 1] += start[v];
         }
-        // Each edge's final position (a stable counting sort), then the
-        // payloads are permuted into place cycle by cycle, so `E` needs
-        // neither `Clone` nor `Default`.
+        // A stable counting sort; the slots are `Option`s so that `E`
+        // needs neither `Clone` nor `Default`.
         let mut next = start.clone();
-        let mut pos = from;
-        for p in pos.iter_mut() {
-            let v = *p;
-            *p = next[v];
-            next[v] += 1;
+        let mut slots: Vec<Option<E>> = Vec::with_capacity(edges.len());
+        slots.resize_with(edges.len(), || None);
+        for (f, e) in edges {
+            slots[next[f]] = Some(e);
+            next[f] += 1;
         }
-        for i in 0..pos.len() {
-            while pos[i] != i {
-                let j = pos[i];
-                payloads.swap(i, j);
-                pos.swap(i, j);
-            }
-        }
-        Csr {
-            start,
-            edges: payloads,
-        }
+        let edges = slots.into_iter().map(|e| e.unwrap()).collect();
+        Csr { start, edges }
     }
 
     /// The number of vertices, `n`.

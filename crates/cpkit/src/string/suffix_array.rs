@@ -24,8 +24,8 @@ const THRESHOLD_DOUBLING: usize = 40;
 /// assert_eq!(suffix_array(b"ab"), vec![0, 1]);
 /// ```
 pub fn suffix_array<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
-    let s: Vec<usize> = s.as_ref().iter().map(|&b| usize::from(b)).collect();
-    sa_is(&s, 255)
+    let s: Vec<u32> = s.as_ref().iter().map(|&b| u32::from(b)).collect();
+    widen(sa_is(&s, 255))
 }
 
 /// The suffix array of a sequence of integers from `0` to `upper`;
@@ -48,7 +48,12 @@ pub fn suffix_array_manual(s: &[usize], upper: usize) -> Vec<usize> {
         "suffix_array_manual: a value exceeds upper = {}",
         upper
     );
-    sa_is(s, upper)
+    assert!(
+        upper < u32::MAX as usize,
+        "suffix_array_manual: upper must be below 2^32 - 1"
+    );
+    let s: Vec<u32> = s.iter().map(|&c| c as u32).collect();
+    widen(sa_is(&s, upper as u32))
 }
 
 /// The suffix array of a sequence of any ordered values, after replacing
@@ -65,7 +70,7 @@ pub fn suffix_array_arbitrary<T: Ord>(s: &[T]) -> Vec<usize> {
     let n = s.len();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_unstable_by(|&a, &b| s[a].cmp(&s[b]));
-    let mut ranked = vec![0; n];
+    let mut ranked = vec![0_u32; n];
     let mut rank = 0;
     for k in 0..n {
         if k > 0 && s[order[k - 1]] != s[order[k]] {
@@ -73,7 +78,7 @@ pub fn suffix_array_arbitrary<T: Ord>(s: &[T]) -> Vec<usize> {
         }
         ranked[order[k]] = rank;
     }
-    sa_is(&ranked, rank)
+    widen(sa_is(&ranked, rank))
 }
 
 /// The LCP array of a byte string given its suffix array `sa`: entry `i`
@@ -141,26 +146,30 @@ pub fn lcp_array_arbitrary<T: Eq>(s: &[T], sa: &[usize]) -> Vec<usize> {
 }
 
 /// Sorts the suffixes by comparing them directly: for tiny inputs.
-fn sa_naive(s: &[usize]) -> Vec<usize> {
-    let mut sa: Vec<usize> = (0..s.len()).collect();
-    sa.sort_unstable_by(|&a, &b| s[a..].cmp(&s[b..]));
+fn sa_naive(s: &[u32]) -> Vec<u32> {
+    let mut sa: Vec<u32> = (0..s.len() as u32).collect();
+    sa.sort_unstable_by(|&a, &b| s[a as usize..].cmp(&s[b as usize..]));
     sa
 }
 
 /// Prefix doubling in O(n log² n): for short inputs.
-fn sa_doubling(s: &[usize]) -> Vec<usize> {
+fn sa_doubling(s: &[u32]) -> Vec<u32> {
     let n = s.len();
-    let mut sa: Vec<usize> = (0..n).collect();
+    let mut sa: Vec<u32> = (0..n as u32).collect();
     let mut rank = s.to_vec();
     let mut next = vec![0; n];
     let mut k = 1;
     while k < n {
         // Suffix i's key: its rank and that of suffix i + k (none sorts first).
-        let key = |i: usize| (rank[i], if i + k < n { Some(rank[i + k]) } else { None });
+        let key = |i: u32| {
+            let i = i as usize;
+            (rank[i], if i + k < n { Some(rank[i + k]) } else { None })
+        };
         sa.sort_unstable_by_key(|&i| key(i));
-        next[sa[0]] = 0;
+        next[sa[0] as usize] = 0;
         for w in 1..n {
-            next[sa[w]] = next[sa[w - 1]] + usize::from(key(sa[w - 1]) < key(sa[w]));
+            next[sa[w] as usize] =
+                next[sa[w - 1] as usize] + u32::from(key(sa[w - 1]) < key(sa[w]));
         }
         std::mem::swap(&mut rank, &mut next);
         k *= 2;
@@ -168,9 +177,19 @@ fn sa_doubling(s: &[usize]) -> Vec<usize> {
     sa
 }
 
-/// SA-IS on values from `0` to `upper`.
-fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
+/// Widens a suffix array of 32-bit positions.
+fn widen(sa: Vec<u32>) -> Vec<usize> {
+    sa.into_iter().map(|p| p as usize).collect()
+}
+
+/// SA-IS on values from `0` to `upper`, with 32-bit values and positions
+/// (half the memory traffic of `usize`, as in the C++ library).
+///
+/// # Panics
+/// If `s` has `u32::MAX` elements or more.
+fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
     let n = s.len();
+    assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
     match n {
         0 => return Vec::new(),
         1 => return vec![0],
@@ -179,6 +198,7 @@ fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
         _ if n < THRESHOLD_DOUBLING => return sa_doubling(s),
         _ => {}
     }
+    let upper = upper as usize;
     // `is_s[i]`: suffix i is S-type (smaller than suffix i + 1); the last
     // suffix is L-type (larger than the empty one).
     let mut is_s = vec![false; n];
@@ -192,13 +212,13 @@ fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
     // Bucket c holds the suffixes starting with c: its L-type suffixes
     // from `l_start[c]`, then its S-type ones from `s_start[c]`, up to
     // `l_start[c + 1]`.
-    let mut l_start = vec![0; upper + 2];
-    let mut s_start = vec![0; upper + 1];
+    let mut l_start = vec![0_u32; upper + 2];
+    let mut s_start = vec![0_u32; upper + 1];
     for i in 0..n {
         if is_s[i] {
-            l_start[s[i] + 1] += 1;
+            l_start[s[i] as usize + 1] += 1;
         } else {
-            s_start[s[i]] += 1;
+            s_start[s[i] as usize] += 1;
         }
     }
     for c in 0..=upper {
@@ -206,50 +226,52 @@ fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
         l_start[c + 1] += s_start[c];
     }
 
-    let mut sa = vec![0; n];
-    let mut bucket = vec![0; upper + 2];
+    const EMPTY: u32 = u32::MAX;
+    let mut sa = vec![EMPTY; n];
+    let mut bucket = vec![0_u32; upper + 2];
     // Places the LMS suffixes in the given order, then induces the L-type
     // suffixes left to right and the S-type ones right to left.
-    let mut induce = |sa: &mut Vec<usize>, lms: &[usize]| {
-        const EMPTY: usize = usize::MAX;
+    let mut induce = |sa: &mut [u32], lms: &[u32]| {
         for x in sa.iter_mut() {
             *x = EMPTY;
         }
         bucket[..=upper].copy_from_slice(&s_start);
         for &d in lms {
-            sa[bucket[s[d]]] = d;
-            bucket[s[d]] += 1;
+            let c = s[d as usize] as usize;
+            sa[bucket[c] as usize] = d;
+            bucket[c] += 1;
         }
         bucket.copy_from_slice(&l_start);
-        sa[bucket[s[n - 1]]] = n - 1;
-        bucket[s[n - 1]] += 1;
+        let c = s[n - 1] as usize;
+        sa[bucket[c] as usize] = (n - 1) as u32;
+        bucket[c] += 1;
         for i in 0..n {
             let v = sa[i];
-            if v != EMPTY && v >= 1 && !is_s[v - 1] {
-                let c = s[v - 1];
-                sa[bucket[c]] = v - 1;
+            if v != EMPTY && v >= 1 && !is_s[v as usize - 1] {
+                let c = s[v as usize - 1] as usize;
+                sa[bucket[c] as usize] = v - 1;
                 bucket[c] += 1;
             }
         }
         bucket.copy_from_slice(&l_start);
         for i in (0..n).rev() {
             let v = sa[i];
-            if v != EMPTY && v >= 1 && is_s[v - 1] {
-                let c = s[v - 1] + 1;
+            if v != EMPTY && v >= 1 && is_s[v as usize - 1] {
+                let c = s[v as usize - 1] as usize + 1;
                 bucket[c] -= 1;
-                sa[bucket[c]] = v - 1;
+                sa[bucket[c] as usize] = v - 1;
             }
         }
     };
 
     // An LMS position starts an S-type run right after an L-type one.
-    const NOT_LMS: usize = usize::MAX;
+    const NOT_LMS: u32 = u32::MAX;
     let mut lms_index = vec![NOT_LMS; n];
-    let mut lms = Vec::new();
+    let mut lms: Vec<u32> = Vec::new();
     for i in 1..n {
         if !is_s[i - 1] && is_s[i] {
-            lms_index[i] = lms.len();
-            lms.push(i);
+            lms_index[i] = lms.len() as u32;
+            lms.push(i as u32);
         }
     }
     let m = lms.len();
@@ -260,24 +282,23 @@ fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
 
     // The LMS substrings now appear in sorted order: name them by rank
     // (equal substrings share a name) and sort the string of names.
-    let sorted_lms: Vec<usize> = sa
+    let sorted_lms: Vec<u32> = sa
         .iter()
         .copied()
-        .filter(|&v| lms_index[v] != NOT_LMS)
+        .filter(|&v| lms_index[v as usize] != NOT_LMS)
         .collect();
     let lms_end = |p: usize| {
-        let k = lms_index[p] + 1;
+        let k = lms_index[p] as usize + 1;
         if k < m {
-            lms[k]
+            lms[k] as usize
         } else {
             n
         }
     };
-    let mut names = vec![0; m];
+    let mut names = vec![0_u32; m];
     let mut name = 0;
-    names[lms_index[sorted_lms[0]]] = 0;
     for w in 1..m {
-        let (mut l, mut r) = (sorted_lms[w - 1], sorted_lms[w]);
+        let (mut l, mut r) = (sorted_lms[w - 1] as usize, sorted_lms[w] as usize);
         let (end_l, end_r) = (lms_end(l), lms_end(r));
         let mut same = end_l - l == end_r - r;
         if same {
@@ -291,10 +312,10 @@ fn sa_is(s: &[usize], upper: usize) -> Vec<usize> {
         if !same {
             name += 1;
         }
-        names[lms_index[sorted_lms[w]]] = name;
+        names[lms_index[sorted_lms[w] as usize] as usize] = name;
     }
     let sorted_names = sa_is(&names, name);
-    let sorted_lms: Vec<usize> = sorted_names.into_iter().map(|k| lms[k]).collect();
+    let sorted_lms: Vec<u32> = sorted_names.into_iter().map(|k| lms[k as usize]).collect();
     induce(&mut sa, &sorted_lms);
     sa
 }
@@ -331,7 +352,7 @@ mod tests {
     }
 
     /// `sa_is` without the small-input shortcuts at the top level.
-    fn sa_is_full(s: &[usize], upper: usize) -> Vec<usize> {
+    fn sa_is_full(s: &[u32], upper: u32) -> Vec<u32> {
         if s.len() < 3 {
             return sa_is(s, upper);
         }
@@ -339,12 +360,11 @@ mod tests {
         // order, and the whole string takes the induced-sorting path.
         let mut long = vec![0; THRESHOLD_DOUBLING];
         long.extend_from_slice(s);
-        let offset = THRESHOLD_DOUBLING;
-        let sa: Vec<usize> = sa_is(&long, upper)
+        let offset = THRESHOLD_DOUBLING as u32;
+        sa_is(&long, upper)
             .into_iter()
             .filter(|&p| p >= offset)
             .map(|p| p - offset)
-            .collect();
-        sa
+            .collect()
     }
 }

@@ -57,6 +57,8 @@ pub struct Options {
     pub runs: usize,
     /// Where to write the summary as CSV, with `compare`.
     pub csv: Option<PathBuf>,
+    /// Instead of `info.toml`'s limit (for a slower or busy machine).
+    pub time_limit: Option<Duration>,
 }
 
 /// One problem's outcome, for the summary.
@@ -218,8 +220,12 @@ fn judge_problem(
     out: &mut impl Write,
     tally: &mut Tally,
 ) -> Result<Outcome> {
+    let (time, whose) = match options.time_limit {
+        Some(limit) => (limit, "--time-limit-ms"),
+        None => (official.time_limit, "info.toml"),
+    };
     let limits = Limits {
-        time: official.time_limit,
+        time,
         memory_kib: metadata.memory_limit_mib * 1024,
     };
     let shown_dir = official
@@ -230,13 +236,14 @@ fn judge_problem(
         .to_string();
     writeln!(
         out,
-        "{} ({} in {}): {} of {} official cases, time limit {} (info.toml), memory limit {} MiB",
+        "{} ({} in {}): {} of {} official cases, time limit {} ({}), memory limit {} MiB",
         problem.name,
         official.id,
         shown_dir,
         cases.len(),
         official.cases.len(),
-        runner::show_duration(official.time_limit),
+        runner::show_duration(limits.time),
+        whose,
         metadata.memory_limit_mib
     )?;
     writeln!(
@@ -290,7 +297,7 @@ fn judge_problem(
     }
     let accepted = local.accepted();
     writeln!(out, "{}/{} AC", accepted, cases.len())?;
-    let verdicts = local
+    let mut verdicts = local
         .counts
         .iter()
         .map(|(code, n)| format!("{} {}", n, code))
@@ -303,31 +310,52 @@ fn judge_problem(
         writeln!(
             out,
             "compare with {}/sol/correct (built by generate.py: g++ -O2 -std=c++17): \
-             {} runs of each per case, taking turns; medians of whole-process wall time",
-            shown_dir, options.runs
+             {} runs of each per case, taking turns (once when the first pair takes over {} s); \
+             medians of whole-process wall time",
+            shown_dir,
+            options.runs,
+            timing::LONG.as_secs()
         )?;
         writeln!(out, "{}", timing::header(width))?;
         let (mut total_ours, mut total_correct) = (Duration::ZERO, Duration::ZERO);
+        let mut untimed = 0;
         for case in cases {
             let times = timing::time_case(
                 &binary,
                 &official.correct,
                 &case.input,
                 work,
-                options.runs,
+                (options.runs, timing::LONG),
                 limits.time * 2,
             )?;
-            total_ours += times.ours;
-            total_correct += times.correct;
-            writeln!(out, "{}", timing::row(width, &case.name, &times))?;
+            if times.failed.is_some() {
+                untimed += 1;
+            } else {
+                total_ours += times.ours;
+                total_correct += times.correct;
+            }
+            writeln!(
+                out,
+                "{}",
+                timing::row(width, &case.name, &times, options.runs)
+            )?;
             out.flush()?;
         }
         let total = CaseTimes {
             ours: total_ours,
             correct: total_correct,
+            rounds: options.runs,
             failed: None,
         };
-        writeln!(out, "{}", timing::row(width, "total", &total))?;
+        let mut row = timing::row(width, "total", &total, options.runs);
+        if untimed > 0 {
+            row.push_str(&format!(
+                "  without the {} stopped",
+                plural(untimed, "case")
+            ));
+            verdicts.push_str(&format!("; {} not timed", plural(untimed, "case")));
+        }
+        writeln!(out, "{}", row)?;
         ours = Some(total_ours);
         correct = Some(total_correct);
     }
@@ -341,6 +369,14 @@ fn judge_problem(
         ours,
         correct,
     })
+}
+
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {}", noun)
+    } else {
+        format!("{} {}s", count, noun)
+    }
 }
 
 /// Our binary on one case under the monitor, then the official checker on

@@ -320,24 +320,57 @@ fn the_comparison_row_shows_both_medians_and_the_ratio() {
     let times = CaseTimes {
         ours: Duration::from_micros(12_340),
         correct: Duration::from_micros(9_870),
+        rounds: 5,
         failed: None,
     };
     assert_eq!(
-        timing::row(10, "random_00", &times),
+        timing::row(10, "random_00", &times, 5),
         "random_00      12.3 ms     9.87 ms      1.25"
     );
     assert_eq!(
         timing::header(10)
             .find("ours/C++")
             .map(|at| at + "ours/C++".len()),
-        Some(timing::row(10, "random_00", &times).len())
+        Some(timing::row(10, "random_00", &times, 5).len())
     );
+    let once = CaseTimes {
+        rounds: 1,
+        ..times.clone()
+    };
+    assert!(timing::row(10, "x", &once, 5).ends_with("1.25  1 of 5 runs (over 2 s)"));
     let failed = CaseTimes {
         failed: Some("ours: exit code 1".into()),
         ..times
     };
-    assert!(timing::row(10, "x", &failed).ends_with("  stopped: ours: exit code 1"));
+    assert!(timing::row(10, "x", &failed, 5).ends_with("  stopped: ours: exit code 1"));
     assert_eq!(timing::show(Duration::from_millis(1234)), "1.234 s");
+}
+
+#[test]
+fn each_case_is_timed_runs_times_unless_its_first_round_is_long() {
+    let dir = checkout(true);
+    let problem = dir.path().join("sample/doubles");
+    let ours = dir.path().join("ours");
+    executable(&ours, "#!/bin/sh\necho 2\n");
+    let input = problem.join("in/example_00.in");
+    let time = |long: Duration| {
+        timing::time_case(
+            &ours,
+            &problem.join("sol/correct"),
+            &input,
+            dir.path(),
+            (3, long),
+            Duration::from_secs(10),
+        )
+        .unwrap()
+    };
+    let all = time(Duration::from_secs(3600));
+    assert_eq!((all.rounds, &all.failed), (3, &None));
+    assert!(all.ours > Duration::ZERO && all.correct > Duration::ZERO);
+    assert_eq!(time(Duration::ZERO).rounds, 1);
+    executable(&ours, "#!/bin/sh\nexit 4\n");
+    let failed = time(Duration::from_secs(3600));
+    assert_eq!(failed.failed.as_deref(), Some("ours: exit code 4"));
 }
 
 fn outcome(problem: &str, ours_ms: u64, correct_ms: u64) -> Outcome {
@@ -369,6 +402,7 @@ fn the_summary_has_a_row_per_problem_and_the_csv_the_same() {
         compare: true,
         runs: 7,
         csv: None,
+        time_limit: None,
     };
     let csv = csv_text(&outcomes, &options);
     let mut lines = csv.lines();

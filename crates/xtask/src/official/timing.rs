@@ -3,7 +3,10 @@
 //! reference first on odd ones, so neither always runs on a cache the other
 //! warmed), as whole processes through the one runner, and the medians
 //! compared. The machine is shared, so a median of a few runs is what a
-//! claim may rest on, never one run.
+//! claim may rest on, never one run; except that a case whose first round
+//! takes longer than [`LONG`] is timed once (a run that long varies by a
+//! few percent, and repeating it would make a whole comparison take hours:
+//! one reference solution takes minutes per case on a busy machine).
 
 use std::path::Path;
 use std::time::Duration;
@@ -11,11 +14,16 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use judging::runner::{self, Job, Sink, Stdin};
 
+/// A first round longer than this is the only one.
+pub const LONG: Duration = Duration::from_secs(2);
+
 /// The two medians of one case, or why a run failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaseTimes {
     pub ours: Duration,
     pub correct: Duration,
+    /// How many rounds ran (fewer than asked for a long case).
+    pub rounds: usize,
     /// A run that did not end cleanly: which program and how.
     pub failed: Option<String>,
 }
@@ -42,13 +50,14 @@ pub fn median(times: &[Duration]) -> Duration {
         .unwrap_or_default()
 }
 
-/// Times `ours` and `correct` on `input`, `runs` times each, alternately.
+/// Times `ours` and `correct` on `input`, `runs` times each, alternately;
+/// only once if the first pair takes longer than `long` together.
 pub fn time_case(
     ours: &Path,
     correct: &Path,
     input: &Path,
     work: &Path,
-    runs: usize,
+    (runs, long): (usize, Duration),
     deadline: Duration,
 ) -> Result<CaseTimes> {
     let mut ours_times = Vec::new();
@@ -81,10 +90,14 @@ pub fn time_case(
                 correct_times.push(ran.wall);
             }
         }
+        if round == 0 && ours_times[0] + correct_times[0] > long {
+            break;
+        }
     }
     Ok(CaseTimes {
         ours: median(&ours_times),
         correct: median(&correct_times),
+        rounds: ours_times.len().min(correct_times.len()),
         failed,
     })
 }
@@ -113,8 +126,8 @@ pub fn header(width: usize) -> String {
     )
 }
 
-/// One row of the comparison table.
-pub fn row(width: usize, case: &str, times: &CaseTimes) -> String {
+/// One row of the comparison table; `runs` is how many rounds were asked.
+pub fn row(width: usize, case: &str, times: &CaseTimes, runs: usize) -> String {
     let mut text = format!(
         "{:<width$} {:>11} {:>11} {:>9.2}",
         case,
@@ -125,6 +138,13 @@ pub fn row(width: usize, case: &str, times: &CaseTimes) -> String {
     );
     if let Some(failed) = &times.failed {
         text.push_str(&format!("  stopped: {}", failed));
+    } else if times.rounds < runs {
+        text.push_str(&format!(
+            "  {} of {} runs (over {} s)",
+            times.rounds,
+            runs,
+            LONG.as_secs()
+        ));
     }
     text
 }

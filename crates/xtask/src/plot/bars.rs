@@ -5,6 +5,9 @@
 //! Each panel has its own time axis, so a task that takes a tenth as long is
 //! still read as easily; a program keeps its colour in every panel. Bars
 //! start at zero and so use a linear axis: a bar's length is its time.
+//!
+//! A chart of ratios (ours / theirs) instead writes each value as `0.42×`,
+//! draws a line at 1×, and colours a bar by which side of it it ends.
 
 use anyhow::{anyhow, bail, Result};
 use plotters::coord::Shift;
@@ -18,7 +21,28 @@ use super::style;
 pub struct Bars {
     pub title: String,
     pub x_label: String,
+    pub unit: Unit,
     pub panels: Vec<BarPanel>,
+}
+
+/// What the bars measure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    /// Times in seconds: each program keeps its colour.
+    Seconds,
+    /// Ratios, 1 meaning as fast: at most 1 in the first colour, more in
+    /// the second.
+    Ratio,
+}
+
+impl Unit {
+    /// A value as written beside its bar.
+    fn show(self, value: f64) -> String {
+        match self {
+            Unit::Seconds => style::duration(value),
+            Unit::Ratio => format!("{:.2}×", value),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -112,7 +136,25 @@ impl Bars {
             .iter()
             .map(|&(_, seconds)| seconds)
             .fold(0.0, f64::max);
+        let max = match self.unit {
+            // The line at 1× is always on the axis.
+            Unit::Ratio => max.max(1.0),
+            Unit::Seconds => max,
+        };
         let (ticks, end, labels) = style::linear_ticks(max * VALUE_ROOM);
+        let labels: Vec<String> = match self.unit {
+            Unit::Seconds => labels,
+            // linear_ticks' steps are whole multiples of a power of ten, so
+            // two decimals at most and no float noise after trimming.
+            Unit::Ratio => ticks
+                .iter()
+                .map(|&tick| {
+                    let text = format!("{:.2}", tick);
+                    let text = text.trim_end_matches('0').trim_end_matches('.');
+                    format!("{}×", text)
+                })
+                .collect(),
+        };
         let x_axis = Linear::new(0.0, end, ticks.clone());
         // Row i (from the top) is the band from rows - i - 1 to rows - i.
         let y_axis = Linear::new(
@@ -173,8 +215,17 @@ impl Bars {
             .into_font()
             .color(&style::INK)
             .pos(Pos::new(HPos::Left, VPos::Center));
+        if self.unit == Unit::Ratio {
+            chart.draw_series(std::iter::once(PathElement::new(
+                vec![(1.0, 0.0), (1.0, rows as f64)],
+                style::INK.stroke_width(2),
+            )))?;
+        }
         for (i, (name, seconds)) in panel.bars.iter().enumerate() {
-            let index = names.iter().position(|n| n == name).unwrap_or(0);
+            let index = match self.unit {
+                Unit::Seconds => names.iter().position(|n| n == name).unwrap_or(0),
+                Unit::Ratio => usize::from(*seconds > 1.0),
+            };
             let bottom = (rows - i - 1) as f64;
             chart.draw_series(std::iter::once(Rectangle::new(
                 [(0.0, bottom + 0.18), (*seconds, bottom + 0.82)],
@@ -182,7 +233,7 @@ impl Bars {
             )))?;
             chart.draw_series(std::iter::once(
                 EmptyElement::at((*seconds, bottom + 0.5))
-                    + Text::new(style::duration(*seconds), (6, 0), value_style.clone()),
+                    + Text::new(self.unit.show(*seconds), (6, 0), value_style.clone()),
             ))?;
         }
         Ok(())

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use anyhow::{bail, Result};
 use serde::Deserialize;
 
-use super::bars::{BarPanel, Bars};
+use super::bars::{BarPanel, Bars, Unit};
 use super::csv::{self, Column, Record, Row};
 use super::lines::{Lines, Panel, Series};
 
@@ -40,7 +40,7 @@ impl Figure {
     }
 }
 
-pub const CHARTS: [Chart; 3] = [
+pub const CHARTS: [Chart; 4] = [
     Chart {
         name: "counting",
         read: counting,
@@ -52,6 +52,10 @@ pub const CHARTS: [Chart; 3] = [
     Chart {
         name: "io",
         read: io,
+    },
+    Chart {
+        name: "library-checker",
+        read: library_checker,
     },
 ];
 
@@ -275,7 +279,94 @@ fn io(file: &str, bytes: &[u8]) -> Result<Figure> {
     Ok(Figure::Bars(Bars {
         title: "Reading and printing, whole programs".into(),
         x_label: "median wall time".into(),
+        unit: Unit::Seconds,
         panels,
+    }))
+}
+
+/// `docs/data/library-checker.csv`: each Library Checker problem's whole
+/// official set, ours against the reference C++ solution, as `cargo xtask
+/// official --compare --csv` writes it.
+#[derive(Debug, Deserialize)]
+struct LibraryCheckerRow {
+    problem: String,
+    cases: u32,
+    verdict: String,
+    ours_seconds: f64,
+    cpp_seconds: f64,
+    ratio: f64,
+}
+
+impl Row for LibraryCheckerRow {
+    const COLUMNS: &'static [Column] = &[
+        Column {
+            name: "problem",
+            expects: "the problem's Library Checker id",
+        },
+        Column {
+            name: "cases",
+            expects: "how many official cases ran, from 1 up",
+        },
+        Column {
+            name: "verdict",
+            expects: "the verdicts, as \"18 AC\"",
+        },
+        Column {
+            name: "ours_seconds",
+            expects: "a positive number of seconds",
+        },
+        Column {
+            name: "cpp_seconds",
+            expects: "a positive number of seconds",
+        },
+        Column {
+            name: "ratio",
+            expects: "a positive ratio, ours / C++",
+        },
+    ];
+    fn invalid(&self) -> Option<&'static str> {
+        if self.problem.is_empty() {
+            Some("problem")
+        } else if self.cases == 0 {
+            Some("cases")
+        } else if self.verdict.is_empty() {
+            Some("verdict")
+        } else if !csv::positive(self.ours_seconds) {
+            Some("ours_seconds")
+        } else if !csv::positive(self.cpp_seconds) {
+            Some("cpp_seconds")
+        } else if !csv::positive(self.ratio) {
+            Some("ratio")
+        } else {
+            None
+        }
+    }
+}
+
+fn library_checker(file: &str, bytes: &[u8]) -> Result<Figure> {
+    let records = csv::parse::<LibraryCheckerRow>(file, bytes)?;
+    let mut bars: Vec<(String, f64)> = Vec::new();
+    let mut lines: BTreeMap<&str, u64> = BTreeMap::new();
+    for Record { line, row } in &records {
+        if let Some(first) = lines.insert(&row.problem, *line) {
+            bail!(
+                "{}:{}: a second row for {}; the first is on line {}",
+                file,
+                line,
+                row.problem,
+                first
+            );
+        }
+        bars.push((row.problem.clone(), row.ratio));
+    }
+    Ok(Figure::Bars(Bars {
+        title: "Library Checker: ours / the reference C++, whole official sets".into(),
+        x_label: "total wall time of ours / of sol/correct (1× = as fast; less is faster)".into(),
+        unit: Unit::Ratio,
+        panels: vec![BarPanel {
+            title: String::new(),
+            bars,
+        }],
     }))
 }
 

@@ -148,6 +148,47 @@ fn io_draws_a_panel_of_bars_per_task_with_each_time_written() {
 }
 
 #[test]
+fn library_checker_draws_each_problems_ratio_beside_a_line_at_one() {
+    let svg = drawn("library-checker");
+    assert_shows(
+        &svg,
+        &[
+            "many_aplusb",
+            "unionfind",
+            "assignment",
+            "0.34×",
+            "0.23×",
+            "1.20×",
+            "1×",
+        ],
+    );
+    // Faster than C++ in the first colour, slower in the second.
+    assert!(
+        svg.contains("#0072B2") && svg.contains("#D55E00"),
+        "{}",
+        svg
+    );
+}
+
+#[test]
+fn library_checker_rows_are_checked() {
+    let text =
+        b"problem,cases,verdict,ours_seconds,cpp_seconds,ratio\nscc,12,\"12 AC\",1.0,2.0,0\n";
+    let err = (chart("library-checker").read)("l.csv", text).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "l.csv:2: column 6 (ratio): expected a positive ratio, ours / C++; found \"0\""
+    );
+    let twice =
+        b"problem,cases,verdict,ours_seconds,cpp_seconds,ratio\nscc,1,AC,1,1,1\nscc,1,AC,1,1,1\n";
+    let err = (chart("library-checker").read)("l.csv", twice).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "l.csv:3: a second row for scc; the first is on line 2"
+    );
+}
+
+#[test]
 fn the_first_line_says_the_file_is_generated_and_from_what() {
     let svg = drawn("io");
     assert_eq!(
@@ -158,7 +199,7 @@ fn the_first_line_says_the_file_is_generated_and_from_what() {
 
 #[test]
 fn the_same_csv_draws_the_same_bytes() {
-    for name in ["counting", "strategies", "io"] {
+    for name in ["counting", "strategies", "io", "library-checker"] {
         assert!(
             drawn(name) == drawn(name),
             "{} differs between two draws",
@@ -252,6 +293,7 @@ fn a_missing_csv_is_skipped_and_the_others_are_drawn() {
             ("docs/data/counting.csv", State::NoData),
             ("docs/data/strategies.csv", State::NoData),
             ("docs/data/io.csv", State::Stale),
+            ("docs/data/library-checker.csv", State::NoData),
         ]
     );
     assert!(!svg_path(dir.path(), "counting").exists());

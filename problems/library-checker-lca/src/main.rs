@@ -38,11 +38,9 @@ mod cpkit {
 				where
 					I: IntoIterator<Item = (usize, E)>,
 				{
-					let (from, mut payloads): (Vec<usize>, Vec<E>) = edges
-						.into_iter()
-						.unzip();
+					let edges: Vec<(usize, E)> = edges.into_iter().collect();
 					let mut start = vec![0; n + 1];
-					for &f in &from {
+					for &(f, _) in &edges {
 						assert!(
 							f < n, "Csr::from_edges: edge from vertex {} of {}", f, n
 						);
@@ -52,20 +50,14 @@ mod cpkit {
 						start[v + 1] += start[v];
 					}
 					let mut next = start.clone();
-					let mut pos = from;
-					for p in pos.iter_mut() {
-						let v = *p;
-						*p = next[v];
-						next[v] += 1;
+					let mut slots: Vec<Option<E>> = Vec::with_capacity(edges.len());
+					slots.resize_with(edges.len(), || None);
+					for (f, e) in edges {
+						slots[next[f]] = Some(e);
+						next[f] += 1;
 					}
-					for i in 0..pos.len() {
-						while pos[i] != i {
-							let j = pos[i];
-							payloads.swap(i, j);
-							pos.swap(i, j);
-						}
-					}
-					Csr { start, edges: payloads }
+					let edges = slots.into_iter().map(|e| e.unwrap()).collect();
+					Csr { start, edges }
 				}
 				pub fn num_vertices(&self) -> usize {
 					self.start.len() - 1
@@ -807,14 +799,14 @@ mod cpkit {
 			}
 		}
 		pub mod scc {
-			use super::csr::Csr;
 			#[derive(Debug, Clone, Default)]
 			pub struct SccGraph {
 				n: usize,
-				edges: Vec<(usize, usize)>,
+				edges: Vec<(u32, u32)>,
 			}
 			impl SccGraph {
 				pub fn new(n: usize) -> SccGraph {
+					assert!(n < u32::MAX as usize, "SccGraph: too many vertices");
 					SccGraph { n, edges: Vec::new() }
 				}
 				pub fn add_edge(&mut self, from: usize, to: usize) {
@@ -823,7 +815,7 @@ mod cpkit {
 						"SccGraph::add_edge: edge ({}, {}) on {} vertices", from, to,
 						self.n
 					);
-					self.edges.push((from, to));
+					self.edges.push((from as u32, to as u32));
 				}
 				pub fn len(&self) -> usize {
 					self.n
@@ -836,17 +828,28 @@ mod cpkit {
 				}
 				pub fn scc_ids(&self) -> (usize, Vec<usize>) {
 					let n = self.n;
-					let g = Csr::from_edges(n, self.edges.iter().copied());
-					const UNSEEN: usize = usize::MAX;
+					let m = self.edges.len();
+					assert!(m < u32::MAX as usize, "SccGraph: too many edges");
+					let mut start = vec![0_u32; n + 1];
+					for &(from, _) in &self.edges {
+						start[from as usize + 1] += 1;
+					}
+					for v in 0..n {
+						start[v + 1] += start[v];
+					}
+					let mut next = start[1..].to_vec();
+					let mut heads = vec![0_u32; m];
+					for &(from, to) in self.edges.iter().rev() {
+						let slot = &mut next[from as usize];
+						*slot -= 1;
+						heads[*slot as usize] = to;
+					}
+					const UNSEEN: u32 = u32::MAX;
 					let mut ord = vec![UNSEEN; n];
-					let mut low = vec![0; n];
-					let mut ids = vec![0; n];
-					let mut next: Vec<usize> = (0..n)
-						.map(|v| g.range(v).start)
-						.collect();
-					let heads = g.edges();
-					let mut visited = Vec::with_capacity(n);
-					let mut calls = Vec::with_capacity(n);
+					let mut low = vec![0_u32; n];
+					let mut ids = vec![0_u32; n];
+					let mut visited: Vec<u32> = Vec::with_capacity(n);
+					let mut calls: Vec<u32> = Vec::with_capacity(n);
 					let mut time = 0;
 					let mut groups = 0;
 					for root in 0..n {
@@ -856,35 +859,41 @@ mod cpkit {
 						ord[root] = time;
 						low[root] = time;
 						time += 1;
-						visited.push(root);
-						calls.push(root);
-						while let Some(&v) = calls.last() {
-							let end = g.range(v).end;
-							if next[v] < end {
-								let to = heads[next[v]];
-								next[v] += 1;
-								if ord[to] == UNSEEN {
-									ord[to] = time;
-									low[to] = time;
+						visited.push(root as u32);
+						calls.push(root as u32);
+						'search: while let Some(&v) = calls.last() {
+							let v = v as usize;
+							let end = start[v + 1];
+							let mut low_v = low[v];
+							let mut i = next[v];
+							while i < end {
+								let to = heads[i as usize];
+								i += 1;
+								let ord_to = ord[to as usize];
+								if ord_to == UNSEEN {
+									next[v] = i;
+									low[v] = low_v;
+									ord[to as usize] = time;
+									low[to as usize] = time;
 									time += 1;
 									visited.push(to);
 									calls.push(to);
-								} else if ord[to] < low[v] {
-									low[v] = ord[to];
+									continue 'search;
 								}
-								continue;
+								low_v = low_v.min(ord_to);
 							}
+							next[v] = i;
+							low[v] = low_v;
 							calls.pop();
 							if let Some(&parent) = calls.last() {
-								if low[v] < low[parent] {
-									low[parent] = low[v];
-								}
+								let parent = parent as usize;
+								low[parent] = low[parent].min(low_v);
 							}
-							if low[v] == ord[v] {
+							if low_v == ord[v] {
 								while let Some(u) = visited.pop() {
-									ord[u] = n;
-									ids[u] = groups;
-									if u == v {
+									ord[u as usize] = n as u32;
+									ids[u as usize] = groups as u32;
+									if u as usize == v {
 										break;
 									}
 								}
@@ -892,9 +901,10 @@ mod cpkit {
 							}
 						}
 					}
-					for id in ids.iter_mut() {
-						*id = groups - 1 - *id;
-					}
+					let ids = ids
+						.into_iter()
+						.map(|id| groups - 1 - id as usize)
+						.collect();
 					(groups, ids)
 				}
 				pub fn scc(&self) -> Vec<Vec<usize>> {

@@ -188,6 +188,107 @@ mod cpkit {
 				}
 			}
 		}
+		pub mod hash_map {
+			use std::collections::hash_map::RandomState;
+			use std::collections::{HashMap, HashSet};
+			use std::hash::{BuildHasher, Hasher};
+			pub type FastHashMap<K, V> = HashMap<K, V, FastState>;
+			pub type FastHashSet<K> = HashSet<K, FastState>;
+			pub fn map_with_capacity<K, V>(capacity: usize) -> FastHashMap<K, V> {
+				HashMap::with_capacity_and_hasher(capacity, FastState::default())
+			}
+			pub fn set_with_capacity<K>(capacity: usize) -> FastHashSet<K> {
+				HashSet::with_capacity_and_hasher(capacity, FastState::default())
+			}
+			#[derive(Clone, Copy, Debug)]
+			pub struct FastState {
+				seed: u64,
+			}
+			impl FastState {
+				pub fn with_seed(seed: u64) -> FastState {
+					FastState { seed }
+				}
+			}
+			impl Default for FastState {
+				fn default() -> FastState {
+					let mut sip = RandomState::new().build_hasher();
+					let nanos = std::time::SystemTime::now()
+						.duration_since(std::time::UNIX_EPOCH)
+						.map(|d| d.as_nanos() as u64)
+						.unwrap_or(0);
+					sip.write_u64(nanos);
+					let local = 0u8;
+					sip.write_usize(&local as *const u8 as usize);
+					FastState { seed: sip.finish() }
+				}
+			}
+			impl BuildHasher for FastState {
+				type Hasher = FastHasher;
+				fn build_hasher(&self) -> FastHasher {
+					FastHasher { hash: self.seed }
+				}
+			}
+			#[derive(Clone, Copy, Debug)]
+			pub struct FastHasher {
+				hash: u64,
+			}
+			const K: u64 = 0x243f_6a88_85a3_08d3;
+			const K2: u64 = 0xb7e1_5162_8aed_2a6b;
+			#[inline]
+			fn fold(a: u64, b: u64) -> u64 {
+				let product = u128::from(a) * u128::from(b);
+				(product as u64) ^ ((product >> 64) as u64)
+			}
+			impl FastHasher {
+				#[inline]
+				fn mix(&mut self, word: u64) {
+					self.hash = fold(self.hash ^ word, K);
+				}
+			}
+			impl Hasher for FastHasher {
+				#[inline]
+				fn finish(&self) -> u64 {
+					fold(self.hash, K2)
+				}
+				fn write(&mut self, bytes: &[u8]) {
+					let mut chunks = bytes.chunks_exact(8);
+					for chunk in &mut chunks {
+						let mut word = [0u8; 8];
+						word.copy_from_slice(chunk);
+						self.mix(u64::from_le_bytes(word));
+					}
+					let rest = chunks.remainder();
+					let mut word = [0u8; 8];
+					word[..rest.len()].copy_from_slice(rest);
+					self.mix(u64::from_le_bytes(word) ^ ((bytes.len() as u64) << 56));
+				}
+				#[inline]
+				fn write_u8(&mut self, i: u8) {
+					self.mix(u64::from(i));
+				}
+				#[inline]
+				fn write_u16(&mut self, i: u16) {
+					self.mix(u64::from(i));
+				}
+				#[inline]
+				fn write_u32(&mut self, i: u32) {
+					self.mix(u64::from(i));
+				}
+				#[inline]
+				fn write_u64(&mut self, i: u64) {
+					self.mix(i);
+				}
+				#[inline]
+				fn write_u128(&mut self, i: u128) {
+					self.mix(i as u64);
+					self.mix((i >> 64) as u64);
+				}
+				#[inline]
+				fn write_usize(&mut self, i: usize) {
+					self.mix(i as u64);
+				}
+			}
+		}
 		pub mod lazy_segtree {
 			use super::segtree::{bounds, Monoid};
 			use std::ops::RangeBounds;
@@ -818,6 +919,81 @@ mod cpkit {
 				fn update(&mut self, k: usize) {
 					self.d[k] = M::binary_operation(&self.d[2 * k], &self.d[2 * k + 1]);
 				}
+			}
+		}
+		pub mod sparse_table {
+			use std::ops::{Bound, RangeBounds};
+			#[derive(Clone)]
+			pub struct SparseTable<T, F> {
+				rows: Vec<T>,
+				n: usize,
+				op: F,
+			}
+			impl<T: Copy, F: Fn(T, T) -> T> SparseTable<T, F> {
+				pub fn new(values: &[T], op: F) -> Self {
+					let n = values.len();
+					let levels = if n == 0 { 1 } else { log2(n) + 1 };
+					let mut rows = Vec::with_capacity(n * levels);
+					rows.extend_from_slice(values);
+					for k in 1..levels {
+						let half = 1 << (k - 1);
+						let prev = (k - 1) * n;
+						for i in 0..n {
+							let value = if i + 2 * half <= n {
+								op(rows[prev + i], rows[prev + i + half])
+							} else {
+								rows[prev + i]
+							};
+							rows.push(value);
+						}
+					}
+					SparseTable { rows, n, op }
+				}
+				pub fn len(&self) -> usize {
+					self.n
+				}
+				pub fn is_empty(&self) -> bool {
+					self.n == 0
+				}
+				pub fn query(&self, range: impl RangeBounds<usize>) -> Option<T> {
+					let l = match range.start_bound() {
+						Bound::Included(&l) => l,
+						Bound::Excluded(&l) => l + 1,
+						Bound::Unbounded => 0,
+					};
+					let r = match range.end_bound() {
+						Bound::Included(&r) => r + 1,
+						Bound::Excluded(&r) => r,
+						Bound::Unbounded => self.n,
+					};
+					assert!(
+						l <= r && r <= self.n,
+						"range {}..{} out of a sparse table of length {}", l, r, self.n
+					);
+					if l == r {
+						return None;
+					}
+					Some(self.fold(l, r))
+				}
+				pub fn fold(&self, l: usize, r: usize) -> T {
+					assert!(
+						l < r && r <= self.n,
+						"fold({}, {}) of a sparse table of length {}", l, r, self.n
+					);
+					let k = log2(r - l);
+					let row = k * self.n;
+					(self.op)(self.rows[row + l], self.rows[row + r - (1 << k)])
+				}
+			}
+			impl<T: std::fmt::Debug, F> std::fmt::Debug for SparseTable<T, F> {
+				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+					f.debug_struct("SparseTable")
+						.field("values", &&self.rows[..self.n])
+						.finish()
+				}
+			}
+			fn log2(x: usize) -> usize {
+				(usize::BITS - 1 - x.leading_zeros()) as usize
 			}
 		}
 	}

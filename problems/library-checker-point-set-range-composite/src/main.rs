@@ -194,6 +194,107 @@ mod cpkit {
 				}
 			}
 		}
+		pub mod hash_map {
+			use std::collections::hash_map::RandomState;
+			use std::collections::{HashMap, HashSet};
+			use std::hash::{BuildHasher, Hasher};
+			pub type FastHashMap<K, V> = HashMap<K, V, FastState>;
+			pub type FastHashSet<K> = HashSet<K, FastState>;
+			pub fn map_with_capacity<K, V>(capacity: usize) -> FastHashMap<K, V> {
+				HashMap::with_capacity_and_hasher(capacity, FastState::default())
+			}
+			pub fn set_with_capacity<K>(capacity: usize) -> FastHashSet<K> {
+				HashSet::with_capacity_and_hasher(capacity, FastState::default())
+			}
+			#[derive(Clone, Copy, Debug)]
+			pub struct FastState {
+				seed: u64,
+			}
+			impl FastState {
+				pub fn with_seed(seed: u64) -> FastState {
+					FastState { seed }
+				}
+			}
+			impl Default for FastState {
+				fn default() -> FastState {
+					let mut sip = RandomState::new().build_hasher();
+					let nanos = std::time::SystemTime::now()
+						.duration_since(std::time::UNIX_EPOCH)
+						.map(|d| d.as_nanos() as u64)
+						.unwrap_or(0);
+					sip.write_u64(nanos);
+					let local = 0u8;
+					sip.write_usize(&local as *const u8 as usize);
+					FastState { seed: sip.finish() }
+				}
+			}
+			impl BuildHasher for FastState {
+				type Hasher = FastHasher;
+				fn build_hasher(&self) -> FastHasher {
+					FastHasher { hash: self.seed }
+				}
+			}
+			#[derive(Clone, Copy, Debug)]
+			pub struct FastHasher {
+				hash: u64,
+			}
+			const K: u64 = 0x243f_6a88_85a3_08d3;
+			const K2: u64 = 0xb7e1_5162_8aed_2a6b;
+			#[inline]
+			fn fold(a: u64, b: u64) -> u64 {
+				let product = u128::from(a) * u128::from(b);
+				(product as u64) ^ ((product >> 64) as u64)
+			}
+			impl FastHasher {
+				#[inline]
+				fn mix(&mut self, word: u64) {
+					self.hash = fold(self.hash ^ word, K);
+				}
+			}
+			impl Hasher for FastHasher {
+				#[inline]
+				fn finish(&self) -> u64 {
+					fold(self.hash, K2)
+				}
+				fn write(&mut self, bytes: &[u8]) {
+					let mut chunks = bytes.chunks_exact(8);
+					for chunk in &mut chunks {
+						let mut word = [0u8; 8];
+						word.copy_from_slice(chunk);
+						self.mix(u64::from_le_bytes(word));
+					}
+					let rest = chunks.remainder();
+					let mut word = [0u8; 8];
+					word[..rest.len()].copy_from_slice(rest);
+					self.mix(u64::from_le_bytes(word) ^ ((bytes.len() as u64) << 56));
+				}
+				#[inline]
+				fn write_u8(&mut self, i: u8) {
+					self.mix(u64::from(i));
+				}
+				#[inline]
+				fn write_u16(&mut self, i: u16) {
+					self.mix(u64::from(i));
+				}
+				#[inline]
+				fn write_u32(&mut self, i: u32) {
+					self.mix(u64::from(i));
+				}
+				#[inline]
+				fn write_u64(&mut self, i: u64) {
+					self.mix(i);
+				}
+				#[inline]
+				fn write_u128(&mut self, i: u128) {
+					self.mix(i as u64);
+					self.mix((i >> 64) as u64);
+				}
+				#[inline]
+				fn write_usize(&mut self, i: usize) {
+					self.mix(i as u64);
+				}
+			}
+		}
 		pub mod lazy_segtree {
 			use super::segtree::{bounds, Monoid};
 			use std::ops::RangeBounds;
@@ -826,6 +927,81 @@ mod cpkit {
 				}
 			}
 		}
+		pub mod sparse_table {
+			use std::ops::{Bound, RangeBounds};
+			#[derive(Clone)]
+			pub struct SparseTable<T, F> {
+				rows: Vec<T>,
+				n: usize,
+				op: F,
+			}
+			impl<T: Copy, F: Fn(T, T) -> T> SparseTable<T, F> {
+				pub fn new(values: &[T], op: F) -> Self {
+					let n = values.len();
+					let levels = if n == 0 { 1 } else { log2(n) + 1 };
+					let mut rows = Vec::with_capacity(n * levels);
+					rows.extend_from_slice(values);
+					for k in 1..levels {
+						let half = 1 << (k - 1);
+						let prev = (k - 1) * n;
+						for i in 0..n {
+							let value = if i + 2 * half <= n {
+								op(rows[prev + i], rows[prev + i + half])
+							} else {
+								rows[prev + i]
+							};
+							rows.push(value);
+						}
+					}
+					SparseTable { rows, n, op }
+				}
+				pub fn len(&self) -> usize {
+					self.n
+				}
+				pub fn is_empty(&self) -> bool {
+					self.n == 0
+				}
+				pub fn query(&self, range: impl RangeBounds<usize>) -> Option<T> {
+					let l = match range.start_bound() {
+						Bound::Included(&l) => l,
+						Bound::Excluded(&l) => l + 1,
+						Bound::Unbounded => 0,
+					};
+					let r = match range.end_bound() {
+						Bound::Included(&r) => r + 1,
+						Bound::Excluded(&r) => r,
+						Bound::Unbounded => self.n,
+					};
+					assert!(
+						l <= r && r <= self.n,
+						"range {}..{} out of a sparse table of length {}", l, r, self.n
+					);
+					if l == r {
+						return None;
+					}
+					Some(self.fold(l, r))
+				}
+				pub fn fold(&self, l: usize, r: usize) -> T {
+					assert!(
+						l < r && r <= self.n,
+						"fold({}, {}) of a sparse table of length {}", l, r, self.n
+					);
+					let k = log2(r - l);
+					let row = k * self.n;
+					(self.op)(self.rows[row + l], self.rows[row + r - (1 << k)])
+				}
+			}
+			impl<T: std::fmt::Debug, F> std::fmt::Debug for SparseTable<T, F> {
+				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+					f.debug_struct("SparseTable")
+						.field("values", &&self.rows[..self.n])
+						.finish()
+				}
+			}
+			fn log2(x: usize) -> usize {
+				(usize::BITS - 1 - x.leading_zeros()) as usize
+			}
+		}
 	}
 	pub mod input {
 		use std::cell::RefCell;
@@ -1431,6 +1607,107 @@ mod cpkit {
 		}
 	}
 	pub mod math {
+		pub mod binomial {
+			#[derive(Clone, Debug)]
+			pub struct Binomial {
+				modulus: u32,
+				barrett: u64,
+				fact: Vec<u32>,
+				inv_fact: Vec<u32>,
+			}
+			impl Binomial {
+				pub fn new(max_n: usize, modulus: u32) -> Binomial {
+					assert!(
+						modulus >= 2, "Binomial::new: modulus {} is not a prime", modulus
+					);
+					assert!(
+						(max_n as u64) < u64::from(modulus),
+						"Binomial::new: max_n = {} must be below the modulus {}", max_n,
+						modulus
+					);
+					let barrett = (u64::MAX / u64::from(modulus)).wrapping_add(1);
+					let mut table = Binomial {
+						modulus,
+						barrett,
+						fact: Vec::with_capacity(max_n + 1),
+						inv_fact: vec![0; max_n + 1],
+					};
+					let mut f = 1 % modulus;
+					table.fact.push(f);
+					for i in 1..=max_n {
+						f = table.mul(f, i as u32);
+						table.fact.push(f);
+					}
+					let mut inv = table.pow(f, modulus - 2);
+					for i in (0..=max_n).rev() {
+						table.inv_fact[i] = inv;
+						inv = table.mul(inv, i as u32);
+					}
+					table
+				}
+				pub fn modulus(&self) -> u32 {
+					self.modulus
+				}
+				pub fn max_n(&self) -> usize {
+					self.fact.len() - 1
+				}
+				pub fn fact(&self, n: usize) -> u32 {
+					self.fact[n]
+				}
+				pub fn inv_fact(&self, n: usize) -> u32 {
+					self.inv_fact[n]
+				}
+				pub fn inv(&self, n: usize) -> u32 {
+					assert!(n != 0, "Binomial::inv(0): 0 has no inverse");
+					self.mul(self.inv_fact[n], self.fact[n - 1])
+				}
+				pub fn binom(&self, n: usize, k: usize) -> u32 {
+					if k > n {
+						assert!(
+							n <= self.max_n(), "Binomial::binom({}, {}): n > max_n = {}",
+							n, k, self.max_n()
+						);
+						return 0;
+					}
+					self.mul(
+						self.fact[n],
+						self.mul(self.inv_fact[k], self.inv_fact[n - k]),
+					)
+				}
+				pub fn perm(&self, n: usize, k: usize) -> u32 {
+					if k > n {
+						assert!(
+							n <= self.max_n(), "Binomial::perm({}, {}): n > max_n = {}",
+							n, k, self.max_n()
+						);
+						return 0;
+					}
+					self.mul(self.fact[n], self.inv_fact[n - k])
+				}
+				#[inline]
+				fn mul(&self, a: u32, b: u32) -> u32 {
+					let z = u64::from(a) * u64::from(b);
+					let x = ((u128::from(z) * u128::from(self.barrett)) >> 64) as u64;
+					let v = z.wrapping_sub(x.wrapping_mul(u64::from(self.modulus)));
+					if v >= u64::from(self.modulus) {
+						v.wrapping_add(u64::from(self.modulus)) as u32
+					} else {
+						v as u32
+					}
+				}
+				fn pow(&self, mut base: u32, mut exp: u32) -> u32 {
+					let mut result = 1 % self.modulus;
+					while exp > 0 {
+						if exp & 1 == 1 {
+							result = self.mul(result, base);
+						}
+						base = self.mul(base, base);
+						exp >>= 1;
+					}
+					result
+				}
+			}
+		}
 		pub mod convolution {
 			use super::modint::{RemEuclidU32, StaticModInt};
 			use std::convert::TryFrom;
@@ -1730,6 +2007,50 @@ mod cpkit {
 							M1M2M3.wrapping_mul(3),
 						];
 						x.wrapping_sub(OFFSET[(diff % 5) as usize]) as i64
+					})
+					.collect()
+			}
+			pub fn convolution_any_mod(a: &[u32], b: &[u32], modulus: u32) -> Vec<u32> {
+				const M1: u32 = 754_974_721;
+				const M2: u32 = 167_772_161;
+				const M3: u32 = 469_762_049;
+				assert!(
+					(1..= 1 << 31).contains(& modulus),
+					"convolution_any_mod needs a modulus from 1 to 2^31; found {}",
+					modulus
+				);
+				if a.is_empty() || b.is_empty() {
+					return Vec::new();
+				}
+				assert!(
+					a.len() + b.len() - 1 <= 1 << 24,
+					"convolution_any_mod makes at most 2^24 terms; asked for {}", a.len()
+					+ b.len() - 1
+				);
+				let a: Vec<u32> = a.iter().map(|&x| x % modulus).collect();
+				let b: Vec<u32> = b.iter().map(|&x| x % modulus).collect();
+				let c1 = convolution_raw::<u32, M1>(&a, &b);
+				let c2 = convolution_raw::<u32, M2>(&a, &b);
+				let c3 = convolution_raw::<u32, M3>(&a, &b);
+				let (m1, m2, m3, m) = (
+					u64::from(M1),
+					u64::from(M2),
+					u64::from(M3),
+					u64::from(modulus),
+				);
+				let inv_m1_mod_m2 = super::inv_gcd(M1 as i64, M2 as i64).1 as u64;
+				let inv_m1m2_mod_m3 = super::inv_gcd((m1 * m2 % m3) as i64, M3 as i64).1
+					as u64;
+				let (m1_mod_m, m1m2_mod_m) = (m1 % m, m1 * m2 % m);
+				c1.iter()
+					.zip(&c2)
+					.zip(&c3)
+					.map(|((&r1, &r2), &r3)| {
+						let (r1, r2, r3) = (u64::from(r1), u64::from(r2), u64::from(r3));
+						let t2 = (r2 + m2 - r1 % m2) % m2 * inv_m1_mod_m2 % m2;
+						let known = (r1 + t2 * m1) % m3;
+						let t3 = (r3 + m3 - known) % m3 * inv_m1m2_mod_m3 % m3;
+						((r1 + t2 % m * m1_mod_m + t3 % m * m1m2_mod_m) % m) as u32
 					})
 					.collect()
 			}
@@ -2121,6 +2442,301 @@ mod cpkit {
 			}
 			modint_common!([const M : u32] StaticModInt < M >);
 			modint_common!([I : Id] DynamicModInt < I >);
+		}
+		pub mod primes {
+			#[derive(Clone, Copy, Debug)]
+			struct Montgomery {
+				n: u64,
+				n_inv: u64,
+				r2: u64,
+			}
+			impl Montgomery {
+				fn new(n: u64) -> Montgomery {
+					debug_assert!(n % 2 == 1);
+					let mut n_inv = n;
+					for _ in 0..5 {
+						n_inv = n_inv
+							.wrapping_mul(2u64.wrapping_sub(n.wrapping_mul(n_inv)));
+					}
+					let r = n.wrapping_neg() % n;
+					let r2 = (u128::from(r) * u128::from(r) % u128::from(n)) as u64;
+					Montgomery { n, n_inv, r2 }
+				}
+				#[inline]
+				fn reduce(&self, t: u128) -> u64 {
+					let m = (t as u64).wrapping_mul(self.n_inv);
+					let high = (t >> 64) as u64;
+					let mn_high = ((u128::from(m) * u128::from(self.n)) >> 64) as u64;
+					let (value, borrow) = high.overflowing_sub(mn_high);
+					if borrow { value.wrapping_add(self.n) } else { value }
+				}
+				#[inline]
+				fn mul(&self, a: u64, b: u64) -> u64 {
+					self.reduce(u128::from(a) * u128::from(b))
+				}
+				fn form(&self, a: u64) -> u64 {
+					self.mul(a % self.n, self.r2)
+				}
+				fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
+					let mut result = self.form(1);
+					while exp > 0 {
+						if exp & 1 == 1 {
+							result = self.mul(result, base);
+						}
+						base = self.mul(base, base);
+						exp >>= 1;
+					}
+					result
+				}
+			}
+			const SMALL_PRIMES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+			pub fn is_prime(n: u64) -> bool {
+				if n < 64 {
+					return (1u64 << n) & 0x28208a20a08a28ac != 0;
+				}
+				if SMALL_PRIMES.iter().any(|&p| n % p == 0) {
+					return false;
+				}
+				let mont = Montgomery::new(n);
+				miller_rabin(&mont)
+			}
+			fn miller_rabin(mont: &Montgomery) -> bool {
+				let n = mont.n;
+				let s = (n - 1).trailing_zeros();
+				let d = (n - 1) >> s;
+				let one = mont.form(1);
+				let minus_one = n - one;
+				let bases: &[u64] = if n < 1 << 32 {
+					&[2, 7, 61]
+				} else {
+					&[2, 325, 9375, 28178, 450_775, 9_780_504, 1_795_265_022]
+				};
+				'bases: for &a in bases {
+					let a = mont.form(a);
+					if a == 0 {
+						continue;
+					}
+					let mut x = mont.pow(a, d);
+					if x == one || x == minus_one {
+						continue;
+					}
+					for _ in 1..s {
+						x = mont.mul(x, x);
+						if x == minus_one {
+							continue 'bases;
+						}
+					}
+					return false;
+				}
+				true
+			}
+			pub fn factorize(mut n: u64) -> Vec<u64> {
+				assert!(n != 0, "factorize(0): 0 has no prime factorisation");
+				let mut factors = Vec::new();
+				for &p in &SMALL_PRIMES {
+					while n % p == 0 {
+						factors.push(p);
+						n /= p;
+					}
+				}
+				let mut stack = vec![n];
+				while let Some(m) = stack.pop() {
+					if m == 1 {
+						continue;
+					}
+					if is_prime(m) {
+						factors.push(m);
+						continue;
+					}
+					let d = find_divisor(m);
+					stack.push(d);
+					stack.push(m / d);
+				}
+				factors.sort_unstable();
+				factors
+			}
+			fn gcd(mut a: u64, mut b: u64) -> u64 {
+				while b != 0 {
+					let t = a % b;
+					a = b;
+					b = t;
+				}
+				a
+			}
+			fn find_divisor(n: u64) -> u64 {
+				let mont = Montgomery::new(n);
+				let root = integer_sqrt(n);
+				if root * root == n {
+					return root;
+				}
+				const BATCH: u64 = 128;
+				let mut state = n;
+				let mut next = move || {
+					state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+					let mut z = state;
+					z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+					z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+					z ^ (z >> 31)
+				};
+				loop {
+					let c = mont.form(1 + next() % (n - 1));
+					let start = mont.form(next() % n);
+					let f = |x: u64| {
+						let (y, carry) = mont.mul(x, x).overflowing_add(c);
+						if carry || y >= n { y.wrapping_sub(n) } else { y }
+					};
+					let mut y = start;
+					let mut power = 1u64;
+					loop {
+						let x = y;
+						for _ in 0..power {
+							y = f(y);
+						}
+						let mut done = 0;
+						while done < power {
+							let saved = y;
+							let mut product = mont.form(1);
+							let steps = BATCH.min(power - done);
+							for _ in 0..steps {
+								y = f(y);
+								product = mont.mul(product, x.max(y) - x.min(y));
+							}
+							let g = gcd(product, n);
+							if g == 1 {
+								done += steps;
+								continue;
+							}
+							if g != n {
+								return g;
+							}
+							y = saved;
+							for _ in 0..steps {
+								y = f(y);
+								let g = gcd(x.max(y) - x.min(y), n);
+								if g != 1 {
+									if g != n {
+										return g;
+									}
+									break;
+								}
+							}
+							break;
+						}
+						if done < power {
+							break;
+						}
+						power *= 2;
+					}
+				}
+			}
+			fn integer_sqrt(n: u64) -> u64 {
+				let mut r = (n as f64).sqrt() as u64;
+				while r.checked_mul(r).map_or(true, |sq| sq > n) {
+					r -= 1;
+				}
+				while (r + 1).checked_mul(r + 1).map_or(false, |sq| sq <= n) {
+					r += 1;
+				}
+				r
+			}
+		}
+		pub mod sieve {
+			const SEGMENT_BITS: usize = 1 << 18;
+			const SEGMENT_WORDS: usize = SEGMENT_BITS / 64;
+			pub fn for_each_prime(n: u32, mut visit: impl FnMut(u32)) {
+				if n < 2 {
+					return;
+				}
+				visit(2);
+				let last = ((n - 1) / 2) as usize;
+				if last == 0 {
+					return;
+				}
+				let root = integer_sqrt(n);
+				let mut primes: Vec<usize> = Vec::new();
+				let mut next: Vec<usize> = Vec::new();
+				{
+					let small = small_odd_sieve(root as usize);
+					for (i, &composite) in small.iter().enumerate().skip(1) {
+						if !composite {
+							let p = 2 * i + 1;
+							primes.push(p);
+							next.push(p * p / 2);
+						}
+					}
+				}
+				let mut segment = [0u64; SEGMENT_WORDS];
+				let mut low = 0;
+				while low <= last {
+					let bits = SEGMENT_BITS.min(last + 1 - low);
+					for word in segment.iter_mut() {
+						*word = 0;
+					}
+					for (&p, next) in primes.iter().zip(next.iter_mut()) {
+						let mut j = *next - low;
+						while j < bits {
+							segment[j >> 6] |= 1 << (j & 63);
+							j += p;
+						}
+						*next = low + j;
+					}
+					if low == 0 {
+						segment[0] |= 1;
+					}
+					let words = (bits + 63) / 64;
+					for (w, &word) in segment[..words].iter().enumerate() {
+						let mut primes_here = !word;
+						if w == words - 1 && bits % 64 != 0 {
+							primes_here &= (1u64 << (bits % 64)) - 1;
+						}
+						let base = 2 * (low + 64 * w) + 1;
+						while primes_here != 0 {
+							let bit = primes_here.trailing_zeros() as usize;
+							visit((base + 2 * bit) as u32);
+							primes_here &= primes_here - 1;
+						}
+					}
+					low += SEGMENT_BITS;
+				}
+			}
+			pub fn enumerate_primes(n: u32) -> Vec<u32> {
+				let estimate = if n < 17 {
+					8
+				} else {
+					(1.26 * f64::from(n) / f64::from(n).ln()) as usize
+				};
+				let mut primes = Vec::with_capacity(estimate);
+				for_each_prime(n, |p| primes.push(p));
+				primes
+			}
+			fn small_odd_sieve(m: usize) -> Vec<bool> {
+				let len = (m + 1) / 2;
+				let mut composite = vec![false; len];
+				let mut i = 1;
+				while (2 * i + 1) * (2 * i + 1) <= m {
+					if !composite[i] {
+						let p = 2 * i + 1;
+						let mut j = p * p / 2;
+						while j < len {
+							composite[j] = true;
+							j += p;
+						}
+					}
+					i += 1;
+				}
+				composite
+			}
+			fn integer_sqrt(n: u32) -> u32 {
+				let mut r = f64::from(n).sqrt() as u64;
+				let n = u64::from(n);
+				while r * r > n {
+					r -= 1;
+				}
+				while (r + 1) * (r + 1) <= n {
+					r += 1;
+				}
+				r as u32
+			}
 		}
 		#[inline]
 		fn safe_mod(x: i64, m: i64) -> i64 {

@@ -151,6 +151,120 @@ mod cpkit {
 			}
 			impl_flow_num!(i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize);
 		}
+		pub mod lca {
+			use super::csr::Csr;
+			#[derive(Clone, Debug)]
+			pub struct Lca {
+				pre: Vec<u32>,
+				order: Vec<u32>,
+				parent: Vec<u32>,
+				depth: Vec<u32>,
+				table: Vec<u32>,
+			}
+			const NONE: u32 = u32::MAX;
+			impl Lca {
+				pub fn new(tree: &Csr<usize>, root: usize) -> Lca {
+					let n = tree.num_vertices();
+					assert!(
+						root < n, "Lca::new: root {} of a tree of {} vertices", root, n
+					);
+					assert!(n < NONE as usize, "Lca::new: {} vertices is too many", n);
+					let mut pre = vec![NONE; n];
+					let mut order = Vec::with_capacity(n);
+					let mut parent = vec![NONE; n];
+					let mut depth = vec![0u32; n];
+					let mut stack = vec![root as u32];
+					pre[root] = 0;
+					while let Some(v) = stack.pop() {
+						let v = v as usize;
+						pre[v] = order.len() as u32;
+						order.push(v as u32);
+						for &w in tree.neighbours(v).iter().rev() {
+							if pre[w] == NONE {
+								pre[w] = 0;
+								parent[w] = v as u32;
+								depth[w] = depth[v] + 1;
+								stack.push(w as u32);
+							}
+						}
+					}
+					let len = order.len();
+					let levels = if len <= 1 { 1 } else { log2(len - 1) + 1 };
+					let mut table = Vec::with_capacity(len * levels);
+					table
+						.extend(
+							order
+								.iter()
+								.skip(1)
+								.map(|&v| pre[parent[v as usize] as usize]),
+						);
+					table.push(NONE);
+					for k in 1..levels {
+						let half = 1 << (k - 1);
+						let prev = (k - 1) * len;
+						for i in 0..len {
+							let value = if i + half < len {
+								table[prev + i].min(table[prev + i + half])
+							} else {
+								table[prev + i]
+							};
+							table.push(value);
+						}
+					}
+					Lca {
+						pre,
+						order,
+						parent,
+						depth,
+						table,
+					}
+				}
+				pub fn len(&self) -> usize {
+					self.pre.len()
+				}
+				pub fn is_empty(&self) -> bool {
+					self.pre.is_empty()
+				}
+				pub fn contains(&self, v: usize) -> bool {
+					self.pre[v] != NONE
+				}
+				pub fn lca(&self, u: usize, v: usize) -> usize {
+					let (a, b) = (self.pre[u], self.pre[v]);
+					assert!(
+						a != NONE && b != NONE,
+						"Lca::lca({}, {}): a vertex outside the root's tree", u, v
+					);
+					if a == b {
+						return u;
+					}
+					let (l, r) = if a < b {
+						(a as usize, b as usize)
+					} else {
+						(b as usize, a as usize)
+					};
+					let k = log2(r - l);
+					let row = k * self.order.len();
+					let first = self.table[row + l].min(self.table[row + r - (1 << k)]);
+					self.order[first as usize] as usize
+				}
+				pub fn depth(&self, v: usize) -> usize {
+					self.depth[v] as usize
+				}
+				pub fn parent(&self, v: usize) -> Option<usize> {
+					match self.parent[v] {
+						NONE => None,
+						p => Some(p as usize),
+					}
+				}
+				pub fn dist(&self, u: usize, v: usize) -> usize {
+					let w = self.lca(u, v);
+					self.depth(u) + self.depth(v) - 2 * self.depth(w)
+				}
+			}
+			fn log2(x: usize) -> usize {
+				(usize::BITS - 1 - x.leading_zeros()) as usize
+			}
+		}
 		pub mod maxflow {
 			use super::flow_num::FlowNum;
 			#[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -811,6 +925,91 @@ mod cpkit {
 						result[id].push(v);
 					}
 					result
+				}
+			}
+		}
+		pub mod shortest_path {
+			use std::cmp::Reverse;
+			use std::collections::BinaryHeap;
+			use std::ops::Add;
+			use super::csr::Csr;
+			const NONE: usize = usize::MAX;
+			#[derive(Clone, Debug)]
+			pub struct ShortestPaths<W> {
+				source: usize,
+				dist: Vec<Option<W>>,
+				prev: Vec<usize>,
+			}
+			pub fn dijkstra<W>(
+				graph: &Csr<(usize, W)>,
+				source: usize,
+			) -> ShortestPaths<W>
+			where
+				W: Copy + Ord + Add<Output = W> + Default,
+			{
+				let n = graph.num_vertices();
+				assert!(source < n, "dijkstra: source {} of {} vertices", source, n);
+				let zero = W::default();
+				let mut dist: Vec<Option<W>> = vec![None; n];
+				let mut prev = vec![NONE; n];
+				let mut done = vec![false; n];
+				let mut heap = BinaryHeap::new();
+				dist[source] = Some(zero);
+				heap.push(Reverse((zero, source)));
+				while let Some(Reverse((d, v))) = heap.pop() {
+					if done[v] {
+						continue;
+					}
+					done[v] = true;
+					for &(w, weight) in graph.neighbours(v) {
+						debug_assert!(
+							weight >= zero,
+							"dijkstra: a negative weight on an edge from {}", v
+						);
+						let candidate = d + weight;
+						let better = match dist[w] {
+							None => true,
+							Some(old) => candidate < old,
+						};
+						if better {
+							dist[w] = Some(candidate);
+							prev[w] = v;
+							heap.push(Reverse((candidate, w)));
+						}
+					}
+				}
+				ShortestPaths {
+					source,
+					dist,
+					prev,
+				}
+			}
+			impl<W: Copy> ShortestPaths<W> {
+				pub fn source(&self) -> usize {
+					self.source
+				}
+				pub fn dist(&self, v: usize) -> Option<W> {
+					self.dist[v]
+				}
+				pub fn dists(&self) -> &[Option<W>] {
+					&self.dist
+				}
+				pub fn prev(&self, v: usize) -> Option<usize> {
+					match self.prev[v] {
+						NONE => None,
+						p => Some(p),
+					}
+				}
+				pub fn path(&self, v: usize) -> Option<Vec<usize>> {
+					self.dist[v]?;
+					let mut path = vec![v];
+					let mut at = v;
+					while self.prev[at] != NONE {
+						at = self.prev[at];
+						path.push(at);
+					}
+					path.reverse();
+					Some(path)
 				}
 			}
 		}

@@ -102,14 +102,12 @@ mod cpkit {
 			use std::ops::{AddAssign, Bound, RangeBounds, Sub};
 			#[derive(Clone, Debug)]
 			pub struct FenwickTree<T> {
-				n: usize,
 				ary: Vec<T>,
 				e: T,
 			}
 			impl<T: Clone + AddAssign<T>> FenwickTree<T> {
 				pub fn new(n: usize, e: T) -> Self {
 					FenwickTree {
-						n,
 						ary: vec![e.clone(); n],
 						e,
 					}
@@ -124,25 +122,26 @@ mod cpkit {
 							ary[parent - 1] += value;
 						}
 					}
-					FenwickTree { n, ary, e }
+					FenwickTree { ary, e }
 				}
 				#[inline]
 				pub fn len(&self) -> usize {
-					self.n
+					self.ary.len()
 				}
 				#[inline]
 				pub fn is_empty(&self) -> bool {
-					self.n == 0
+					self.ary.is_empty()
 				}
 				#[inline]
 				pub fn accum(&self, mut idx: usize) -> T {
+					let ary = &self.ary[..];
 					assert!(
-						idx <= self.n, "accum({}) on a Fenwick tree of {} values", idx,
-						self.n
+						idx <= ary.len(), "accum({}) on a Fenwick tree of {} values",
+						idx, ary.len()
 					);
 					let mut sum = self.e.clone();
 					while idx > 0 {
-						sum += self.ary[idx - 1].clone();
+						sum += ary[idx - 1].clone();
 						idx &= idx - 1;
 					}
 					sum
@@ -152,13 +151,14 @@ mod cpkit {
 				where
 					T: AddAssign<U>,
 				{
+					let ary = &mut self.ary[..];
 					assert!(
-						idx < self.n, "add at {} on a Fenwick tree of {} values", idx,
-						self.n
+						idx < ary.len(), "add at {} on a Fenwick tree of {} values", idx,
+						ary.len()
 					);
 					let mut i = idx + 1;
-					while i <= self.n {
-						self.ary[i - 1] += val.clone();
+					while i <= ary.len() {
+						ary[i - 1] += val.clone();
 						i += i & i.wrapping_neg();
 					}
 				}
@@ -170,7 +170,7 @@ mod cpkit {
 					let end = match range.end_bound() {
 						Bound::Included(&r) => r + 1,
 						Bound::Excluded(&r) => r,
-						Bound::Unbounded => self.n,
+						Bound::Unbounded => self.ary.len(),
 					};
 					let start = match range.start_bound() {
 						Bound::Included(&l) => l,

@@ -211,7 +211,7 @@ fn a_new_interactive_problem_plays_its_starter_interactor_and_is_submitted() {
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
     assert!(
         stderr(&refused)
-            .starts_with("error: sample-1 is not accepted: WA: answered 22, expected 42"),
+            .starts_with("error: 1 of 1 cases is not accepted: sample-1\n  sample-1: WA: answered 22, expected 42"),
         "{}",
         stderr(&refused)
     );

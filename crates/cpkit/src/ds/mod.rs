@@ -2,5 +2,7 @@
 
 pub mod dsu;
 pub mod fenwick;
+pub mod hash_map;
 pub mod lazy_segtree;
 pub mod segtree;
+pub mod sparse_table;

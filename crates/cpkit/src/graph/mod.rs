@@ -3,7 +3,9 @@
 pub mod csr;
 pub mod flow_num;
 pub mod hungarian;
+pub mod lca;
 pub mod maxflow;
 pub mod mincostflow;
 pub mod scc;
+pub mod shortest_path;
 pub mod twosat;

@@ -5,8 +5,11 @@
 //! [`floor_sum`]); the modules below hold the types built on them.
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
+pub mod binomial;
 pub mod convolution;
 pub mod modint;
+pub mod primes;
+pub mod sieve;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).
 #[inline]

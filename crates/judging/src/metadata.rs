@@ -488,4 +488,40 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
             load(&manifest).unwrap_or_else(|err| panic!("{}", err));
         }
     }
+
+    /// Where a manifest's comment sends the reader (`see docs/x.md,
+    /// "Section"`), that file has that section: a README reorganised once
+    /// left every problem pointing at a heading that was gone.
+    #[test]
+    fn every_manifest_points_at_a_section_that_exists() {
+        let root = crate::cases::root();
+        let template = root.join("crates/xtask/templates/Cargo.toml.tmpl");
+        let mut manifests = vec![template];
+        for entry in fs::read_dir(root.join("problems")).unwrap() {
+            manifests.push(entry.unwrap().path().join("Cargo.toml"));
+        }
+        for manifest in manifests {
+            let text = fs::read_to_string(&manifest).unwrap();
+            for line in text.lines().filter(|line| line.starts_with('#')) {
+                let Some(at) = line.find("see ") else {
+                    continue;
+                };
+                let reference = &line[at + 4..];
+                let Some((file, section)) = reference.split_once(", \"") else {
+                    continue;
+                };
+                let section = section.trim_end_matches(['.', '"']);
+                let doc = fs::read_to_string(root.join(file))
+                    .unwrap_or_else(|err| panic!("{}: {}: {}", manifest.display(), file, err));
+                assert!(
+                    doc.lines().any(|heading| heading.starts_with('#')
+                        && heading.trim_start_matches('#').trim() == section),
+                    "{} points at {:?} in {}, which has no such heading",
+                    manifest.display(),
+                    section,
+                    file
+                );
+            }
+        }
+    }
 }

@@ -16,15 +16,16 @@ use std::path::Path;
 /// The table `new` writes the fingerprint into.
 pub const TABLE: &str = "package.metadata.template";
 
-/// How the vendored region begins (see xtask's `vendor::region`); the own
-/// code is what comes before it.
-const REGION_BEGINS: &str = "// ---- begin vendored cpkit";
+/// How the line that begins the vendored region starts, after its
+/// indentation; xtask's `vendor::region` finds the region by it too. The own
+/// code is what comes before that line.
+pub const REGION_BEGINS: &str = "// ---- begin vendored";
 
 /// The solution's own code: everything before the vendored region.
 pub fn own_code(main_rs: &str) -> &str {
     let mut at = 0;
     for line in main_rs.split_inclusive('\n') {
-        if line.starts_with(REGION_BEGINS) {
+        if line.trim_start().starts_with(REGION_BEGINS) {
             return &main_rs[..at];
         }
         at += line.len();

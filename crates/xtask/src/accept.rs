@@ -33,13 +33,8 @@ pub struct Accepted {
     pub passed: bool,
 }
 
-/// Whether `CI` is set as insta reads it (anything but `false` or `0`).
-pub fn in_ci() -> bool {
-    env::var("CI").is_ok_and(|value| value != "false" && value != "0")
-}
-
 pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
-    if in_ci() {
+    if judging::golden::in_ci() {
         bail!("CI is set; accept writes no snapshot under CI, where snapshots are only compared");
     }
     let chosen = project.chosen(problem)?;

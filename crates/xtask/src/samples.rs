@@ -153,15 +153,13 @@ pub fn judge_every_case(
         let judged = match interactor {
             Some(interactor) => interactor
                 .judge(binary, &input, limits, limits.time * 2)
-                .map(|judged| (judged.verdict, ()))
+                .map(|judged| judged.verdict)
                 .map_err(|error| format!("cannot judge {}: {:#}", cases::name(&input), error)),
-            None => {
-                golden::judge(binary, &input, checker, limits).map(|(verdict, _)| (verdict, ()))
-            }
+            None => golden::judge(binary, &input, checker, limits).map(|(verdict, _)| verdict),
         };
         let detail = match judged {
-            Ok((Verdict::Accepted, _)) => continue,
-            Ok((verdict, _)) => {
+            Ok(Verdict::Accepted) => continue,
+            Ok(verdict) => {
                 let detail = verdict.detail();
                 match detail.lines().next() {
                     Some(first) => format!("{}: {}", verdict.code(), first),

@@ -195,7 +195,6 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
             &scratch.join("samples"),
         )?;
         if let Some(why) = refused {
-            let _ = fs::remove_dir_all(&scratch);
             return Ok(Outcome::Refused(why));
         }
     }
@@ -212,7 +211,6 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
         Kind::LeetCode { .. } => format!("the submission for {} inside a LeetCode harness", name),
     };
     check_compiles(&compiled_form(&text, &metadata)?, &shown, &scratch)?;
-    let _ = fs::remove_dir_all(&scratch);
     fs::create_dir_all(out.parent().expect("target/submit"))?;
     write_atomic(&out, text.as_bytes())?;
     Ok(Outcome::Ready(text))

@@ -232,6 +232,18 @@ fn replace_in(path: &Path, from: &str, to: &str) {
     fs::write(path, text.replace(from, to)).unwrap();
 }
 
+/// Reads cf-1a's three sides as `i32`, so their product overflows.
+fn plant_i32_overflow(kit: &Path) {
+    let main_rs = kit.join("problems/cf-1a/src/main.rs");
+    for side in ["n", "m", "a"] {
+        replace_in(
+            &main_rs,
+            &format!("{}: u64 in", side),
+            &format!("{}: i32 in", side),
+        );
+    }
+}
+
 fn stress_problem(kit: &Path, problem: &str) -> (i32, String, String) {
     let output: Output = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .arg("--root")
@@ -253,14 +265,7 @@ fn stress_problem(kit: &Path, problem: &str) -> (i32, String, String) {
 #[test]
 fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
     let kit = theatre_square_kit();
-    let main_rs = kit.path().join("problems/cf-1a/src/main.rs");
-    for side in ["n", "m", "a"] {
-        replace_in(
-            &main_rs,
-            &format!("{}: u64 in", side),
-            &format!("{}: i32 in", side),
-        );
-    }
+    plant_i32_overflow(kit.path());
     let (code, stdout, stderr) = stress_problem(kit.path(), "cf-1a");
     assert_eq!(code, 1, "{}{}", stdout, stderr);
     let first = stdout.lines().next().unwrap_or("");
@@ -298,14 +303,7 @@ fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
 
     // The same generator with uniform values: 1000 cases, no overflow seen.
     let kit = theatre_square_kit();
-    let main_rs = kit.path().join("problems/cf-1a/src/main.rs");
-    for side in ["n", "m", "a"] {
-        replace_in(
-            &main_rs,
-            &format!("{}: u64 in", side),
-            &format!("{}: i32 in", side),
-        );
-    }
+    plant_i32_overflow(kit.path());
     replace_in(
         &kit.path().join("problems/cf-1a/gen.rs"),
         "rng.edge_ints(3, MIN_VALUE, MAX_VALUE)",

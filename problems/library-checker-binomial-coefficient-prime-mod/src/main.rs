@@ -811,10 +811,10 @@ mod cpkit {
 	}
 	pub mod math {
 		pub mod binomial {
+			use super::modint::Barrett;
 			#[derive(Clone, Debug)]
 			pub struct Binomial {
-				modulus: u32,
-				barrett: u64,
+				barrett: Barrett,
 				fact: Vec<u32>,
 				inv_fact: Vec<u32>,
 			}
@@ -828,10 +828,8 @@ mod cpkit {
 						"Binomial::new: max_n = {} must be below the modulus {}", max_n,
 						modulus
 					);
-					let barrett = (u64::MAX / u64::from(modulus)).wrapping_add(1);
 					let mut table = Binomial {
-						modulus,
-						barrett,
+						barrett: Barrett::new(modulus),
 						fact: Vec::with_capacity(max_n + 1),
 						inv_fact: vec![0; max_n + 1],
 					};
@@ -849,7 +847,7 @@ mod cpkit {
 					table
 				}
 				pub fn modulus(&self) -> u32 {
-					self.modulus
+					self.barrett.umod()
 				}
 				pub fn max_n(&self) -> usize {
 					self.fact.len() - 1
@@ -879,17 +877,10 @@ mod cpkit {
 				}
 				#[inline]
 				fn mul(&self, a: u32, b: u32) -> u32 {
-					let z = u64::from(a) * u64::from(b);
-					let x = ((u128::from(z) * u128::from(self.barrett)) >> 64) as u64;
-					let v = z.wrapping_sub(x.wrapping_mul(u64::from(self.modulus)));
-					if v >= u64::from(self.modulus) {
-						v.wrapping_add(u64::from(self.modulus)) as u32
-					} else {
-						v as u32
-					}
+					self.barrett.mul(a, b)
 				}
 				fn pow(&self, mut base: u32, mut exp: u32) -> u32 {
-					let mut result = 1 % self.modulus;
+					let mut result = 1 % self.modulus();
 					while exp > 0 {
 						if exp & 1 == 1 {
 							result = self.mul(result, base);
@@ -898,6 +889,65 @@ mod cpkit {
 						exp >>= 1;
 					}
 					result
+				}
+			}
+		}
+		pub mod modint {
+			use std::fmt;
+			use std::hash::{Hash, Hasher};
+			use std::io::Write;
+			use std::iter::{Product, Sum};
+			use std::marker::PhantomData;
+			use std::ops::{
+				Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssign,
+			};
+			use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+			use super::super::input::{Input, InputError, Readable};
+			use super::super::output::{Output, Print};
+			#[derive(Debug)]
+			pub struct Barrett {
+				m: AtomicU32,
+				im: AtomicU64,
+			}
+			impl Clone for Barrett {
+				fn clone(&self) -> Barrett {
+					Barrett::new(self.umod())
+				}
+			}
+			impl Barrett {
+				pub const fn new(m: u32) -> Barrett {
+					Barrett {
+						m: AtomicU32::new(m),
+						im: AtomicU64::new(Barrett::inverse(m)),
+					}
+				}
+				const fn inverse(m: u32) -> u64 {
+					(u64::MAX / m as u64).wrapping_add(1)
+				}
+				pub fn set(&self, m: u32) {
+					assert!(
+						(1..1 << 31).contains(& m),
+						"a dynamic modulus must be in 1..2^31; found {}", m
+					);
+					self.m.store(m, Ordering::Relaxed);
+					self.im.store(Barrett::inverse(m), Ordering::Relaxed);
+				}
+				#[inline]
+				pub fn umod(&self) -> u32 {
+					self.m.load(Ordering::Relaxed)
+				}
+				#[inline]
+				pub fn mul(&self, a: u32, b: u32) -> u32 {
+					let m = self.umod();
+					let im = self.im.load(Ordering::Relaxed);
+					let z = u64::from(a) * u64::from(b);
+					let x = ((u128::from(z) * u128::from(im)) >> 64) as u64;
+					let v = z.wrapping_sub(x.wrapping_mul(u64::from(m)));
+					if u64::from(m) <= v {
+						v.wrapping_add(u64::from(m)) as u32
+					} else {
+						v as u32
+					}
 				}
 			}
 		}

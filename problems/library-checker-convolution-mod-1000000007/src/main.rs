@@ -1068,10 +1068,10 @@ mod cpkit {
 					.map(|x| T::try_from(x.val()).unwrap())
 					.collect()
 			}
+			const M1: u32 = 754_974_721;
+			const M2: u32 = 167_772_161;
+			const M3: u32 = 469_762_049;
 			pub fn convolution_any_mod(a: &[u32], b: &[u32], modulus: u32) -> Vec<u32> {
-				const M1: u32 = 754_974_721;
-				const M2: u32 = 167_772_161;
-				const M3: u32 = 469_762_049;
 				assert!(
 					(1..= 1 << 31).contains(& modulus),
 					"convolution_any_mod needs a modulus from 1 to 2^31; found {}",

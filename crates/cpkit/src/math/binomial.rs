@@ -3,8 +3,10 @@
 //! Verified by `problems/library-checker-binomial-coefficient-prime-mod`.
 //!
 //! Products are reduced with Barrett's method (a multiplication by a
-//! precomputed `2^64 / m` instead of a division), as the AtCoder Library's
-//! dynamic modint does.
+//! precomputed `2^64 / m` instead of a division): the dynamic modint's
+//! [`Barrett`].
+
+use super::modint::Barrett;
 
 /// Factorials, inverse factorials and binomial coefficients modulo a prime
 /// `m < 2^32`, for arguments up to a bound fixed at construction.
@@ -21,9 +23,8 @@
 /// ```
 #[derive(Clone, Debug)]
 pub struct Binomial {
-    modulus: u32,
-    /// `⌈2^64 / m⌉`, for Barrett reduction.
-    barrett: u64,
+    /// The modulus, and its reducer.
+    barrett: Barrett,
     fact: Vec<u32>,
     inv_fact: Vec<u32>,
 }
@@ -60,10 +61,8 @@ impl Binomial {
             max_n,
             modulus
         );
-        let barrett = (u64::MAX / u64::from(modulus)).wrapping_add(1);
         let mut table = Binomial {
-            modulus,
-            barrett,
+            barrett: Barrett::new(modulus),
             fact: Vec::with_capacity(max_n + 1),
             inv_fact: vec![0; max_n + 1],
         };
@@ -89,7 +88,7 @@ impl Binomial {
     /// assert_eq!(Binomial::new(3, 5).modulus(), 5);
     /// ```
     pub fn modulus(&self) -> u32 {
-        self.modulus
+        self.barrett.umod()
     }
 
     /// The largest `n` the tables cover.
@@ -211,19 +210,11 @@ impl Binomial {
     /// `a · b mod m` for `a, b < m`.
     #[inline]
     fn mul(&self, a: u32, b: u32) -> u32 {
-        let z = u64::from(a) * u64::from(b);
-        // x is ⌊z / m⌋ or one more, so z - x·m is in [-m, m).
-        let x = ((u128::from(z) * u128::from(self.barrett)) >> 64) as u64;
-        let v = z.wrapping_sub(x.wrapping_mul(u64::from(self.modulus)));
-        if v >= u64::from(self.modulus) {
-            v.wrapping_add(u64::from(self.modulus)) as u32
-        } else {
-            v as u32
-        }
+        self.barrett.mul(a, b)
     }
 
     fn pow(&self, mut base: u32, mut exp: u32) -> u32 {
-        let mut result = 1 % self.modulus;
+        let mut result = 1 % self.modulus();
         while exp > 0 {
             if exp & 1 == 1 {
                 result = self.mul(result, base);

@@ -337,6 +337,12 @@ where
         .collect()
 }
 
+/// The three NTT primes whose product bounds every term of
+/// [`convolution_i64`] and [`convolution_any_mod`].
+const M1: u32 = 754_974_721; // 45 * 2^24 + 1
+const M2: u32 = 167_772_161; // 5 * 2^25 + 1
+const M3: u32 = 469_762_049; // 7 * 2^26 + 1
+
 /// `c[k] = Σ a[i] b[k - i]` exactly, for results that fit an `i64` (they
 /// may wrap otherwise), of length `n + m - 1` (empty if either input is;
 /// at most 2^24). Three transforms modulo NTT primes, combined by the
@@ -348,13 +354,10 @@ where
 /// assert_eq!(c, [1_000_000_000_000_000_000, -1_000_000_000, -6]);
 /// ```
 pub fn convolution_i64(a: &[i64], b: &[i64]) -> Vec<i64> {
-    const M1: u64 = 754_974_721; // 45 * 2^24 + 1
-    const M2: u64 = 167_772_161; // 5 * 2^25 + 1
-    const M3: u64 = 469_762_049; // 7 * 2^26 + 1
-    const M2M3: u64 = M2 * M3;
-    const M1M3: u64 = M1 * M3;
-    const M1M2: u64 = M1 * M2;
-    const M1M2M3: u64 = M1M2.wrapping_mul(M3);
+    const M2M3: u64 = M2 as u64 * M3 as u64;
+    const M1M3: u64 = M1 as u64 * M3 as u64;
+    const M1M2: u64 = M1 as u64 * M2 as u64;
+    const M1M2M3: u64 = M1M2.wrapping_mul(M3 as u64);
     if a.is_empty() || b.is_empty() {
         return Vec::new();
     }
@@ -366,9 +369,9 @@ pub fn convolution_i64(a: &[i64], b: &[i64]) -> Vec<i64> {
     let i1 = super::inv_gcd(M2M3 as i64, M1 as i64).1 as u64;
     let i2 = super::inv_gcd(M1M3 as i64, M2 as i64).1 as u64;
     let i3 = super::inv_gcd(M1M2 as i64, M3 as i64).1 as u64;
-    let c1 = convolution_raw::<i64, { M1 as u32 }>(a, b);
-    let c2 = convolution_raw::<i64, { M2 as u32 }>(a, b);
-    let c3 = convolution_raw::<i64, { M3 as u32 }>(a, b);
+    let c1 = convolution_raw::<i64, M1>(a, b);
+    let c2 = convolution_raw::<i64, M2>(a, b);
+    let c3 = convolution_raw::<i64, M3>(a, b);
     c1.iter()
         .zip(&c2)
         .zip(&c3)
@@ -379,9 +382,9 @@ pub fn convolution_i64(a: &[i64], b: &[i64]) -> Vec<i64> {
             // but not 2^64): the residue of c - x there, modulo 5, tells
             // k apart (the AtCoder Library's trick).
             let mut x = 0u64;
-            x = x.wrapping_add(((r1 as u64) * i1 % M1).wrapping_mul(M2M3));
-            x = x.wrapping_add(((r2 as u64) * i2 % M2).wrapping_mul(M1M3));
-            x = x.wrapping_add(((r3 as u64) * i3 % M3).wrapping_mul(M1M2));
+            x = x.wrapping_add(((r1 as u64) * i1 % u64::from(M1)).wrapping_mul(M2M3));
+            x = x.wrapping_add(((r2 as u64) * i2 % u64::from(M2)).wrapping_mul(M1M3));
+            x = x.wrapping_add(((r3 as u64) * i3 % u64::from(M3)).wrapping_mul(M1M2));
             let mut diff = r1 - super::safe_mod(x as i64, M1 as i64);
             if diff < 0 {
                 diff += M1 as i64;
@@ -411,9 +414,6 @@ pub fn convolution_i64(a: &[i64], b: &[i64]) -> Vec<i64> {
 /// assert_eq!(convolution_any_mod(&[5], &[7], 6), [5]); // 35 mod 6
 /// ```
 pub fn convolution_any_mod(a: &[u32], b: &[u32], modulus: u32) -> Vec<u32> {
-    const M1: u32 = 754_974_721; // 45 * 2^24 + 1
-    const M2: u32 = 167_772_161; // 5 * 2^25 + 1
-    const M3: u32 = 469_762_049; // 7 * 2^26 + 1
     assert!(
         (1..=1 << 31).contains(&modulus),
         "convolution_any_mod needs a modulus from 1 to 2^31; found {}",

@@ -186,8 +186,15 @@ pub struct Barrett {
     im: AtomicU64,
 }
 
+impl Clone for Barrett {
+    fn clone(&self) -> Barrett {
+        Barrett::new(self.umod())
+    }
+}
+
 impl Barrett {
-    /// The reducer for `m`, which must be in `1..2^31`.
+    /// The reducer for `m`, which must be in `1..2^32` (a dynamic modint's
+    /// modulus, in `1..2^31`, or the prime of [`Binomial`](super::binomial::Binomial)).
     ///
     /// ```
     /// use cpkit::math::modint::Barrett;
@@ -245,13 +252,14 @@ impl Barrett {
         let m = self.umod();
         let im = self.im.load(Ordering::Relaxed);
         let z = u64::from(a) * u64::from(b);
-        // x is floor(z / m) or one more, so z - x * m is in -m..m.
+        // x is floor(z / m) or one more, so z - x * m is in -m..m; compared
+        // in 64 bits, which holds for any m below 2^32.
         let x = ((u128::from(z) * u128::from(im)) >> 64) as u64;
-        let v = z.wrapping_sub(x.wrapping_mul(u64::from(m))) as u32;
-        if m <= v {
-            v.wrapping_add(m)
+        let v = z.wrapping_sub(x.wrapping_mul(u64::from(m)));
+        if u64::from(m) <= v {
+            v.wrapping_add(u64::from(m)) as u32
         } else {
-            v
+            v as u32
         }
     }
 }

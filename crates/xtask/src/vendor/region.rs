@@ -14,7 +14,7 @@ pub const END: &str = "// ---- end vendored cpkit ----";
 
 /// Lines are recognised by these prefixes (after indentation), so a marker
 /// whose wording was changed by hand is still found, and then rewritten.
-const BEGIN_PREFIX: &str = "// ---- begin vendored";
+const BEGIN_PREFIX: &str = judging::template::REGION_BEGINS;
 const END_PREFIX: &str = "// ---- end vendored";
 
 /// Why a file's markers cannot be used.

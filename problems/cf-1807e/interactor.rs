@@ -166,28 +166,19 @@ mod cpkit {
 		use std::ops::RangeBounds;
 		use std::rc::Rc;
 		const CHUNK: usize = 1 << 16;
-		const TAIL: usize = 16;
 		pub struct Input {
 			buf: Vec<u8>,
-			filled: usize,
 			pos: usize,
 			base: usize,
-			source: Option<Box<dyn Read>>,
-			before: Dropped,
-			drained: Option<Rc<Cell<u32>>>,
-			file: Option<bool>,
-		}
-		#[derive(Debug, Clone, Copy, Default)]
-		struct Dropped {
 			lines: usize,
-			column: usize,
 			after_last_token: Option<(usize, usize)>,
+			source: Option<Box<dyn Read>>,
+			drained: Option<Rc<Cell<u32>>>,
 		}
 		impl fmt::Debug for Input {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 				f.debug_struct("Input")
 					.field("position", &self.position())
-					.field("buffered", &(self.filled - self.pos))
 					.field("ended", &self.source.is_none())
 					.finish()
 			}
@@ -204,133 +195,72 @@ mod cpkit {
 				input
 			}
 			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
-				let buf = bytes.into();
 				Input {
-					filled: buf.len(),
-					buf,
+					buf: bytes.into(),
 					pos: 0,
 					base: 0,
+					lines: 0,
+					after_last_token: None,
 					source: None,
-					before: Dropped::default(),
 					drained: None,
-					file: Some(false),
 				}
 			}
 			pub fn from_reader(source: impl Read + 'static) -> Input {
-				Input {
-					buf: Vec::new(),
-					filled: 0,
-					pos: 0,
-					base: 0,
-					source: Some(Box::new(source)),
-					before: Dropped::default(),
-					drained: None,
-					file: None,
-				}
+				let mut input = Input::from_bytes(Vec::new());
+				input.source = Some(Box::new(source));
+				input
 			}
 			#[cold]
 			#[inline(never)]
 			fn fill(&mut self) -> bool {
-				if self.source.is_none() {
-					return false;
-				}
-				if self.pos > 0 {
-					self.drop_consumed();
-				}
-				if self.filled == self.buf.len() {
-					let grown = (self.buf.len() * 2).max(CHUNK);
-					self.buf.resize(grown, 0);
-				}
-				loop {
-					let source = match self.source.as_mut() {
-						Some(source) => source,
-						None => return false,
-					};
-					match source.read(&mut self.buf[self.filled..]) {
-						Ok(0) => {
-							self.source = None;
-							self.set_drained(false);
-							return false;
-						}
-						Ok(count) => {
-							let count = count.min(self.buf.len() - self.filled);
-							let asked = self.buf.len() - self.filled;
-							self.filled += count;
-							self.set_drained(false);
-							if count < asked && self.is_file() {
-								self.peek_end_of_file();
-							}
-							return true;
-						}
-						Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
-						Err(err) => {
-							InputError::new(
-									0,
-									0,
-									"readable input".into(),
-									err.to_string(),
-								)
-								.exit()
-						}
+				if self.source.is_some() && self.pos == self.buf.len() {
+					if let Some(last) = self
+						.buf
+						.iter()
+						.rposition(|b| !b.is_ascii_whitespace())
+					{
+						self.after_last_token = Some(self.place(last + 1));
 					}
+					self.lines += count_newlines(&self.buf);
+					self.base += self.pos;
+					self.buf.clear();
+					self.pos = 0;
 				}
-			}
-			fn peek_end_of_file(&mut self) {
-				if self.filled == self.buf.len() {
-					return;
-				}
-				if let Some(source) = self.source.as_mut() {
-					match source.read(&mut self.buf[self.filled..]) {
+				let old = self.buf.len();
+				while let Some(source) = &mut self.source {
+					let len = self.buf.len();
+					self.buf.resize(len + CHUNK, 0);
+					let result = source.read(&mut self.buf[len..]);
+					self.buf
+						.truncate(
+							len + result.as_ref().map_or(0, |&count| count.min(CHUNK)),
+						);
+					match result {
 						Ok(0) => self.source = None,
-						Ok(count) => {
-							self.filled += count.min(self.buf.len() - self.filled);
+						Ok(_) if self.buf.ends_with(b"\n") => break,
+						Ok(_) => {}
+						Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+						Err(err) => {
+							InputError::new(0, 0, String::new(), err.to_string()).exit()
 						}
-						Err(_) => {}
 					}
 				}
-			}
-			fn is_file(&mut self) -> bool {
-				if self.drained.is_none() {
-					return false;
-				}
-				*self
-					.file
-					.get_or_insert_with(|| {
-						std::fs::metadata("/dev/stdin")
-							.map_or(false, |meta| meta.is_file())
-					})
-			}
-			fn drop_consumed(&mut self) {
-				let gone = &self.buf[..self.pos];
-				if let Some(last) = gone.iter().rposition(|b| !b.is_ascii_whitespace()) {
-					self.before.after_last_token = Some(
-						self.before.place(gone, last + 1),
-					);
-				}
-				match gone.iter().rposition(|&b| b == b'\n') {
-					Some(newline) => {
-						self.before.lines += count_newlines(gone);
-						self.before.column = count_chars(&gone[newline + 1..]);
-					}
-					None => self.before.column += count_chars(gone),
-				}
-				self.buf.copy_within(self.pos..self.filled, 0);
-				self.base += self.pos;
-				self.filled -= self.pos;
-				self.pos = 0;
-			}
-			fn set_drained(&self, drained: bool) {
 				if let Some(lines) = &self.drained {
-					lines.set(if drained { super::output::LINES_FLUSHED } else { 0 });
+					lines.set(0);
 				}
+				self.buf.len() > old
 			}
 			#[inline]
 			fn note_drained(&self) {
-				if self.filled - self.pos <= TAIL && self.drained.is_some()
-					&& self.source.is_some()
-				{
-					let left = &self.buf[self.pos..self.filled];
-					self.set_drained(left.iter().all(u8::is_ascii_whitespace));
+				let left = &self.buf[self.pos..];
+				if let (Some(lines), true, true) = (
+					&self.drained,
+					left.len() <= 16,
+					self.source.is_some(),
+				) {
+					if left.iter().all(u8::is_ascii_whitespace) {
+						lines.set(super::output::LINES_FLUSHED);
+					}
 				}
 			}
 			pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
@@ -342,51 +272,55 @@ mod cpkit {
 				R: RangeBounds<T> + fmt::Debug,
 			{
 				let start = self.next_token_start();
-				let expected = || format!("{} in {:?}", T::WHAT, range);
 				match T::read(self) {
 					Ok(value) if range.contains(&value) => Ok(value),
-					Ok(_) => Err(self.error_at(start, expected())),
-					Err(mut err) => {
-						err.0.expected = expected();
-						err.0.note = None;
-						Err(err)
-					}
+					_ => Err(self.error_at(start, format!("{} in {:?}", T::WHAT, range))),
 				}
 			}
-			pub fn token(&mut self) -> Result<&[u8], InputError> {
-				let start = self.next_token_start();
+			fn word(&mut self, what: &str) -> Result<usize, InputError> {
+				let start = self.next_token_start() - self.base;
 				let end = self.token_end(start);
 				if start == end {
-					return Err(self.error_at(start, "a word".into()));
+					return Err(self.error_at(self.base + start, what.into()));
 				}
-				let (from, to) = (start - self.base, end - self.base);
-				self.pos = to;
+				self.pos = end;
 				self.note_drained();
-				Ok(&self.buf[from..to])
+				Ok(start)
+			}
+			pub fn token(&mut self) -> Result<&[u8], InputError> {
+				let start = self.word("a word")?;
+				Ok(&self.buf[start..self.pos])
+			}
+			fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
+				let start = self.word(what)?;
+				match std::str::from_utf8(&self.buf[start..self.pos]) {
+					Ok(text) => Ok(text),
+					Err(_) => {
+						let (start, end) = (self.base + start, self.position());
+						Err(self.error_with(start, format!("{} in UTF-8", what), end))
+					}
+				}
 			}
 			pub fn end(&mut self) -> Result<(), InputError> {
 				let start = self.next_token_start();
-				if self.at_end() {
-					Ok(())
-				} else {
+				if self.has_more() {
 					Err(self.error_at(start, "the end of the input".into()))
+				} else {
+					Ok(())
 				}
 			}
 			pub fn has_more(&mut self) -> bool {
-				self.next_token_start();
-				!self.at_end()
+				self.next_token_start() < self.base + self.buf.len()
 			}
-			fn at_end(&self) -> bool {
-				self.pos == self.filled && self.source.is_none()
-			}
+			#[inline]
 			pub fn next_token_start(&mut self) -> usize {
 				loop {
-					while self.pos < self.filled
-						&& self.buf[self.pos].is_ascii_whitespace()
-					{
-						self.pos += 1;
-					}
-					if self.pos < self.filled || !self.fill() {
+					let blank = self
+						.buf[self.pos..]
+						.iter()
+						.position(|b| !b.is_ascii_whitespace());
+					self.pos = blank.map_or(self.buf.len(), |count| self.pos + count);
+					if blank.is_some() || !self.fill() {
 						return self.base + self.pos;
 					}
 				}
@@ -394,36 +328,60 @@ mod cpkit {
 			pub fn position(&self) -> usize {
 				self.base + self.pos
 			}
-			fn load_until(&mut self, stop: impl Fn(u8) -> bool) -> usize {
-				let mut known = 0;
-				loop {
-					let from = self.pos + known;
-					if let Some(at) = self
-						.buf[from..self.filled]
-						.iter()
-						.position(|&b| stop(b))
-					{
-						return from + at;
-					}
-					known = self.filled - self.pos;
-					if !self.fill() {
-						return self.filled;
+			#[inline]
+			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
+				let start = self.next_token_start();
+				if let Some((negative, magnitude, end)) = self.number() {
+					if self.buf.get(end).map_or(true, u8::is_ascii_whitespace) {
+						if let Some(value) = magnitude
+							.and_then(|m| T::from_magnitude(negative, m))
+						{
+							self.pos = end;
+							self.note_drained();
+							return Ok(value);
+						}
+						let mut err = self.error_at(start, T::WHAT.into());
+						err.0.found += " (out of range)";
+						return Err(err);
 					}
 				}
+				Err(self.error_at(start, T::WHAT.into()))
 			}
-			fn token_end(&mut self, start: usize) -> usize {
-				self.seek_back(start);
-				let end = self.load_until(|b| b.is_ascii_whitespace());
-				self.base + end
+			#[inline]
+			fn number(&self) -> Option<(bool, Option<u128>, usize)> {
+				let negative = self.buf.get(self.pos) == Some(&b'-');
+				let first = self.pos + usize::from(negative);
+				let mut end = first;
+				let mut value = 0u64;
+				while let Some(digit) = self.buf.get(end).map(|b| b.wrapping_sub(b'0')) {
+					if digit > 9 {
+						break;
+					}
+					value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+					end += 1;
+				}
+				let magnitude = if end - first <= 19 {
+					Some(u128::from(value))
+				} else {
+					let mut digits = self.buf[first..end].iter();
+					digits
+						.try_fold(
+							0u128,
+							|m, &b| {
+								m.checked_mul(10)?.checked_add(u128::from(b - b'0'))
+							},
+						)
+				};
+				if end > first { Some((negative, magnitude, end)) } else { None }
 			}
-			fn seek_back(&mut self, start: usize) {
-				self.pos = start.saturating_sub(self.base).min(self.filled);
+			fn token_end(&self, start: usize) -> usize {
+				let len = self.buf[start..].iter().position(u8::is_ascii_whitespace);
+				len.map_or(self.buf.len(), |len| start + len)
 			}
 			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-				let end = self.token_end(start);
-				let start = self.position();
-				self.pos = end - self.base;
-				self.error_with(start, expected, end)
+				let from = start.saturating_sub(self.base).min(self.buf.len());
+				self.pos = self.token_end(from);
+				self.error_with(self.base + from, expected, self.position())
 			}
 			pub fn error_with(
 				&self,
@@ -431,178 +389,63 @@ mod cpkit {
 				expected: String,
 				end: usize,
 			) -> InputError {
-				let from = start.saturating_sub(self.base).min(self.filled);
-				if from >= self.filled {
-					let (line, column) = match self
-						.buf[..self.filled]
-						.iter()
-						.rposition(|b| !b.is_ascii_whitespace())
-					{
-						Some(at) => self.line_and_column(at + 1),
-						None => self.before.after_last_token.unwrap_or((1, 1)),
-					};
-					return InputError::new(
-						line,
-						column,
-						expected,
-						"the end of the input".into(),
-					);
-				}
-				let (line, column) = self.line_and_column(from);
-				let to = end.saturating_sub(self.base).max(from + 1).min(self.filled);
-				let found = describe(&self.buf[from..to]);
-				InputError::new(line, column, expected, found)
-			}
-			fn line_and_column(&self, at: usize) -> (usize, usize) {
-				self.before.place(&self.buf, at)
-			}
-			#[inline]
-			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				let bytes = &self.buf[..self.filled];
-				let mut pos = self.pos;
-				while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-					pos += 1;
-				}
-				let negative = pos < bytes.len() && bytes[pos] == b'-';
-				let first = pos + usize::from(negative);
-				let mut end = first;
-				let mut value: u64 = 0;
-				while end < bytes.len() {
-					let digit = bytes[end].wrapping_sub(b'0');
-					if digit > 9 {
-						break;
-					}
-					value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-					end += 1;
-				}
-				if end > first && end - first <= 19
-					&& (if end == bytes.len() {
-						self.source.is_none()
-					} else {
-						bytes[end].is_ascii_whitespace()
-					})
+				let (from, to) = (
+					start.saturating_sub(self.base),
+					end.saturating_sub(self.base),
+				);
+				let (place, found) = match self
+					.buf
+					.get(from..to.max(from + 1).min(self.buf.len()))
 				{
-					if let Some(value) = T::from_magnitude(negative, u128::from(value)) {
-						self.pos = end;
-						self.note_drained();
-						return Ok(value);
+					Some(token) if !token.is_empty() => {
+						(self.place(from), describe(token))
 					}
-				}
-				self.pos = pos;
-				self.integer_slowly()
+					_ => {
+						let place = match self
+							.buf
+							.iter()
+							.rposition(|b| !b.is_ascii_whitespace())
+						{
+							Some(last) => self.place(last + 1),
+							None => self.after_last_token.unwrap_or((1, 1)),
+						};
+						(place, "the end of the input".into())
+					}
+				};
+				InputError::new(place.0, place.1, expected, found)
 			}
-			#[cold]
-			fn integer_slowly<T: Integer>(&mut self) -> Result<T, InputError> {
-				let start = self.next_token_start();
-				let end = self.token_end(start) - self.base;
-				let bytes = &self.buf[..self.filled];
-				match scan_integer(bytes, self.pos) {
-					Some((negative, magnitude, digits_end)) if digits_end == end => {
-						match magnitude.and_then(|m| T::from_magnitude(negative, m)) {
-							Some(value) => {
-								self.pos = end;
-								self.note_drained();
-								Ok(value)
-							}
-							None => {
-								Err(
-									self
-										.error_at(start, T::WHAT.into())
-										.with_note("out of range"),
-								)
-							}
-						}
-					}
-					_ => Err(self.error_at(start, T::WHAT.into())),
-				}
-			}
-			fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
-				let start = self.next_token_start();
-				let end = self.token_end(start);
-				if start == end {
-					return Err(self.error_at(start, what.into()));
-				}
-				let (from, to) = (start - self.base, end - self.base);
-				self.pos = to;
-				self.note_drained();
-				match std::str::from_utf8(&self.buf[from..to]) {
-					Ok(text) => Ok(text),
-					Err(_) => {
-						Err(self.error_with(start, format!("{} in UTF-8", what), end))
-					}
-				}
-			}
-		}
-		impl Dropped {
-			fn place(&self, bytes: &[u8], at: usize) -> (usize, usize) {
-				let before = &bytes[..at];
-				match before.iter().rposition(|&b| b == b'\n') {
-					Some(newline) => {
-						(
-							1 + self.lines + count_newlines(before),
-							1 + count_chars(&before[newline + 1..]),
-						)
-					}
-					None => (1 + self.lines, 1 + self.column + count_chars(before)),
-				}
+			fn place(&self, at: usize) -> (usize, usize) {
+				let before = &self.buf[..at];
+				let line_start = before
+					.iter()
+					.rposition(|&b| b == b'\n')
+					.map_or(0, |at| at + 1);
+				let line = 1 + self.lines + count_newlines(before);
+				let column = 1
+					+ before[line_start..].iter().filter(|&&b| b & 0xc0 != 0x80).count();
+				(line, column)
 			}
 		}
 		fn count_newlines(bytes: &[u8]) -> usize {
-			bytes
-				.chunks(255)
-				.map(|block| {
-					let mut count = 0u8;
-					for &b in block {
-						count += u8::from(b == b'\n');
-					}
-					usize::from(count)
-				})
-				.sum()
+			let block = |block: &[u8]| {
+				block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))
+			};
+			bytes.chunks(255).map(|b| usize::from(block(b))).sum()
 		}
-		fn count_chars(bytes: &[u8]) -> usize {
-			bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
-		}
-		#[inline]
-		fn scan_integer(
-			bytes: &[u8],
-			start: usize,
-		) -> Option<(bool, Option<u128>, usize)> {
-			let negative = bytes.get(start) == Some(&b'-');
-			let first = start + usize::from(negative);
-			let mut pos = first;
-			let mut magnitude = Some(0u128);
-			while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')) {
-				if digit > 9 {
-					break;
-				}
-				magnitude = magnitude
-					.and_then(|m| m.checked_mul(10))
-					.and_then(|m| m.checked_add(u128::from(digit)));
-				pos += 1;
-			}
-			if pos == first {
-				return None;
-			}
-			Some((negative, magnitude, pos))
-		}
-		const SHOWN_BYTES: usize = 40;
 		fn describe(token: &[u8]) -> String {
-			let shown = &token[..token.len().min(SHOWN_BYTES)];
+			let shown = &token[..token.len().min(40)];
 			let mut text = match std::str::from_utf8(shown) {
 				Ok(utf8) => format!("{:?}", utf8),
 				Err(_) => {
-					let mut quoted = String::from("\"");
-					for &byte in shown {
-						quoted.extend(std::ascii::escape_default(byte).map(char::from));
-					}
-					quoted.push('"');
-					quoted
+					let escaped = shown
+						.iter()
+						.flat_map(|&b| std::ascii::escape_default(b));
+					format!("\"{}\"", escaped.map(char::from).collect::< String > ())
 				}
 			};
 			if shown.len() < token.len() {
-				text.push_str(
-					&format!(" (the first {} of {} bytes)", shown.len(), token.len()),
-				);
+				text
+					+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
 			}
 			text
 		}
@@ -611,43 +454,29 @@ mod cpkit {
 			const WHAT: &'static str;
 			fn read(input: &mut Input) -> Result<Self::Output, InputError>;
 		}
-		pub trait Integer: Sized {
-			const WHAT: &'static str;
+		pub trait Integer: Readable + Sized {
 			fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
 		}
-		macro_rules! unsigned {
+		macro_rules! readable_integers {
 			($($t:ident $what:literal),*) => {
-				$(impl Integer for $t { const WHAT : &'static str = $what; #[inline] fn
-				from_magnitude(negative : bool, magnitude : u128) -> Option <$t > { if
-				magnitude <= $t ::MAX as u128 && (! negative || magnitude == 0) {
-				Some(magnitude as $t) } else { None } } } readable_integer!($t $what);)*
+				$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
+				magnitude : u128) -> Option <$t > { if ! negative {
+				std::convert::TryFrom::try_from(magnitude).ok() } else if magnitude <= 1
+				<< 127 { std::convert::TryFrom::try_from((magnitude as i128)
+				.wrapping_neg()).ok() } else { None } } } impl Readable for $t { type
+				Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
+				& mut Input) -> Result <$t, InputError > { input.integer() } })*
 			};
 		}
-		macro_rules! signed {
-			($($t:ident $what:literal),*) => {
-				$(impl Integer for $t { const WHAT : &'static str = $what; #[inline] fn
-				from_magnitude(negative : bool, magnitude : u128) -> Option <$t > { if !
-				negative && magnitude <= $t ::MAX as u128 { Some(magnitude as $t) } else
-				if negative && magnitude <= $t ::MAX as u128 + 1 { Some((magnitude as $t)
-				.wrapping_neg()) } else { None } } } readable_integer!($t $what);)*
-			};
-		}
-		macro_rules! readable_integer {
-			($t:ident $what:literal) => {
-				impl Readable for $t { type Output = $t; const WHAT : &'static str =
-				$what; #[inline] fn read(input : & mut Input) -> Result <$t, InputError >
-				{ input.integer::<$t > () } }
-			};
-		}
-		unsigned!(
+		readable_integers!(
 			u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
 			"a usize"
 		);
-		signed!(
+		readable_integers!(
 			i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
 			"an isize"
 		);
-		macro_rules! floats {
+		macro_rules! readable_parsed {
 			($($t:ident $what:literal),*) => {
 				$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
 				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
@@ -656,42 +485,10 @@ mod cpkit {
 				.into(), input.position())) } })*
 			};
 		}
-		floats!(f64 "an f64", f32 "an f32");
-		impl Readable for String {
-			type Output = String;
-			const WHAT: &'static str = "a word";
-			fn read(input: &mut Input) -> Result<String, InputError> {
-				input.text(Self::WHAT).map(str::to_owned)
-			}
-		}
-		impl Readable for char {
-			type Output = char;
-			const WHAT: &'static str = "one character";
-			fn read(input: &mut Input) -> Result<char, InputError> {
-				let start = input.next_token_start();
-				let mut chars = input.text(Self::WHAT)?.chars();
-				match (chars.next(), chars.next()) {
-					(Some(only), None) => Ok(only),
-					_ => {
-						Err(input.error_with(start, Self::WHAT.into(), input.position()))
-					}
-				}
-			}
-		}
-		impl Readable for bool {
-			type Output = bool;
-			const WHAT: &'static str = "true or false";
-			fn read(input: &mut Input) -> Result<bool, InputError> {
-				let start = input.next_token_start();
-				match input.text(Self::WHAT)? {
-					"true" => Ok(true),
-					"false" => Ok(false),
-					_ => {
-						Err(input.error_with(start, Self::WHAT.into(), input.position()))
-					}
-				}
-			}
-		}
+		readable_parsed!(
+			f64 "an f64", f32 "an f32", String "a word", char "one character", bool
+			"true or false"
+		);
 		#[derive(Debug, Clone, Copy)]
 		pub enum Chars {}
 		impl Readable for Chars {
@@ -717,8 +514,8 @@ mod cpkit {
 			const WHAT: &'static str = "a 1-based index (a usize from 1)";
 			fn read(input: &mut Input) -> Result<usize, InputError> {
 				let start = input.next_token_start();
-				match input.integer::<usize>() {
-					Ok(value) if value >= 1 => Ok(value - 1),
+				match input.integer::<usize>().map(|value| value.checked_sub(1)) {
+					Ok(Some(value)) => Ok(value),
 					_ => Err(input.error_at(start, Self::WHAT.into())),
 				}
 			}
@@ -730,8 +527,8 @@ mod cpkit {
 			const WHAT: &'static str = "a 1-based isize (above isize::MIN)";
 			fn read(input: &mut Input) -> Result<isize, InputError> {
 				let start = input.next_token_start();
-				match input.integer::<isize>() {
-					Ok(value) if value > isize::MIN => Ok(value - 1),
+				match input.integer::<isize>().map(|value| value.checked_sub(1)) {
+					Ok(Some(value)) => Ok(value),
 					_ => Err(input.error_at(start, Self::WHAT.into())),
 				}
 			}
@@ -744,10 +541,7 @@ mod cpkit {
 			let most = (1 << 24) / std::mem::size_of::<T>().max(1);
 			let mut items = Vec::with_capacity(len.min(most));
 			for i in 0..len {
-				match read(input) {
-					Ok(item) => items.push(item),
-					Err(err) => return Err(err.in_item(i)),
-				}
+				items.push(read(input).map_err(|err| err.in_item(i))?);
 			}
 			Ok(items)
 		}
@@ -776,7 +570,6 @@ mod cpkit {
 			name: String,
 			expected: String,
 			found: String,
-			note: Option<&'static str>,
 		}
 		impl InputError {
 			fn new(
@@ -785,20 +578,16 @@ mod cpkit {
 				expected: String,
 				found: String,
 			) -> InputError {
+				let name = String::new();
 				InputError(
 					Box::new(Detail {
 						line,
 						column,
-						name: String::new(),
+						name,
 						expected,
 						found,
-						note: None,
 					}),
 				)
-			}
-			fn with_note(mut self, note: &'static str) -> InputError {
-				self.0.note = Some(note);
-				self
 			}
 			pub fn named(self, name: &str) -> InputError {
 				self.in_part(name.to_string())
@@ -813,9 +602,6 @@ mod cpkit {
 				self.0.name.insert_str(0, &part);
 				self
 			}
-			pub fn line_and_column(&self) -> (usize, usize) {
-				(self.0.line, self.0.column)
-			}
 			pub fn exit(&self) -> ! {
 				let _ = writeln!(io::stderr(), "error: {}", self);
 				std::process::exit(2)
@@ -823,19 +609,13 @@ mod cpkit {
 		}
 		impl fmt::Display for InputError {
 			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				let detail = &self.0;
-				if detail.line == 0 {
-					return write!(f, "cannot read the input; {}", detail.found);
+				let d = &self.0;
+				if d.line == 0 {
+					return write!(f, "cannot read the input; {}", d.found);
 				}
-				write!(f, "line {}, column {}: ", detail.line, detail.column)?;
-				if !detail.name.is_empty() {
-					write!(f, "{} ", detail.name)?;
-				}
-				write!(f, "expected {}; found {}", detail.expected, detail.found)?;
-				match detail.note {
-					Some(note) => write!(f, " ({})", note),
-					None => Ok(()),
-				}
+				let space = if d.name.is_empty() { "" } else { " " };
+				write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
+				write!(f, "expected {}; found {}", d.expected, d.found)
 			}
 		}
 		impl std::error::Error for InputError {}
@@ -968,7 +748,6 @@ mod cpkit {
 			sink: W,
 			buf: Vec<u8>,
 			len: usize,
-			scratch: String,
 			tie: Option<Rc<Cell<u32>>>,
 		}
 		impl Output<io::Stdout> {
@@ -984,7 +763,6 @@ mod cpkit {
 					sink,
 					buf: vec![0; CAPACITY],
 					len: 0,
-					scratch: String::new(),
 					tie: None,
 				}
 			}

@@ -41,7 +41,6 @@ mod cpkit {
 			sink: W,
 			buf: Vec<u8>,
 			len: usize,
-			scratch: String,
 			tie: Option<Rc<Cell<u32>>>,
 		}
 		impl Output<io::Stdout> {
@@ -57,7 +56,6 @@ mod cpkit {
 					sink,
 					buf: vec![0; CAPACITY],
 					len: 0,
-					scratch: String::new(),
 					tie: None,
 				}
 			}

@@ -43,7 +43,6 @@ mod cpkit {
 			sink: W,
 			buf: Vec<u8>,
 			len: usize,
-			scratch: String,
 			tie: Option<Rc<Cell<u32>>>,
 		}
 		impl Output<io::Stdout> {
@@ -59,7 +58,6 @@ mod cpkit {
 					sink,
 					buf: vec![0; CAPACITY],
 					len: 0,
-					scratch: String::new(),
 					tie: None,
 				}
 			}

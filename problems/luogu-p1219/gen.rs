@@ -35,7 +35,6 @@ mod cpkit {
 			sink: W,
 			buf: Vec<u8>,
 			len: usize,
-			scratch: String,
 			tie: Option<Rc<Cell<u32>>>,
 		}
 		impl Output<io::Stdout> {
@@ -51,7 +50,6 @@ mod cpkit {
 					sink,
 					buf: vec![0; CAPACITY],
 					len: 0,
-					scratch: String::new(),
 					tie: None,
 				}
 			}

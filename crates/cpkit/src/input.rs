@@ -46,49 +46,33 @@ use std::rc::Rc;
 /// How many bytes one read of the source asks for.
 const CHUNK: usize = 1 << 16;
 
-/// How many whitespace bytes after a token are looked at to learn whether
-/// the reader has consumed everything it holds (see [`Input::note_drained`]).
-const TAIL: usize = 16;
-
 /// The input, read from its source as needed, with a cursor at the next
 /// unread byte. Positions (in [`Input::next_token_start`], [`Input::error_at`]
 /// and the like) count bytes from the start of the input.
 pub struct Input {
-    /// `buf[..filled]` holds the bytes from `base` on; `buf[pos]` is next.
+    /// The bytes read from position `base` on, up to the end of a line (or
+    /// of the input), so that a token never continues past them; `buf[pos]`
+    /// is the next one.
     buf: Vec<u8>,
-    filled: usize,
     pos: usize,
     base: usize,
+    /// How many lines the bytes before `base` hold, and the line and column
+    /// just after their last token, for errors after them.
+    lines: usize,
+    after_last_token: Option<(usize, usize)>,
     /// Where more bytes come from; `None` once the input has ended.
     source: Option<Box<dyn Read>>,
-    /// Where the bytes before `base` left off, for errors after them.
-    before: Dropped,
     /// Shared with [`Output::stdout`](super::output::Output::stdout): how
     /// many lines it flushes one by one,
     /// [`LINES_FLUSHED`](super::output::LINES_FLUSHED) while every byte read
     /// is consumed and the input has not ended, else 0.
     drained: Option<Rc<Cell<u32>>>,
-    /// Whether the source is known to be a regular file, where a short read
-    /// means the end is next and asking again cannot block.
-    file: Option<bool>,
-}
-
-/// What the dropped bytes before `base` say about lines.
-#[derive(Debug, Clone, Copy, Default)]
-struct Dropped {
-    /// How many newlines they hold.
-    lines: usize,
-    /// How many characters they hold after their last newline.
-    column: usize,
-    /// Line and column just after their last non-whitespace byte, if any.
-    after_last_token: Option<(usize, usize)>,
 }
 
 impl fmt::Debug for Input {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Input")
             .field("position", &self.position())
-            .field("buffered", &(self.filled - self.pos))
             .field("ended", &self.source.is_none())
             .finish()
     }
@@ -101,8 +85,8 @@ impl Default for Input {
 }
 
 impl Input {
-    /// Stdin, read in chunks as values are asked for; if it cannot be read,
-    /// prints an `error:` line and exits with code 2.
+    /// Stdin, read as values are asked for; if it cannot be read, prints an
+    /// `error:` line and exits with code 2.
     pub fn stdin() -> Input {
         let mut input = Input::from_reader(io::stdin());
         input.drained = Some(super::output::stdin_tie());
@@ -111,145 +95,75 @@ impl Input {
 
     /// Wraps bytes already in memory (tests, or input read some other way).
     pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
-        let buf = bytes.into();
         Input {
-            filled: buf.len(),
-            buf,
+            buf: bytes.into(),
             pos: 0,
             base: 0,
+            lines: 0,
+            after_last_token: None,
             source: None,
-            before: Dropped::default(),
             drained: None,
-            file: Some(false),
         }
     }
 
     /// Reads from `source` as values are asked for: a pipe, a socket, or in
     /// tests a reader that hands over a few bytes at a time.
     pub fn from_reader(source: impl Read + 'static) -> Input {
-        Input {
-            buf: Vec::new(),
-            filled: 0,
-            pos: 0,
-            base: 0,
-            source: Some(Box::new(source)),
-            before: Dropped::default(),
-            drained: None,
-            file: None,
-        }
+        let mut input = Input::from_bytes(Vec::new());
+        input.source = Some(Box::new(source));
+        input
     }
 
-    /// Reads more from the source, keeping the bytes from `pos` on; false
-    /// when the input has ended (nothing new came). A read error prints an
-    /// `error:` line and exits with code 2, as no reader can go on from it.
+    /// Reads more from the source, up to the end of a line or of the input;
+    /// false when the input has ended (nothing new came). A read error
+    /// prints an `error:` line and exits with code 2, as no reader can go on
+    /// from it.
     #[cold]
     #[inline(never)]
     fn fill(&mut self) -> bool {
-        if self.source.is_none() {
-            return false;
-        }
-        if self.pos > 0 {
-            self.drop_consumed();
-        }
-        if self.filled == self.buf.len() {
-            // A token longer than the buffer: room for it to grow.
-            let grown = (self.buf.len() * 2).max(CHUNK);
-            self.buf.resize(grown, 0);
-        }
-        loop {
-            let source = match self.source.as_mut() {
-                Some(source) => source,
-                None => return false,
-            };
-            match source.read(&mut self.buf[self.filled..]) {
-                Ok(0) => {
-                    self.source = None;
-                    self.set_drained(false);
-                    return false;
-                }
-                Ok(count) => {
-                    let count = count.min(self.buf.len() - self.filled);
-                    let asked = self.buf.len() - self.filled;
-                    self.filled += count;
-                    self.set_drained(false);
-                    if count < asked && self.is_file() {
-                        // A regular file gave less than asked: the end is
-                        // next, and learning it now cannot block, so the
-                        // output need not flush line by line after it.
-                        self.peek_end_of_file();
-                    }
-                    return true;
-                }
-                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
-                Err(err) => InputError::new(0, 0, "readable input".into(), err.to_string()).exit(),
+        if self.source.is_some() && self.pos == self.buf.len() {
+            // All of it is consumed and ends a line: the buffer starts afresh
+            // (staying in cache), remembering what errors need.
+            if let Some(last) = self.buf.iter().rposition(|b| !b.is_ascii_whitespace()) {
+                self.after_last_token = Some(self.place(last + 1));
             }
+            self.lines += count_newlines(&self.buf);
+            self.base += self.pos;
+            self.buf.clear();
+            self.pos = 0;
         }
-    }
-
-    /// After a short read from a regular file: one more read, which gives
-    /// the end of the input or (if the file grew) more bytes.
-    fn peek_end_of_file(&mut self) {
-        if self.filled == self.buf.len() {
-            return;
-        }
-        if let Some(source) = self.source.as_mut() {
-            match source.read(&mut self.buf[self.filled..]) {
+        let old = self.buf.len();
+        while let Some(source) = &mut self.source {
+            let len = self.buf.len();
+            self.buf.resize(len + CHUNK, 0);
+            let result = source.read(&mut self.buf[len..]);
+            self.buf
+                .truncate(len + result.as_ref().map_or(0, |&count| count.min(CHUNK)));
+            match result {
                 Ok(0) => self.source = None,
-                Ok(count) => self.filled += count.min(self.buf.len() - self.filled),
-                Err(_) => {} // the next fill meets it again and says so
+                Ok(_) if self.buf.ends_with(b"\n") => break,
+                Ok(_) => {}
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(err) => InputError::new(0, 0, String::new(), err.to_string()).exit(),
             }
         }
-    }
-
-    /// Whether the source is stdin redirected from a regular file (asked
-    /// once, where the system can say; elsewhere assumed not).
-    fn is_file(&mut self) -> bool {
-        if self.drained.is_none() {
-            return false;
-        }
-        *self.file.get_or_insert_with(|| {
-            std::fs::metadata("/dev/stdin").map_or(false, |meta| meta.is_file())
-        })
-    }
-
-    /// Drops `buf[..pos]`, keeping what it says about lines.
-    fn drop_consumed(&mut self) {
-        let gone = &self.buf[..self.pos];
-        if let Some(last) = gone.iter().rposition(|b| !b.is_ascii_whitespace()) {
-            self.before.after_last_token = Some(self.before.place(gone, last + 1));
-        }
-        match gone.iter().rposition(|&b| b == b'\n') {
-            Some(newline) => {
-                self.before.lines += count_newlines(gone);
-                self.before.column = count_chars(&gone[newline + 1..]);
-            }
-            None => self.before.column += count_chars(gone),
-        }
-        self.buf.copy_within(self.pos..self.filled, 0);
-        self.base += self.pos;
-        self.filled -= self.pos;
-        self.pos = 0;
-    }
-
-    fn set_drained(&self, drained: bool) {
         if let Some(lines) = &self.drained {
-            lines.set(if drained {
-                super::output::LINES_FLUSHED
-            } else {
-                0
-            });
+            lines.set(0);
         }
+        self.buf.len() > old
     }
 
-    /// After a token that ended at `pos`: if only a little whitespace is
-    /// left of what was read and more may come, the next read will wait, so
-    /// the tied output must flush from now on. Cheap: it looks at no more
-    /// than [`TAIL`] bytes, and only when no more than that many are left.
+    /// After a token: if no more than a little whitespace is left of what
+    /// was read and more may come, the next read will wait, so the tied
+    /// output must flush from now on. Cheap: it looks at 16 bytes at most.
     #[inline]
     fn note_drained(&self) {
-        if self.filled - self.pos <= TAIL && self.drained.is_some() && self.source.is_some() {
-            let left = &self.buf[self.pos..self.filled];
-            self.set_drained(left.iter().all(u8::is_ascii_whitespace));
+        let left = &self.buf[self.pos..];
+        if let (Some(lines), true, true) = (&self.drained, left.len() <= 16, self.source.is_some())
+        {
+            if left.iter().all(u8::is_ascii_whitespace) {
+                lines.set(super::output::LINES_FLUSHED);
+            }
         }
     }
 
@@ -259,72 +173,79 @@ impl Input {
     }
 
     /// The next value of type `T`, which must lie in `range` (`1..=100`,
-    /// `0..n`, `..=k`): for values a statement bounds.
+    /// `0..n`, `..=k`): for values a statement bounds. The error names the
+    /// range in place of the type's own limits.
     pub fn read_in<T, R>(&mut self, range: R) -> Result<T, InputError>
     where
         T: Readable<Output = T> + PartialOrd + fmt::Debug,
         R: RangeBounds<T> + fmt::Debug,
     {
         let start = self.next_token_start();
-        let expected = || format!("{} in {:?}", T::WHAT, range);
         match T::read(self) {
             Ok(value) if range.contains(&value) => Ok(value),
-            Ok(_) => Err(self.error_at(start, expected())),
-            Err(mut err) => {
-                // The range says what the type's own limits would have.
-                err.0.expected = expected();
-                err.0.note = None;
-                Err(err)
-            }
+            _ => Err(self.error_at(start, format!("{} in {:?}", T::WHAT, range))),
         }
+    }
+
+    /// Consumes the next token and says where it starts in the buffer;
+    /// `what` says what was expected when the input has ended.
+    fn word(&mut self, what: &str) -> Result<usize, InputError> {
+        let start = self.next_token_start() - self.base;
+        let end = self.token_end(start);
+        if start == end {
+            return Err(self.error_at(self.base + start, what.into()));
+        }
+        self.pos = end;
+        self.note_drained();
+        Ok(start)
     }
 
     /// The next token, whatever its bytes.
     pub fn token(&mut self) -> Result<&[u8], InputError> {
-        let start = self.next_token_start();
-        let end = self.token_end(start);
-        if start == end {
-            return Err(self.error_at(start, "a word".into()));
+        let start = self.word("a word")?;
+        Ok(&self.buf[start..self.pos])
+    }
+
+    /// The next token as UTF-8 text.
+    fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
+        let start = self.word(what)?;
+        match std::str::from_utf8(&self.buf[start..self.pos]) {
+            Ok(text) => Ok(text),
+            Err(_) => {
+                let (start, end) = (self.base + start, self.position());
+                Err(self.error_with(start, format!("{} in UTF-8", what), end))
+            }
         }
-        let (from, to) = (start - self.base, end - self.base);
-        self.pos = to;
-        self.note_drained();
-        Ok(&self.buf[from..to])
     }
 
     /// Succeeds when nothing but whitespace is left (waiting for the end of
     /// the input to know).
     pub fn end(&mut self) -> Result<(), InputError> {
         let start = self.next_token_start();
-        if self.at_end() {
-            Ok(())
-        } else {
+        if self.has_more() {
             Err(self.error_at(start, "the end of the input".into()))
+        } else {
+            Ok(())
         }
     }
 
     /// Whether anything but whitespace is left (waiting for a token or the
     /// end of the input to know).
     pub fn has_more(&mut self) -> bool {
-        self.next_token_start();
-        !self.at_end()
-    }
-
-    /// Whether the cursor is at the end of the input (after
-    /// [`Input::next_token_start`], which reads until it knows).
-    fn at_end(&self) -> bool {
-        self.pos == self.filled && self.source.is_none()
+        self.next_token_start() < self.base + self.buf.len()
     }
 
     /// Skips whitespace, reading more as needed, and returns where the next
     /// token starts (the length of the input at its end). For readers of
     /// other notations.
+    #[inline]
     pub fn next_token_start(&mut self) -> usize {
         loop {
-            while self.pos < self.filled && self.buf[self.pos].is_ascii_whitespace() {
-                self.pos += 1;
-            }
-            if self.pos < self.filled || !self.fill() {
+            let blank = self.buf[self.pos..]
+                .iter()
+                .position(|b| !b.is_ascii_whitespace());
+            self.pos = blank.map_or(self.buf.len(), |count| self.pos + count);
+            if blank.is_some() || !self.fill() {
                 return self.base + self.pos;
             }
         }
@@ -332,23 +253,16 @@ impl Input {
 
     /// The next byte, not consumed (reading more if none is buffered).
     pub fn peek(&mut self) -> Option<u8> {
-        if self.pos == self.filled && !self.fill() {
-            return None;
+        if self.pos == self.buf.len() {
+            self.fill();
         }
         self.buf.get(self.pos).copied()
     }
 
     /// Consumes `count` bytes (at most to the end).
     pub fn advance(&mut self, count: usize) {
-        let mut left = count;
-        loop {
-            let step = left.min(self.filled - self.pos);
-            self.pos += step;
-            left -= step;
-            if left == 0 || !self.fill() {
-                return;
-            }
-        }
+        while self.buf.len() - self.pos < count && self.fill() {}
+        self.pos = self.buf.len().min(self.pos.saturating_add(count));
     }
 
     /// Where the cursor is, in bytes from the start of the input.
@@ -361,7 +275,7 @@ impl Input {
     /// never for a dialogue; it takes `&mut self` since the reader streams.
     pub fn rest(&mut self) -> &[u8] {
         while self.fill() {}
-        &self.buf[self.pos..self.filled]
+        &self.buf[self.pos..]
     }
 
     /// `-?[0-9]+` after any whitespace, ending at the first byte that is not
@@ -370,249 +284,139 @@ impl Input {
     /// number or `T` cannot hold it.
     pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
         self.next_token_start();
-        // Enough of the input that the digits end inside the buffer.
-        self.load_until(|b| !(b.is_ascii_digit() || b == b'-'));
-        let (negative, magnitude, end) = scan_integer(&self.buf[..self.filled], self.pos)?;
+        let (negative, magnitude, end) = self.number()?;
         let value = T::from_magnitude(negative, magnitude?)?;
         self.pos = end;
         self.note_drained();
         Some(value)
     }
 
-    /// Reads until a byte at or after the cursor is one `stop` accepts, or
-    /// the input ends; returns that byte's index in the buffer (`filled` at
-    /// the end). The cursor stays, so nothing from it on is dropped.
-    fn load_until(&mut self, stop: impl Fn(u8) -> bool) -> usize {
-        let mut known = 0;
-        loop {
-            let from = self.pos + known;
-            if let Some(at) = self.buf[from..self.filled].iter().position(|&b| stop(b)) {
-                return from + at;
-            }
-            known = self.filled - self.pos;
-            if !self.fill() {
-                return self.filled;
-            }
-        }
-    }
-
-    /// Where the token starting at `start` (the cursor, as
-    /// [`Input::next_token_start`] leaves it) ends, reading it whole.
-    fn token_end(&mut self, start: usize) -> usize {
-        self.seek_back(start);
-        let end = self.load_until(|b| b.is_ascii_whitespace());
-        self.base + end
-    }
-
-    /// Moves the cursor back to `start`, or to the oldest byte still held
-    /// when `start` was dropped (a reader that reports an error about a
-    /// token long behind it).
-    fn seek_back(&mut self, start: usize) {
-        self.pos = start.saturating_sub(self.base).min(self.filled);
-    }
-
-    /// The error for the token at `start` (or the end of the input there),
-    /// which should have been `expected`. The cursor moves past the token.
-    pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-        let end = self.token_end(start);
-        let start = self.position();
-        self.pos = end - self.base;
-        self.error_with(start, expected, end)
-    }
-
-    /// The error for the bytes `start..end`, which should have been `expected`
-    /// (`end == start` at the end of the input shows "the end of the input").
-    pub fn error_with(&self, start: usize, expected: String, end: usize) -> InputError {
-        let from = start.saturating_sub(self.base).min(self.filled);
-        if from >= self.filled {
-            // Just after the last token, rather than past trailing blank lines.
-            let (line, column) = match self.buf[..self.filled]
-                .iter()
-                .rposition(|b| !b.is_ascii_whitespace())
-            {
-                Some(at) => self.line_and_column(at + 1),
-                None => self.before.after_last_token.unwrap_or((1, 1)),
-            };
-            return InputError::new(line, column, expected, "the end of the input".into());
-        }
-        let (line, column) = self.line_and_column(from);
-        let to = end.saturating_sub(self.base).max(from + 1).min(self.filled);
-        let found = describe(&self.buf[from..to]);
-        InputError::new(line, column, expected, found)
-    }
-
-    /// 1-based line and column (in characters) of the buffered byte at `at`.
-    fn line_and_column(&self, at: usize) -> (usize, usize) {
-        self.before.place(&self.buf, at)
-    }
-
     /// The next token as an integer of type `T`: `-?[0-9]+`, within `T`'s range.
     #[inline]
     fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-        // The fast path: at most 19 digits, which a u64 always holds, ending
-        // at whitespace inside the buffer (or at the end of the input).
-        // Anything else, a token cut by the end of the buffer included,
-        // takes the careful path.
-        let bytes = &self.buf[..self.filled];
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let start = self.next_token_start();
+        if let Some((negative, magnitude, end)) = self.number() {
+            if self.buf.get(end).map_or(true, u8::is_ascii_whitespace) {
+                if let Some(value) = magnitude.and_then(|m| T::from_magnitude(negative, m)) {
+                    self.pos = end;
+                    self.note_drained();
+                    return Ok(value);
+                }
+                let mut err = self.error_at(start, T::WHAT.into());
+                err.0.found += " (out of range)";
+                return Err(err);
+            }
         }
-        let negative = pos < bytes.len() && bytes[pos] == b'-';
-        let first = pos + usize::from(negative);
+        Err(self.error_at(start, T::WHAT.into()))
+    }
+
+    /// `-?[0-9]*` at the cursor: whether it is negative, its magnitude
+    /// (`None` if a `u128` cannot hold it) and where it ends; `None` when
+    /// there are no digits. Nothing is consumed.
+    #[inline]
+    fn number(&self) -> Option<(bool, Option<u128>, usize)> {
+        let negative = self.buf.get(self.pos) == Some(&b'-');
+        let first = self.pos + usize::from(negative);
         let mut end = first;
-        let mut value: u64 = 0;
-        while end < bytes.len() {
-            let digit = bytes[end].wrapping_sub(b'0');
+        // At most 19 digits, which a u64 always holds, are the fast case.
+        let mut value = 0u64;
+        while let Some(digit) = self.buf.get(end).map(|b| b.wrapping_sub(b'0')) {
             if digit > 9 {
                 break;
             }
             value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
             end += 1;
         }
-        if end > first
-            && end - first <= 19
-            && (if end == bytes.len() {
-                self.source.is_none()
-            } else {
-                bytes[end].is_ascii_whitespace()
+        let magnitude = if end - first <= 19 {
+            Some(u128::from(value))
+        } else {
+            let mut digits = self.buf[first..end].iter();
+            digits.try_fold(0u128, |m, &b| {
+                m.checked_mul(10)?.checked_add(u128::from(b - b'0'))
             })
-        {
-            if let Some(value) = T::from_magnitude(negative, u128::from(value)) {
-                self.pos = end;
-                self.note_drained();
-                return Ok(value);
+        };
+        if end > first {
+            Some((negative, magnitude, end))
+        } else {
+            None
+        }
+    }
+
+    /// Where the token starting at `start` ends: it is whole, since what was
+    /// read ends a line or the input.
+    fn token_end(&self, start: usize) -> usize {
+        let len = self.buf[start..].iter().position(u8::is_ascii_whitespace);
+        len.map_or(self.buf.len(), |len| start + len)
+    }
+
+    /// The error for the token at `start` (or the end of the input there),
+    /// which should have been `expected`. The cursor moves past the token.
+    pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
+        // A token before the buffer (long behind the cursor) is shown from
+        // the oldest byte held.
+        let from = start.saturating_sub(self.base).min(self.buf.len());
+        self.pos = self.token_end(from);
+        self.error_with(self.base + from, expected, self.position())
+    }
+
+    /// The error for the bytes `start..end`, which should have been `expected`
+    /// (past the last byte, "the end of the input" is found: just after the
+    /// last token, rather than past trailing blank lines).
+    pub fn error_with(&self, start: usize, expected: String, end: usize) -> InputError {
+        let (from, to) = (
+            start.saturating_sub(self.base),
+            end.saturating_sub(self.base),
+        );
+        let (place, found) = match self.buf.get(from..to.max(from + 1).min(self.buf.len())) {
+            Some(token) if !token.is_empty() => (self.place(from), describe(token)),
+            _ => {
+                let place = match self.buf.iter().rposition(|b| !b.is_ascii_whitespace()) {
+                    Some(last) => self.place(last + 1),
+                    None => self.after_last_token.unwrap_or((1, 1)),
+                };
+                (place, "the end of the input".into())
             }
-        }
-        self.pos = pos;
-        self.integer_slowly()
+        };
+        InputError::new(place.0, place.1, expected, found)
     }
 
-    /// [`Input::integer`] for a token that is long, malformed, out of range,
-    /// or not all read yet.
-    #[cold]
-    fn integer_slowly<T: Integer>(&mut self) -> Result<T, InputError> {
-        let start = self.next_token_start();
-        let end = self.token_end(start) - self.base;
-        let bytes = &self.buf[..self.filled];
-        match scan_integer(bytes, self.pos) {
-            Some((negative, magnitude, digits_end)) if digits_end == end => {
-                match magnitude.and_then(|m| T::from_magnitude(negative, m)) {
-                    Some(value) => {
-                        self.pos = end;
-                        self.note_drained();
-                        Ok(value)
-                    }
-                    None => Err(self
-                        .error_at(start, T::WHAT.into())
-                        .with_note("out of range")),
-                }
-            }
-            _ => Err(self.error_at(start, T::WHAT.into())),
-        }
-    }
-
-    /// The next token as UTF-8 text.
-    fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
-        let start = self.next_token_start();
-        let end = self.token_end(start);
-        if start == end {
-            return Err(self.error_at(start, what.into()));
-        }
-        let (from, to) = (start - self.base, end - self.base);
-        self.pos = to;
-        self.note_drained();
-        match std::str::from_utf8(&self.buf[from..to]) {
-            Ok(text) => Ok(text),
-            Err(_) => Err(self.error_with(start, format!("{} in UTF-8", what), end)),
-        }
-    }
-}
-
-impl Dropped {
-    /// 1-based line and column of byte `at` of `bytes`, which follow the
-    /// dropped bytes.
-    fn place(&self, bytes: &[u8], at: usize) -> (usize, usize) {
-        let before = &bytes[..at];
-        match before.iter().rposition(|&b| b == b'\n') {
-            Some(newline) => (
-                1 + self.lines + count_newlines(before),
-                1 + count_chars(&before[newline + 1..]),
-            ),
-            None => (1 + self.lines, 1 + self.column + count_chars(before)),
-        }
+    /// 1-based line and column of `buf[at]` (the buffer starts a line).
+    fn place(&self, at: usize) -> (usize, usize) {
+        let before = &self.buf[..at];
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |at| at + 1);
+        let line = 1 + self.lines + count_newlines(before);
+        // Characters, not bytes: UTF-8 continuation bytes do not count.
+        let column = 1 + before[line_start..]
+            .iter()
+            .filter(|&&b| b & 0xc0 != 0x80)
+            .count();
+        (line, column)
     }
 }
 
 /// How many `\n` bytes `bytes` holds; counted in blocks of 255 into a byte
-/// so the compiler can count many lanes at once.
+/// so that the compiler counts many bytes at once.
 fn count_newlines(bytes: &[u8]) -> usize {
-    bytes
-        .chunks(255)
-        .map(|block| {
-            let mut count = 0u8;
-            for &b in block {
-                count += u8::from(b == b'\n');
-            }
-            usize::from(count)
-        })
-        .sum()
+    let block = |block: &[u8]| block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'));
+    bytes.chunks(255).map(|b| usize::from(block(b))).sum()
 }
-
-/// How many characters `bytes` holds: a character is counted at its first
-/// byte, any byte but a UTF-8 continuation byte (0b10xx_xxxx).
-fn count_chars(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
-}
-
-/// Scans `-?[0-9]+` at `start`: whether it is negative, its magnitude
-/// (`None` when it does not fit in a `u128`) and where the digits end.
-/// `None` when there are no digits.
-#[inline]
-fn scan_integer(bytes: &[u8], start: usize) -> Option<(bool, Option<u128>, usize)> {
-    let negative = bytes.get(start) == Some(&b'-');
-    let first = start + usize::from(negative);
-    let mut pos = first;
-    let mut magnitude = Some(0u128);
-    while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')) {
-        if digit > 9 {
-            break;
-        }
-        magnitude = magnitude
-            .and_then(|m| m.checked_mul(10))
-            .and_then(|m| m.checked_add(u128::from(digit)));
-        pos += 1;
-    }
-    if pos == first {
-        return None;
-    }
-    Some((negative, magnitude, pos))
-}
-
-/// How many bytes of a token an error message shows.
-const SHOWN_BYTES: usize = 40;
 
 /// A token quoted for an error message: UTF-8 as Rust would write the string,
-/// other bytes as `\xNN`, long tokens cut short with their length.
+/// other bytes as `\xNN`, a long token cut short after 40 bytes.
 fn describe(token: &[u8]) -> String {
-    let shown = &token[..token.len().min(SHOWN_BYTES)];
+    let shown = &token[..token.len().min(40)];
     let mut text = match std::str::from_utf8(shown) {
         Ok(utf8) => format!("{:?}", utf8),
         Err(_) => {
-            let mut quoted = String::from("\"");
-            for &byte in shown {
-                quoted.extend(std::ascii::escape_default(byte).map(char::from));
-            }
-            quoted.push('"');
-            quoted
+            let escaped = shown.iter().flat_map(|&b| std::ascii::escape_default(b));
+            format!("\"{}\"", escaped.map(char::from).collect::<String>())
         }
     };
     if shown.len() < token.len() {
-        text.push_str(&format!(
-            " (the first {} of {} bytes)",
-            shown.len(),
-            token.len()
-        ));
+        text += &format!(" (the first {} of {} bytes)", shown.len(), token.len());
     }
     text
 }
@@ -627,69 +431,43 @@ pub trait Readable {
 }
 
 /// The integer types: every one of them, signed and unsigned.
-pub trait Integer: Sized {
-    /// What the type is called in an error.
-    const WHAT: &'static str;
+pub trait Integer: Readable + Sized {
     /// The value `-magnitude` or `magnitude`, if the type holds it.
     fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
 }
 
-macro_rules! unsigned {
+macro_rules! readable_integers {
     ($($t:ident $what:literal),*) => {$(
         impl Integer for $t {
-            const WHAT: &'static str = $what;
             #[inline]
             fn from_magnitude(negative: bool, magnitude: u128) -> Option<$t> {
-                // `-0` is zero; no other negative number is unsigned.
-                if magnitude <= $t::MAX as u128 && (!negative || magnitude == 0) {
-                    Some(magnitude as $t)
+                if !negative {
+                    std::convert::TryFrom::try_from(magnitude).ok()
+                } else if magnitude <= 1 << 127 {
+                    // Wrapping reaches i128::MIN too; `-0` is zero, also unsigned.
+                    std::convert::TryFrom::try_from((magnitude as i128).wrapping_neg()).ok()
                 } else {
                     None
                 }
             }
         }
-        readable_integer!($t $what);
-    )*};
-}
 
-macro_rules! signed {
-    ($($t:ident $what:literal),*) => {$(
-        impl Integer for $t {
-            const WHAT: &'static str = $what;
-            #[inline]
-            fn from_magnitude(negative: bool, magnitude: u128) -> Option<$t> {
-                if !negative && magnitude <= $t::MAX as u128 {
-                    Some(magnitude as $t)
-                } else if negative && magnitude <= $t::MAX as u128 + 1 {
-                    // Two's complement: negating with wrap-around reaches
-                    // MIN, whose magnitude MAX cannot hold.
-                    Some((magnitude as $t).wrapping_neg())
-                } else {
-                    None
-                }
-            }
-        }
-        readable_integer!($t $what);
-    )*};
-}
-
-macro_rules! readable_integer {
-    ($t:ident $what:literal) => {
         impl Readable for $t {
             type Output = $t;
             const WHAT: &'static str = $what;
             #[inline]
             fn read(input: &mut Input) -> Result<$t, InputError> {
-                input.integer::<$t>()
+                input.integer()
             }
         }
-    };
+    )*};
 }
 
-unsigned!(u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize "a usize");
-signed!(i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize "an isize");
+readable_integers!(u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize "a usize");
+readable_integers!(i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize "an isize");
 
-macro_rules! floats {
+/// The types read by parsing one token with `str::parse`.
+macro_rules! readable_parsed {
     ($($t:ident $what:literal),*) => {$(
         impl Readable for $t {
             type Output = $t;
@@ -703,41 +481,7 @@ macro_rules! floats {
     )*};
 }
 
-floats!(f64 "an f64", f32 "an f32");
-
-impl Readable for String {
-    type Output = String;
-    const WHAT: &'static str = "a word";
-    fn read(input: &mut Input) -> Result<String, InputError> {
-        input.text(Self::WHAT).map(str::to_owned)
-    }
-}
-
-impl Readable for char {
-    type Output = char;
-    const WHAT: &'static str = "one character";
-    fn read(input: &mut Input) -> Result<char, InputError> {
-        let start = input.next_token_start();
-        let mut chars = input.text(Self::WHAT)?.chars();
-        match (chars.next(), chars.next()) {
-            (Some(only), None) => Ok(only),
-            _ => Err(input.error_with(start, Self::WHAT.into(), input.position())),
-        }
-    }
-}
-
-impl Readable for bool {
-    type Output = bool;
-    const WHAT: &'static str = "true or false";
-    fn read(input: &mut Input) -> Result<bool, InputError> {
-        let start = input.next_token_start();
-        match input.text(Self::WHAT)? {
-            "true" => Ok(true),
-            "false" => Ok(false),
-            _ => Err(input.error_with(start, Self::WHAT.into(), input.position())),
-        }
-    }
-}
+readable_parsed!(f64 "an f64", f32 "an f32", String "a word", char "one character", bool "true or false");
 
 /// A word as its characters: `grid: [Chars; h]` is a `Vec<Vec<char>>`.
 #[derive(Debug, Clone, Copy)]
@@ -772,8 +516,8 @@ impl Readable for Usize1 {
     const WHAT: &'static str = "a 1-based index (a usize from 1)";
     fn read(input: &mut Input) -> Result<usize, InputError> {
         let start = input.next_token_start();
-        match input.integer::<usize>() {
-            Ok(value) if value >= 1 => Ok(value - 1),
+        match input.integer::<usize>().map(|value| value.checked_sub(1)) {
+            Ok(Some(value)) => Ok(value),
             _ => Err(input.error_at(start, Self::WHAT.into())),
         }
     }
@@ -788,8 +532,8 @@ impl Readable for Isize1 {
     const WHAT: &'static str = "a 1-based isize (above isize::MIN)";
     fn read(input: &mut Input) -> Result<isize, InputError> {
         let start = input.next_token_start();
-        match input.integer::<isize>() {
-            Ok(value) if value > isize::MIN => Ok(value - 1),
+        match input.integer::<isize>().map(|value| value.checked_sub(1)) {
+            Ok(Some(value)) => Ok(value),
             _ => Err(input.error_at(start, Self::WHAT.into())),
         }
     }
@@ -807,10 +551,7 @@ pub fn read_vec<T>(
     let most = (1 << 24) / std::mem::size_of::<T>().max(1);
     let mut items = Vec::with_capacity(len.min(most));
     for i in 0..len {
-        match read(input) {
-            Ok(item) => items.push(item),
-            Err(err) => return Err(err.in_item(i)),
-        }
+        items.push(read(input).map_err(|err| err.in_item(i))?);
     }
     Ok(items)
 }
@@ -831,7 +572,6 @@ thread_local! {
     /// kept between uses so that a second `input!` goes on where the first
     /// stopped.
     static STDIN: RefCell<Option<Input>> = RefCell::new(None);
-
 }
 
 /// Takes stdin's `Input` for an `input!` (reading stdin the first time).
@@ -864,24 +604,18 @@ struct Detail {
     name: String,
     expected: String,
     found: String,
-    note: Option<&'static str>,
 }
 
 impl InputError {
     fn new(line: usize, column: usize, expected: String, found: String) -> InputError {
+        let name = String::new();
         InputError(Box::new(Detail {
             line,
             column,
-            name: String::new(),
+            name,
             expected,
             found,
-            note: None,
         }))
-    }
-
-    fn with_note(mut self, note: &'static str) -> InputError {
-        self.0.note = Some(note);
-        self
     }
 
     /// The error as part of the variable `name`.
@@ -920,19 +654,17 @@ impl InputError {
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let detail = &self.0;
-        if detail.line == 0 {
-            return write!(f, "cannot read the input; {}", detail.found);
+        let d = &self.0;
+        if d.line == 0 {
+            return write!(f, "cannot read the input; {}", d.found);
         }
-        write!(f, "line {}, column {}: ", detail.line, detail.column)?;
-        if !detail.name.is_empty() {
-            write!(f, "{} ", detail.name)?;
-        }
-        write!(f, "expected {}; found {}", detail.expected, detail.found)?;
-        match detail.note {
-            Some(note) => write!(f, " ({})", note),
-            None => Ok(()),
-        }
+        let space = if d.name.is_empty() { "" } else { " " };
+        write!(
+            f,
+            "line {}, column {}: {}{}",
+            d.line, d.column, d.name, space
+        )?;
+        write!(f, "expected {}; found {}", d.expected, d.found)
     }
 }
 

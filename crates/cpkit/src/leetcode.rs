@@ -25,7 +25,7 @@
 
 use std::io::Write;
 
-use super::input::{Input, InputError, Integer};
+use super::input::{Input, InputError};
 use super::output::Output;
 
 /// A type LeetCode shows in its notation.
@@ -157,7 +157,7 @@ fn eat(input: &mut Input, byte: u8, what: &str) -> Result<(), InputError> {
 macro_rules! integers {
     ($($t:ty),*) => {$(
         impl LeetCode for $t {
-            const WHAT: &'static str = <$t as Integer>::WHAT;
+            const WHAT: &'static str = <$t as super::input::Readable>::WHAT;
             fn parse(input: &mut Input) -> Result<$t, InputError> {
                 match input.integer_prefix::<$t>() {
                     Some(value) => Ok(value),

@@ -57,8 +57,6 @@ pub struct Output<W: Write = io::Stdout> {
     /// Always `CAPACITY` bytes long; `buf[..len]` is what waits to be written.
     buf: Vec<u8>,
     len: usize,
-    /// Room to format a float before deciding how it is printed.
-    scratch: String,
     /// For stdout: how many lines to flush one by one because stdin's next
     /// read would wait (kept by the reader; see [`Output::stdout`]).
     tie: Option<Rc<Cell<u32>>>,
@@ -86,7 +84,6 @@ impl<W: Write> Output<W> {
             sink,
             buf: vec![0; CAPACITY],
             len: 0,
-            scratch: String::new(),
             tie: None,
         }
     }
@@ -194,13 +191,10 @@ impl<W: Write> Output<W> {
     /// binary value as `format!("{:.N}")` rounds, and never `-0.00`: a
     /// negative number that rounds to zero prints as zero.
     pub fn float(&mut self, value: f64, decimals: usize) -> &mut Self {
-        let mut text = std::mem::take(&mut self.scratch);
-        text.clear();
-        let _ = fmt::Write::write_fmt(&mut text, format_args!("{:.*}", decimals, value));
+        let text = format!("{:.*}", decimals, value);
         let negative_zero =
             text.starts_with('-') && text[1..].bytes().all(|b| b == b'0' || b == b'.');
         self.str(&text[usize::from(negative_zero)..]);
-        self.scratch = text;
         self
     }
 

@@ -580,6 +580,87 @@ mod tests {
         assert!(!text.contains("pub fn new()"), "{}", text);
     }
 
+    fn member_core() -> tempfile::TempDir {
+        core(&[
+            ("lib.rs", "pub mod b;\npub mod t;\npub mod u;\n"),
+            (
+                "b.rs",
+                "pub struct B;\n\
+                 impl B {\n\
+                 pub fn new() -> B { B }\n\
+                 pub fn end(&self) -> u8 { 1 }\n\
+                 pub fn by_dot(&self) -> u8 { 2 }\n\
+                 pub fn by_path() -> u8 { 3 }\n\
+                 pub fn by_generic() -> u8 { 4 }\n\
+                 pub const BY_SELF: u8 = 5;\n\
+                 pub fn uses_self(&self) -> u8 { Self::BY_SELF }\n\
+                 pub fn by_macro(&self) -> u8 { 6 }\n\
+                 pub fn by_transcriber(&self) -> u8 { 7 }\n\
+                 }\n\
+                 #[macro_export]\nmacro_rules! call { ($x:expr, $m:ident) => { $x.$m() }; }\n",
+            ),
+            (
+                "t.rs",
+                "pub trait Twice { fn twice(&self) -> u8; }\n\
+                 impl Twice for u8 { fn twice(&self) -> u8 { self * 2 } }\n",
+            ),
+            (
+                "u.rs",
+                "use super::t::Twice;\npub fn four() -> u8 { 2u8.twice() }\n\
+                 pub fn local() -> u8 { let twice = 2; twice }\n",
+            ),
+        ])
+    }
+
+    #[test]
+    fn members_stay_when_named_after_a_dot_or_colons_or_in_a_macro_call() {
+        let text = lean(
+            &member_core(),
+            "fn main() {\n\
+                 let b = cpkit::b::B::new();\n\
+                 let end = 3;\n\
+                 for _ in 0..end {}\n\
+                 b.by_dot();\n\
+                 cpkit::b::B::by_path();\n\
+                 <cpkit::b::B>::by_generic();\n\
+                 b.uses_self();\n\
+                 let _ = stringify!(by_macro);\n\
+                 call!(b, by_transcriber);\n\
+             }",
+        );
+        for kept in [
+            "pub fn new()",
+            "pub fn by_dot(",
+            "pub fn by_path()",
+            "pub fn by_generic()",
+            "pub fn uses_self(",
+            "pub const BY_SELF",
+            "pub fn by_macro(",
+            "pub fn by_transcriber(",
+            "macro_rules! call",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        // A local variable and a range's end name no method.
+        assert!(!text.contains("pub fn end("), "{}", text);
+    }
+
+    #[test]
+    fn an_imported_trait_stays_only_when_a_method_of_it_is_called() {
+        let text = lean(&member_core(), "fn main() { cpkit::u::four(); }");
+        for kept in [
+            "pub trait Twice",
+            "impl Twice for u8",
+            "use super::t::Twice;",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        // `let twice` names no method: the trait and its `use` go.
+        let text = lean(&member_core(), "fn main() { cpkit::u::local(); }");
+        assert!(text.contains("pub fn local()"), "{}", text);
+        assert!(!text.contains("Twice"), "{}", text);
+    }
+
     fn trait_core() -> tempfile::TempDir {
         core(&[
             ("lib.rs", "pub mod t;\npub mod u;\n"),
@@ -781,6 +862,86 @@ mod tests {
         assert!(!text.contains("mod a"), "{}", text);
         let text = lean(&macro_core(), "fn main() { println!(); }");
         assert!(text.contains("mod cpkit {}"), "{}", text);
+    }
+
+    fn arms_core() -> tempfile::TempDir {
+        core(&[
+            ("lib.rs", "pub mod a;\n"),
+            (
+                "a.rs",
+                "pub fn plain() -> u8 { 1 }\npub fn marked() -> u8 { 2 }\n\
+                 pub fn ranged(x: u8) -> u8 { x }\npub fn from_expr(x: u8) -> u8 { x }\n\
+                 pub fn bracketed() -> u8 { 3 }\npub fn repeated() -> u8 { 4 }\n\
+                 #[macro_export]\nmacro_rules! get {\n\
+                 (from $e:expr) => { $crate::a::from_expr($e) };\n\
+                 ($($rest:tt)*) => { $crate::__get!(@one $($rest)*) };\n\
+                 }\n\
+                 #[macro_export]\nmacro_rules! __get {\n\
+                 (@one Marked) => { $crate::a::marked() };\n\
+                 (@one $t:ident in $r:expr) => { $crate::__get!(@ranged $r) };\n\
+                 (@ranged $r:expr) => { $crate::a::ranged($r) };\n\
+                 (@one [mut $t:ident]) => { $crate::a::bracketed() };\n\
+                 (@one $($x:ident mut)*) => { $crate::a::repeated() };\n\
+                 (@one $t:ident) => { $crate::a::plain() };\n\
+                 }\n",
+            ),
+        ])
+    }
+
+    #[test]
+    fn macro_arms_no_call_can_select_go_with_what_they_name() {
+        // `mut` and `in` outside a macro call reach no matcher.
+        let text = lean(
+            &arms_core(),
+            "fn main() { let mut x = get!(Plain); for _ in 0..1 { x += 1; } }",
+        );
+        for kept in [
+            "($($rest:tt)*) =>",
+            "(@ one $t:ident) =>",
+            // A literal inside a repetition may match nothing.
+            "(@ one $($x:ident mut)*) =>",
+            "pub fn plain()",
+            "pub fn repeated()",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        for gone in [
+            "from",
+            "Marked",
+            "marked",
+            "in $r",
+            "ranged",
+            "[mut $t:ident]",
+            "bracketed",
+        ] {
+            assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
+        }
+    }
+
+    #[test]
+    fn macro_arms_stay_for_the_identifiers_calls_and_kept_transcribers_hold() {
+        // `in` selects an arm whose transcriber calls the `@ranged` arm; the
+        // literal inside `[...]` counts.
+        let text = lean(
+            &arms_core(),
+            "fn main() { get!(x in 5); get!([mut y]); get!(from 1); }",
+        );
+        for kept in [
+            "pub fn ranged(",
+            "(@ ranged $r:expr) =>",
+            "pub fn bracketed()",
+            "pub fn from_expr(",
+            "pub fn plain()",
+        ] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        assert!(!text.contains("marked"), "{}", text);
+        // A macro no call can select keeps every arm.
+        let text = lean(&arms_core(), "fn main() { let _ = stringify!(__get!()); }");
+        for kept in ["pub fn marked()", "pub fn ranged(", "pub fn bracketed()"] {
+            assert!(text.contains(kept), "{:?} missing in\n{}", kept, text);
+        }
+        assert!(!text.contains("macro_rules! get"), "{}", text);
     }
 
     #[test]

@@ -6,9 +6,10 @@
 //! (see [`region`]); this task regenerates that region from the core's source
 //! (see [`generate`]) and leaves every other byte of the file alone. The
 //! region carries only the core's items the solution reaches, directly or
-//! through other items (see [`prune`] and [`usage`]). With `--check` it
-//! writes nothing and reports the files whose region is stale.
+//! through other items (see [`prune`], [`usage`] and [`arms`]). With
+//! `--check` it writes nothing and reports the files whose region is stale.
 
+pub mod arms;
 pub mod generate;
 pub mod prune;
 pub mod region;

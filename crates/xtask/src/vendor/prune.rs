@@ -11,12 +11,18 @@
 //! "an i8", ...)`) is kept once the types and traits of one of them are, and
 //! one that defines items (`monoid_type! { Max }`) when they are named; an
 //! inherent method, associated const or type is kept when its name occurs in
-//! kept code, because a method call does not say the receiver's type; a
-//! trait a kept module imports, when one of its methods' names occurs.
+//! kept code where a member's name may stand (after `.` or `::`, in a macro
+//! call's arguments or a macro's transcriber), because a method call does
+//! not say the receiver's type; a trait a kept module imports, when one of
+//! its members' names occurs so. A kept `macro_rules!` keeps only the arms
+//! some call can select (see [`super::arms`]): those whose matcher's literal
+//! identifiers all occur in the arguments of macro calls in kept code (kept
+//! arms' transcribers included); only those arms' transcribers are followed.
 //!
 //! Where a name cannot be settled it keeps more, never less: every macro of
 //! that name, every item a glob import could bring, every member of that
-//! name. What cannot be judged at all (an `extern crate`, a macro call that
+//! name, every arm of a kept macro none of whose arms a call can select.
+//! What cannot be judged at all (an `extern crate`, a macro call that
 //! writes nothing it can read) goes with its module. Modules keep their place and names,
 //! so every path means what it does in the core; a `use` keeps the names
 //! whose items are kept (and every name from outside the core).
@@ -30,6 +36,7 @@ use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::{ImplItem, Item, UseTree, Visibility};
 
+use super::arms::{self, Arm};
 use super::usage::{scan, Refs};
 use crate::project::CORE_CRATE;
 
@@ -125,6 +132,8 @@ pub struct Graph {
     conditions: Vec<Condition>,
     /// Every `macro_rules!` by name, with its body.
     macros: BTreeMap<String, Vec<(usize, TokenStream)>>,
+    /// The arms of every `macro_rules!`, by its node.
+    arms: BTreeMap<usize, Vec<Arm>>,
     /// The `#[macro_export]` macros, by name.
     exported: BTreeMap<String, usize>,
     /// Each trait's own items' names.
@@ -139,6 +148,8 @@ pub struct Kept {
     items: Vec<bool>,
     modules: Vec<bool>,
     members: Vec<Vec<bool>>,
+    /// For each `macro_rules!`, which arms stay.
+    arms: Vec<Vec<bool>>,
 }
 
 impl Graph {
@@ -153,16 +164,24 @@ impl Graph {
             nodes: Vec::new(),
             conditions: Vec::new(),
             macros: BTreeMap::new(),
+            arms: BTreeMap::new(),
             exported: BTreeMap::new(),
             traits: BTreeMap::new(),
             imported_traits: Vec::new(),
         };
         graph.add_items(items, 0)?;
         graph.define_expansions();
-        for node in &graph.nodes {
-            if node.refs.paths.iter().any(|path| path[0] == "crate")
+        let crate_path = |refs: &Refs| refs.paths.iter().any(|path| path[0] == "crate");
+        for (id, node) in graph.nodes.iter().enumerate() {
+            if crate_path(&node.refs)
                 || matches!(&node.kind, Kind::Impl { members: Some(members), .. }
-                    if members.iter().any(|m| m.refs.paths.iter().any(|path| path[0] == "crate")))
+                    if members.iter().any(|m| crate_path(&m.refs)))
+                || graph
+                    .arms
+                    .get(&id)
+                    .into_iter()
+                    .flatten()
+                    .any(|arm| crate_path(&arm.refs))
             {
                 bail!(
                     "the core module `{}` uses `crate::` paths; write `super::` instead, \
@@ -240,6 +259,7 @@ impl Graph {
                             .entry(name.clone())
                             .or_default()
                             .push((id, mac.mac.tokens.clone()));
+                        self.arms.insert(id, arms::read(mac.mac.tokens.clone()));
                         let exported = mac.attrs.iter().any(|a| a.path().is_ident("macro_export"));
                         if exported {
                             if let Some(other) = self.exported.insert(name.clone(), id) {
@@ -302,7 +322,16 @@ impl Graph {
                 }
                 _ => {}
             }
-            self.push(module, kind, scan(item.to_token_stream()));
+            let refs = match item {
+                // The arms are followed one by one, once a call can select them.
+                Item::Macro(mac) if mac.ident.is_some() => {
+                    let mut header = mac.clone();
+                    header.mac.tokens = TokenStream::new();
+                    scan(header.to_token_stream())
+                }
+                _ => scan(item.to_token_stream()),
+            };
+            self.push(module, kind, refs);
         }
         Ok(())
     }
@@ -580,8 +609,10 @@ impl Graph {
                         _ => Vec::new(),
                     })
                     .collect(),
+                arms: self.arm_flags(false),
             },
-            idents: BTreeSet::new(),
+            members: BTreeSet::new(),
+            call_args: BTreeSet::new(),
             todo: Vec::new(),
         };
         state.kept.modules[0] = true;
@@ -608,7 +639,15 @@ impl Graph {
                     _ => Vec::new(),
                 })
                 .collect(),
+            arms: self.arm_flags(true),
         }
+    }
+
+    /// For each node, one `value` per arm if it is a `macro_rules!`.
+    fn arm_flags(&self, value: bool) -> Vec<Vec<bool>> {
+        (0..self.nodes.len())
+            .map(|id| vec![value; self.arms.get(&id).map_or(0, Vec::len)])
+            .collect()
     }
 
     /// The items of the root module, keeping only what `kept` holds.
@@ -657,6 +696,11 @@ impl Graph {
                         item.tree = tree;
                         out.push(Item::Use(item));
                     }
+                }
+                Item::Macro(mac) if kept.items[id] && self.arms.contains_key(&id) => {
+                    let mut mac = mac.clone();
+                    mac.mac.tokens = arms::keep(&mac.mac.tokens, &kept.arms[id]);
+                    out.push(Item::Macro(mac));
                 }
                 Item::Impl(block) if kept.items[id] && block.trait_.is_none() => {
                     let mut block = block.clone();
@@ -854,7 +898,11 @@ struct State<'g> {
     graph: &'g Graph,
     solution: Vec<Import>,
     kept: Kept,
-    idents: BTreeSet<String>,
+    /// The names that occur in kept code where a member's name may stand.
+    members: BTreeSet<String>,
+    /// The identifiers in the arguments of macro calls in kept code (kept
+    /// arms' transcribers included): all a kept macro's matcher can meet.
+    call_args: BTreeSet<String>,
     todo: Vec<(&'g Refs, usize)>,
 }
 
@@ -909,78 +957,152 @@ impl<'g> State<'g> {
                 }
             }
         }
-        self.idents.extend(refs.idents.iter().cloned());
+        self.members.extend(refs.members.iter().cloned());
+        self.call_args.extend(refs.call_args.iter().cloned());
     }
 
     /// Follows every kept item's names until nothing more is kept.
     fn settle(&mut self) {
-        let graph = self.graph;
         loop {
             while let Some((refs, scope)) = self.todo.pop() {
                 self.process(refs, scope);
             }
-            let mut changed = false;
-            for (id, node) in graph.nodes.iter().enumerate() {
-                if !self.kept.items[id] {
-                    let keep = match &graph.conditions[id] {
-                        Condition::Named => false,
-                        Condition::WithModule => self.kept.modules[node.module],
-                        // A group that waits for nothing in the core (an impl
-                        // read from a macro's body that names only std, say)
-                        // goes with its module, not into every solution.
-                        Condition::AnyGroup(groups) => groups.iter().any(|group| {
-                            if group.is_empty() {
-                                return self.kept.modules[node.module];
-                            }
-                            group
-                                .iter()
-                                .all(|targets| targets.iter().any(|t| self.kept.holds(*t)))
-                        }),
-                    };
-                    if keep {
-                        self.mark(Target::Item(id));
-                        changed = true;
-                    }
-                    continue;
-                }
-                if let Kind::Impl {
-                    members: Some(members),
-                    ..
-                } = &node.kind
-                {
-                    for (index, member) in members.iter().enumerate() {
-                        let named = member
-                            .name
-                            .as_ref()
-                            .is_none_or(|name| self.idents.contains(name));
-                        if named && !self.kept.members[id][index] {
-                            self.kept.members[id][index] = true;
-                            self.todo.push((&member.refs, node.module));
-                            changed = true;
-                        }
-                    }
-                }
-            }
-            // A trait in scope through a `use` of a kept module, whose
-            // method may be called with no other mention of the trait.
-            for (module, traits) in graph.imported_traits.iter().enumerate() {
-                if !self.kept.modules[module] {
-                    continue;
-                }
-                for &id in traits {
-                    let called = graph.traits[&id]
-                        .iter()
-                        .any(|name| self.idents.contains(name));
-                    if !self.kept.items[id] && called {
-                        self.mark(Target::Item(id));
-                        changed = true;
-                    }
-                }
-            }
-            if !changed && self.todo.is_empty() {
+            // `|`, not `||`: every rule has its turn each round.
+            let changed = self.keep_by_condition()
+                | self.keep_members()
+                | self.keep_imported_traits()
+                | self.keep_arms();
+            // Last, once nothing else moves: until then an arm may still
+            // become selectable.
+            if !changed && self.todo.is_empty() && !self.keep_unmatched_macros() {
                 break;
             }
         }
+    }
+
+    /// Keeps the items whose condition now holds; whether any.
+    fn keep_by_condition(&mut self) -> bool {
+        let graph = self.graph;
+        let mut changed = false;
+        for (id, node) in graph.nodes.iter().enumerate() {
+            if self.kept.items[id] {
+                continue;
+            }
+            let keep = match &graph.conditions[id] {
+                Condition::Named => false,
+                Condition::WithModule => self.kept.modules[node.module],
+                // A group that waits for nothing in the core (an impl read
+                // from a macro's body that names only std, say) goes with its
+                // module, not into every solution.
+                Condition::AnyGroup(groups) => groups.iter().any(|group| {
+                    if group.is_empty() {
+                        return self.kept.modules[node.module];
+                    }
+                    group
+                        .iter()
+                        .all(|targets| targets.iter().any(|t| self.kept.holds(*t)))
+                }),
+            };
+            if keep {
+                self.mark(Target::Item(id));
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Keeps the members of kept inherent impls whose names occur where a
+    /// member's may; whether any.
+    fn keep_members(&mut self) -> bool {
+        let graph = self.graph;
+        let mut changed = false;
+        for (id, node) in graph.nodes.iter().enumerate() {
+            let Kind::Impl {
+                members: Some(members),
+                ..
+            } = &node.kind
+            else {
+                continue;
+            };
+            if !self.kept.items[id] {
+                continue;
+            }
+            for (index, member) in members.iter().enumerate() {
+                let named = member
+                    .name
+                    .as_ref()
+                    .is_none_or(|name| self.members.contains(name));
+                if named && !self.kept.members[id][index] {
+                    self.kept.members[id][index] = true;
+                    self.todo.push((&member.refs, node.module));
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Keeps a trait in scope through a `use` of a kept module, whose method
+    /// may be called (`x.twice()`) with no other mention of the trait;
+    /// whether any.
+    fn keep_imported_traits(&mut self) -> bool {
+        let graph = self.graph;
+        let mut changed = false;
+        for (module, traits) in graph.imported_traits.iter().enumerate() {
+            if !self.kept.modules[module] {
+                continue;
+            }
+            for &id in traits {
+                let called = graph.traits[&id]
+                    .iter()
+                    .any(|name| self.members.contains(name));
+                if !self.kept.items[id] && called {
+                    self.mark(Target::Item(id));
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Keeps the arms of kept macros that some call can now select: every
+    /// literal identifier of the matcher occurs in a call's arguments;
+    /// whether any.
+    fn keep_arms(&mut self) -> bool {
+        let graph = self.graph;
+        let mut changed = false;
+        for (&id, arms) in &graph.arms {
+            if !self.kept.items[id] {
+                continue;
+            }
+            for (index, arm) in arms.iter().enumerate() {
+                if !self.kept.arms[id][index] && arm.literals.is_subset(&self.call_args) {
+                    self.kept.arms[id][index] = true;
+                    self.todo.push((&arm.refs, graph.nodes[id].module));
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Once all else is settled: keeps every arm of a kept macro that no call
+    /// can select (named where nothing expands it, as in `stringify!(m!())`),
+    /// rather than an empty `macro_rules!`; whether any.
+    fn keep_unmatched_macros(&mut self) -> bool {
+        let graph = self.graph;
+        let mut changed = false;
+        for (&id, arms) in &graph.arms {
+            if !self.kept.items[id] || self.kept.arms[id].iter().any(|&live| live) {
+                continue;
+            }
+            for (index, arm) in arms.iter().enumerate() {
+                self.kept.arms[id][index] = true;
+                self.todo.push((&arm.refs, graph.nodes[id].module));
+                changed = true;
+            }
+        }
+        changed
     }
 }
 

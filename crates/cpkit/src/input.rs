@@ -686,12 +686,12 @@ impl std::error::Error for InputError {}
 macro_rules! input {
     (from $src:expr, $($rest:tt)*) => {
         let __cpkit_input: &mut $crate::input::Input = $src;
-        $crate::__cpkit_input_rules!(@vars __cpkit_input [exit] $($rest)*);
+        $crate::__cpkit_input_rules!(@vars __cpkit_input exit $($rest)*);
     };
     ($($rest:tt)*) => {
         let mut __cpkit_stdin = $crate::input::take_stdin();
         let __cpkit_input = &mut __cpkit_stdin;
-        $crate::__cpkit_input_rules!(@vars __cpkit_input [exit] $($rest)*);
+        $crate::__cpkit_input_rules!(@vars __cpkit_input exit $($rest)*);
         $crate::input::keep_stdin(__cpkit_stdin);
     };
 }
@@ -705,7 +705,7 @@ macro_rules! input {
 macro_rules! try_input {
     (from $src:expr, $($rest:tt)*) => {
         let __cpkit_input: &mut $crate::input::Input = $src;
-        $crate::__cpkit_input_rules!(@vars __cpkit_input [return] $($rest)*);
+        $crate::__cpkit_input_rules!(@vars __cpkit_input return $($rest)*);
     };
 }
 
@@ -714,38 +714,31 @@ macro_rules! try_input {
 #[macro_export]
 macro_rules! __cpkit_input_rules {
     // The declarations, one `name: type` (or `mut name: type`) at a time.
-    (@vars $src:ident [$on_error:ident]) => {};
-    (@vars $src:ident [$on_error:ident] ,) => {};
-    (@vars $src:ident [$on_error:ident] mut $name:ident : $($rest:tt)*) => {
-        $crate::__cpkit_input_rules!(@type $src [$on_error] [mut $name] $name [] $($rest)*);
+    (@vars $src:ident $on_error:ident $(,)?) => {};
+    (@vars $src:ident $on_error:ident mut $name:ident : $($rest:tt)*) => {
+        $crate::__cpkit_input_rules!(@var $src $on_error [mut $name] $name $($rest)*);
     };
-    (@vars $src:ident [$on_error:ident] $name:ident : $($rest:tt)*) => {
-        $crate::__cpkit_input_rules!(@type $src [$on_error] [$name] $name [] $($rest)*);
-    };
-    (@vars $src:ident [$on_error:ident] , $($rest:tt)*) => {
-        $crate::__cpkit_input_rules!(@vars $src [$on_error] $($rest)*);
+    (@vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
+        $crate::__cpkit_input_rules!(@var $src $on_error [$name] $name $($rest)*);
     };
 
-    // A type's tokens are gathered up to `,`, `in` or the end.
-    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)+] in $range:expr $(, $($rest:tt)*)?) => {
+    // One declaration's type: a range may follow a type of one token tree
+    // (`usize`, `[u32; n]`); a type of more (`Vec<u8>`) is read as it is.
+    (@var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt in $range:expr $(, $($rest:tt)*)?) => {
         let $($pat)* = $crate::__cpkit_input_rules!(
-            @check $on_error $name $crate::__cpkit_input_rules!(@read_in $src, $range, $($ty)+)
+            @check $on_error $name $crate::__cpkit_input_rules!(@read_in $src, $range, $ty)
         );
-        $crate::__cpkit_input_rules!(@vars $src [$on_error] $($($rest)*)?);
+        $crate::__cpkit_input_rules!(@vars $src $on_error $($($rest)*)?);
     };
-    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)+] , $($rest:tt)*) => {
+    (@var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(, $($rest:tt)*)?) => {
         let $($pat)* = $crate::__cpkit_input_rules!(
-            @check $on_error $name $crate::__cpkit_input_rules!(@read $src, $($ty)+)
+            @check $on_error $name $crate::__cpkit_input_rules!(@read $src, $ty)
         );
-        $crate::__cpkit_input_rules!(@vars $src [$on_error] $($rest)*);
+        $crate::__cpkit_input_rules!(@vars $src $on_error $($($rest)*)?);
     };
-    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)+]) => {
-        let $($pat)* = $crate::__cpkit_input_rules!(
-            @check $on_error $name $crate::__cpkit_input_rules!(@read $src, $($ty)+)
-        );
-    };
-    (@type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident [$($ty:tt)*] $next:tt $($rest:tt)*) => {
-        $crate::__cpkit_input_rules!(@type $src [$on_error] [$($pat)*] $name [$($ty)* $next] $($rest)*);
+    (@var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(, $($rest:tt)*)?) => {
+        let $($pat)* = $crate::__cpkit_input_rules!(@check $on_error $name $src.read::<$ty>());
+        $crate::__cpkit_input_rules!(@vars $src $on_error $($($rest)*)?);
     };
 
     // What a failed read does: exit, or return from the enclosing function.

@@ -389,50 +389,6 @@ mod cpkit {
 			f64 "an f64", f32 "an f32", String "a word", char "one character", bool
 			"true or false"
 		);
-		#[derive(Debug, Clone, Copy)]
-		pub enum Chars {}
-		impl Readable for Chars {
-			type Output = Vec<char>;
-			const WHAT: &'static str = "a word";
-			fn read(input: &mut Input) -> Result<Vec<char>, InputError> {
-				input.text(Self::WHAT).map(|text| text.chars().collect())
-			}
-		}
-		#[derive(Debug, Clone, Copy)]
-		pub enum Bytes {}
-		impl Readable for Bytes {
-			type Output = Vec<u8>;
-			const WHAT: &'static str = "a word";
-			fn read(input: &mut Input) -> Result<Vec<u8>, InputError> {
-				input.token().map(<[u8]>::to_vec)
-			}
-		}
-		#[derive(Debug, Clone, Copy)]
-		pub enum Usize1 {}
-		impl Readable for Usize1 {
-			type Output = usize;
-			const WHAT: &'static str = "a 1-based index (a usize from 1)";
-			fn read(input: &mut Input) -> Result<usize, InputError> {
-				let start = input.next_token_start();
-				match input.integer::<usize>().map(|value| value.checked_sub(1)) {
-					Ok(Some(value)) => Ok(value),
-					_ => Err(input.error_at(start, Self::WHAT.into())),
-				}
-			}
-		}
-		#[derive(Debug, Clone, Copy)]
-		pub enum Isize1 {}
-		impl Readable for Isize1 {
-			type Output = isize;
-			const WHAT: &'static str = "a 1-based isize (above isize::MIN)";
-			fn read(input: &mut Input) -> Result<isize, InputError> {
-				let start = input.next_token_start();
-				match input.integer::<isize>().map(|value| value.checked_sub(1)) {
-					Ok(Some(value)) => Ok(value),
-					_ => Err(input.error_at(start, Self::WHAT.into())),
-				}
-			}
-		}
 		pub fn read_vec<T>(
 			input: &mut Input,
 			len: usize,
@@ -523,69 +479,53 @@ mod cpkit {
 		macro_rules! input {
 			(from $src:expr, $($rest:tt)*) => {
 				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input[exit] $($rest)*);
+				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
 			};
 			($($rest:tt)*) => {
 				let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
 				__cpkit_input = & mut __cpkit_stdin; $crate::__cpkit_input_rules!(@ vars
-				__cpkit_input[exit] $($rest)*);
+				__cpkit_input exit $($rest)*);
 				$crate::cpkit::input::keep_stdin(__cpkit_stdin);
 			};
 		}
 		#[macro_export]
 		macro_rules! __cpkit_input_rules {
-			(@ vars $src:ident [$on_error:ident]) => {};
-			(@ vars $src:ident [$on_error:ident],) => {};
-			(@ vars $src:ident [$on_error:ident] mut $name:ident : $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ type $src [$on_error] [mut $name] $name []
+			(@ vars $src:ident $on_error:ident $(,)?) => {};
+			(@ vars $src:ident $on_error:ident mut $name:ident : $($rest:tt)*) => {
+				$crate::__cpkit_input_rules!(@ var $src $on_error [mut $name] $name
 				$($rest)*);
 			};
-			(@ vars $src:ident [$on_error:ident] $name:ident : $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ type $src [$on_error] [$name] $name []
+			(@ vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
+				$crate::__cpkit_input_rules!(@ var $src $on_error [$name] $name
 				$($rest)*);
 			};
-			(@ vars $src:ident [$on_error:ident], $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ vars $src [$on_error] $($rest)*);
-			};
 			(
-				@ type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident
-				[$($ty:tt)+] in $range:expr $(, $($rest:tt)*)?
+				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt in
+				$range:expr $(, $($rest:tt)*)?
 			) => {
 				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $($ty)+));
-				$crate::__cpkit_input_rules!(@ vars $src [$on_error] $($($rest)*)?);
+				$crate::__cpkit_input_rules!(@ read_in $src, $range, $ty));
+				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
 			};
 			(
-				@ type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident
-				[$($ty:tt)+], $($rest:tt)*
+				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(,
+				$($rest:tt)*)?
 			) => {
 				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read $src, $($ty)+));
-				$crate::__cpkit_input_rules!(@ vars $src [$on_error] $($rest)*);
+				$crate::__cpkit_input_rules!(@ read $src, $ty));
+				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
 			};
 			(
-				@ type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident
-				[$($ty:tt)+]
+				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(,
+				$($rest:tt)*)?
 			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read $src, $($ty)+));
-			};
-			(
-				@ type $src:ident [$on_error:ident] [$($pat:tt)*] $name:ident
-				[$($ty:tt)*] $next:tt $($rest:tt)*
-			) => {
-				$crate::__cpkit_input_rules!(@ type $src [$on_error] [$($pat)*] $name
-				[$($ty)* $next] $($rest)*);
+				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name $src
+				.read::<$ty > ()); $crate::__cpkit_input_rules!(@ vars $src $on_error
+				$($($rest)*)?);
 			};
 			(@ check exit $name:ident $read:expr) => {
 				match $read { ::std::result::Result::Ok(value) => value,
 				::std::result::Result::Err(err) => err.named(stringify!($name)).exit(), }
-			};
-			(@ check return $name:ident $read:expr) => {
-				match $read { ::std::result::Result::Ok(value) => value,
-				::std::result::Result::Err(err) => { return
-				::std::result::Result::Err(::std::convert::From::from(err
-				.named(stringify!($name))),) } }
 			};
 			(@ read $src:ident, [$item:tt; $len:expr]) => {
 				$crate::cpkit::input::read_vec($src, $len, |$src |
@@ -601,18 +541,6 @@ mod cpkit {
 				let field = fields.next().unwrap_or_default();
 				$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
 				.in_field(field)) ? },)*)) }) ($src)
-			};
-			(@ read $src:ident, Chars) => {
-				$src .read::<$crate::cpkit::input::Chars > ()
-			};
-			(@ read $src:ident, Bytes) => {
-				$src .read::<$crate::cpkit::input::Bytes > ()
-			};
-			(@ read $src:ident, Usize1) => {
-				$src .read::<$crate::cpkit::input::Usize1 > ()
-			};
-			(@ read $src:ident, Isize1) => {
-				$src .read::<$crate::cpkit::input::Isize1 > ()
 			};
 			(@ read $src:ident, $ty:ty) => {
 				$src .read::<$ty > ()

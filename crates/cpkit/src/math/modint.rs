@@ -624,94 +624,59 @@ impl<I: Id> Print for DynamicModInt<I> {
     }
 }
 
-impl<T: RemEuclidU32, const M: u32> From<T> for StaticModInt<M> {
-    #[inline]
-    fn from(val: T) -> Self {
-        Self::new(val)
-    }
-}
-
-impl<T: RemEuclidU32, I: Id> From<T> for DynamicModInt<I> {
-    #[inline]
-    fn from(val: T) -> Self {
-        Self::new(val)
-    }
-}
-
-/// The operators, for both types: `x op y` with either side a reference,
-/// `x op 5` with any integer, and the `op=` forms.
-macro_rules! modint_binop {
+/// An operator, for both types: `x op y` and `x op= y` with `y` anything
+/// that converts into the type (a modint, a reference to one, any integer),
+/// and `x op y` with `x` a reference too; one generic impl for each form.
+macro_rules! modint_op {
     ([$($g:tt)*] $t:ty; $Op:ident $op:ident $OpAssign:ident $op_assign:ident $imp:ident) => {
-        impl<$($g)*> $Op for $t {
-            type Output = $t;
-            #[inline]
-            fn $op(self, rhs: $t) -> $t {
-                self.$imp(rhs)
-            }
-        }
-
-        impl<'a, $($g)*> $Op<&'a $t> for $t {
-            type Output = $t;
-            #[inline]
-            fn $op(self, rhs: &'a $t) -> $t {
-                self.$imp(*rhs)
-            }
-        }
-
-        impl<'a, $($g)*> $Op<$t> for &'a $t {
-            type Output = $t;
-            #[inline]
-            fn $op(self, rhs: $t) -> $t {
-                (*self).$imp(rhs)
-            }
-        }
-
-        impl<'a, 'b, $($g)*> $Op<&'b $t> for &'a $t {
-            type Output = $t;
-            #[inline]
-            fn $op(self, rhs: &'b $t) -> $t {
-                (*self).$imp(*rhs)
-            }
-        }
-
-        impl<T: RemEuclidU32, $($g)*> $Op<T> for $t {
+        impl<T: Into<$t>, $($g)*> $Op<T> for $t {
             type Output = $t;
             #[inline]
             fn $op(self, rhs: T) -> $t {
-                self.$imp(<$t>::new(rhs))
+                self.$imp(rhs.into())
             }
         }
 
-        impl<$($g)*> $OpAssign for $t {
+        impl<T: Into<$t>, $($g)*> $Op<T> for &$t {
+            type Output = $t;
             #[inline]
-            fn $op_assign(&mut self, rhs: $t) {
-                *self = self.$imp(rhs);
+            fn $op(self, rhs: T) -> $t {
+                (*self).$imp(rhs.into())
             }
         }
 
-        impl<'a, $($g)*> $OpAssign<&'a $t> for $t {
-            #[inline]
-            fn $op_assign(&mut self, rhs: &'a $t) {
-                *self = self.$imp(*rhs);
-            }
-        }
-
-        impl<T: RemEuclidU32, $($g)*> $OpAssign<T> for $t {
+        impl<T: Into<$t>, $($g)*> $OpAssign<T> for $t {
             #[inline]
             fn $op_assign(&mut self, rhs: T) {
-                *self = self.$imp(<$t>::new(rhs));
+                *self = self.$imp(rhs.into());
             }
         }
     };
 }
 
-/// Everything else both types share.
+/// Everything else both types share: the conversions (from any integer,
+/// reduced, and from a reference), negation, sums and products of anything
+/// the operators take, and formatting.
 macro_rules! modint_common {
     ([$($g:tt)*] $t:ty) => {
-        modint_binop!([$($g)*] $t; Add add AddAssign add_assign add_impl);
-        modint_binop!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
-        modint_binop!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
-        modint_binop!([$($g)*] $t; Div div DivAssign div_assign div_impl);
+        modint_op!([$($g)*] $t; Add add AddAssign add_assign add_impl);
+        modint_op!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
+        modint_op!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
+        modint_op!([$($g)*] $t; Div div DivAssign div_assign div_impl);
+
+        impl<T: RemEuclidU32, $($g)*> From<T> for $t {
+            #[inline]
+            fn from(val: T) -> $t {
+                <$t>::new(val)
+            }
+        }
+
+        impl<$($g)*> From<&$t> for $t {
+            #[inline]
+            fn from(val: &$t) -> $t {
+                *val
+            }
+        }
 
         impl<$($g)*> Neg for $t {
             type Output = $t;
@@ -721,34 +686,22 @@ macro_rules! modint_common {
             }
         }
 
-        impl<'a, $($g)*> Neg for &'a $t {
+        impl<$($g)*> Neg for &$t {
             type Output = $t;
             #[inline]
             fn neg(self) -> $t {
-                <$t>::default() - *self
+                <$t>::default() - self
             }
         }
 
-        impl<$($g)*> Sum for $t {
-            fn sum<It: Iterator<Item = $t>>(iter: It) -> $t {
+        impl<T: Into<$t>, $($g)*> Sum<T> for $t {
+            fn sum<It: Iterator<Item = T>>(iter: It) -> $t {
                 iter.fold(<$t>::default(), |acc, x| acc + x)
             }
         }
 
-        impl<'a, $($g)*> Sum<&'a $t> for $t {
-            fn sum<It: Iterator<Item = &'a $t>>(iter: It) -> $t {
-                iter.fold(<$t>::default(), |acc, x| acc + x)
-            }
-        }
-
-        impl<$($g)*> Product for $t {
-            fn product<It: Iterator<Item = $t>>(iter: It) -> $t {
-                iter.fold(<$t>::new(1u32), |acc, x| acc * x)
-            }
-        }
-
-        impl<'a, $($g)*> Product<&'a $t> for $t {
-            fn product<It: Iterator<Item = &'a $t>>(iter: It) -> $t {
+        impl<T: Into<$t>, $($g)*> Product<T> for $t {
+            fn product<It: Iterator<Item = T>>(iter: It) -> $t {
                 iter.fold(<$t>::new(1u32), |acc, x| acc * x)
             }
         }

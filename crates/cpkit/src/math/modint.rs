@@ -506,50 +506,24 @@ pub trait RemEuclidU32: Copy {
     fn rem_euclid_u32(self, m: u32) -> u32;
 }
 
-macro_rules! rem_euclid_unsigned {
-    ($($t:ty),*) => {$(
+/// `RemEuclidU32` for each type after a `$via:`, computed in `$via`, a type
+/// that holds every value of theirs and every `u32`.
+macro_rules! rem_euclid_u32 {
+    ($($via:ty: $($t:ty)*;)*) => {$($(
         impl RemEuclidU32 for $t {
             #[inline]
             fn rem_euclid_u32(self, m: u32) -> u32 {
-                (self as u64 % u64::from(m)) as u32
+                (self as $via).rem_euclid(<$via>::from(m)) as u32
             }
         }
-    )*};
+    )*)*};
 }
 
-macro_rules! rem_euclid_signed {
-    ($($t:ty),*) => {$(
-        impl RemEuclidU32 for $t {
-            #[inline]
-            fn rem_euclid_u32(self, m: u32) -> u32 {
-                (self as i64).rem_euclid(i64::from(m)) as u32
-            }
-        }
-    )*};
-}
-
-rem_euclid_unsigned!(u8, u16, u32, u64, usize);
-rem_euclid_signed!(i8, i16, i32, i64, isize);
-
-impl RemEuclidU32 for u128 {
-    #[inline]
-    fn rem_euclid_u32(self, m: u32) -> u32 {
-        (self % u128::from(m)) as u32
-    }
-}
-
-impl RemEuclidU32 for i128 {
-    #[inline]
-    fn rem_euclid_u32(self, m: u32) -> u32 {
-        self.rem_euclid(i128::from(m)) as u32
-    }
-}
-
-impl RemEuclidU32 for bool {
-    #[inline]
-    fn rem_euclid_u32(self, m: u32) -> u32 {
-        u32::from(self) % m
-    }
+rem_euclid_u32! {
+    u64: bool u8 u16 u32 u64 usize;
+    i64: i8 i16 i32 i64 isize;
+    u128: u128;
+    i128: i128;
 }
 
 /// The value of a `-?[0-9]+` token modulo `m`, however long; `None` for any

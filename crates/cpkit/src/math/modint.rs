@@ -126,7 +126,6 @@ impl<const M: u32> StaticModInt<M> {
     /// use cpkit::math::modint::StaticModInt;
     /// assert_eq!(StaticModInt::<10>::new(3).inv().val(), 7);
     /// ```
-    #[inline]
     pub fn inv(self) -> Self {
         let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(M));
         assert!(g == 1, "{} has no inverse modulo {}", self.val, M);
@@ -202,8 +201,8 @@ rem_euclid_u32! {
 /// The value of a `-?[0-9]+` token modulo `m`, however long; `None` for any
 /// other token.
 fn parse_mod(token: &[u8], m: u32) -> Option<u32> {
-    let (negative, digits) = match token.split_first() {
-        Some((b'-', rest)) => (true, rest),
+    let (negative, digits) = match token {
+        [b'-', rest @ ..] => (true, rest),
         _ => (false, token),
     };
     if digits.is_empty() {
@@ -226,19 +225,16 @@ fn parse_mod(token: &[u8], m: u32) -> Option<u32> {
     Some(if negative && r != 0 { m as u32 - r } else { r })
 }
 
-/// What the modint types are called in an input error.
-const WHAT: &str = "an integer";
-
 impl<const M: u32> Readable for StaticModInt<M> {
     type Output = Self;
-    const WHAT: &'static str = WHAT;
+    const WHAT: &'static str = "an integer";
 
     #[inline]
     fn read(input: &mut Input) -> Result<Self, InputError> {
         let start = input.next_token_start();
         match parse_mod(input.token()?, M) {
             Some(val) => Ok(StaticModInt { val }),
-            None => Err(input.error_at(start, WHAT.into())),
+            None => Err(input.error_at(start, Self::WHAT.into())),
         }
     }
 }

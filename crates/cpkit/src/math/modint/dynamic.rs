@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use super::super::super::input::{Input, InputError, Readable};
 use super::super::super::output::{Output, Print};
-use super::{parse_mod, RemEuclidU32, WHAT};
+use super::{parse_mod, RemEuclidU32};
 
 /// Barrett reduction: `a * b mod m` with two multiplications instead of a
 /// division, for a modulus `m` known only at run time. The fields are
@@ -263,7 +263,6 @@ impl<I: Id> DynamicModInt<I> {
     /// ModInt::set_modulus(1_000_000_007);
     /// assert_eq!(ModInt::new(2).inv().val(), 500_000_004);
     /// ```
-    #[inline]
     pub fn inv(self) -> Self {
         let m = Self::modulus();
         let (g, x) = super::super::inv_gcd(i64::from(self.val), i64::from(m));
@@ -336,14 +335,14 @@ impl<I> Default for DynamicModInt<I> {
 
 impl<I: Id> Readable for DynamicModInt<I> {
     type Output = Self;
-    const WHAT: &'static str = WHAT;
+    const WHAT: &'static str = "an integer";
 
     #[inline]
     fn read(input: &mut Input) -> Result<Self, InputError> {
         let start = input.next_token_start();
         match parse_mod(input.token()?, Self::modulus()) {
             Some(val) => Ok(Self::raw(val)),
-            None => Err(input.error_at(start, WHAT.into())),
+            None => Err(input.error_at(start, Self::WHAT.into())),
         }
     }
 }

@@ -123,11 +123,9 @@ pub struct LazySegtree<F: MapMonoid> {
 impl<F: MapMonoid> Clone for LazySegtree<F> {
     fn clone(&self) -> Self {
         LazySegtree {
-            n: self.n,
-            size: self.size,
-            log: self.log,
             d: self.d.clone(),
             lz: self.lz.clone(),
+            ..*self
         }
     }
 }

@@ -27,7 +27,7 @@ fn safe_mod(x: i64, m: i64) -> i64 {
 /// `inv_mod` and of the modint types come from here: fewer steps than
 /// Fermat's `a^(m-2)`, and right for every modulus, prime or not.
 fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
-    let a = safe_mod(a, b);
+    let a = a.rem_euclid(b);
     if a == 0 {
         return (b, 0);
     }

@@ -556,60 +556,61 @@ mod cpkit {
 			}
 		}
 		pub mod modint {
-			use std::fmt;
-			use std::hash::{Hash, Hasher};
 			use std::io::Write;
-			use std::iter::{Product, Sum};
-			use std::marker::PhantomData;
-			use std::ops::{
-				Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssign,
-			};
-			use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 			use super::super::input::{Input, InputError, Readable};
 			use super::super::output::{Output, Print};
-			#[derive(Debug)]
-			pub struct Barrett {
-				m: AtomicU32,
-				im: AtomicU64,
-			}
-			impl Clone for Barrett {
-				fn clone(&self) -> Barrett {
-					Barrett::new(self.umod())
+			pub use dynamic::Barrett;
+			mod dynamic {
+				use std::hash::{Hash, Hasher};
+				use std::io::Write;
+				use std::marker::PhantomData;
+				use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+				use super::super::super::input::{Input, InputError, Readable};
+				use super::super::super::output::{Output, Print};
+				#[derive(Debug)]
+				pub struct Barrett {
+					m: AtomicU32,
+					im: AtomicU64,
 				}
-			}
-			impl Barrett {
-				pub const fn new(m: u32) -> Barrett {
-					Barrett {
-						m: AtomicU32::new(m),
-						im: AtomicU64::new(Barrett::inverse(m)),
+				impl Clone for Barrett {
+					fn clone(&self) -> Barrett {
+						Barrett::new(self.umod())
 					}
 				}
-				const fn inverse(m: u32) -> u64 {
-					(u64::MAX / m as u64).wrapping_add(1)
-				}
-				pub fn set(&self, m: u32) {
-					assert!(
-						(1..1 << 31).contains(& m),
-						"a dynamic modulus must be in 1..2^31; found {}", m
-					);
-					self.m.store(m, Ordering::Relaxed);
-					self.im.store(Barrett::inverse(m), Ordering::Relaxed);
-				}
-				#[inline]
-				pub fn umod(&self) -> u32 {
-					self.m.load(Ordering::Relaxed)
-				}
-				#[inline]
-				pub fn mul(&self, a: u32, b: u32) -> u32 {
-					let m = self.umod();
-					let im = self.im.load(Ordering::Relaxed);
-					let z = u64::from(a) * u64::from(b);
-					let x = ((u128::from(z) * u128::from(im)) >> 64) as u64;
-					let v = z.wrapping_sub(x.wrapping_mul(u64::from(m)));
-					if u64::from(m) <= v {
-						v.wrapping_add(u64::from(m)) as u32
-					} else {
-						v as u32
+				impl Barrett {
+					pub const fn new(m: u32) -> Barrett {
+						Barrett {
+							m: AtomicU32::new(m),
+							im: AtomicU64::new(Barrett::inverse(m)),
+						}
+					}
+					const fn inverse(m: u32) -> u64 {
+						(u64::MAX / m as u64).wrapping_add(1)
+					}
+					pub fn set(&self, m: u32) {
+						assert!(
+							(1..1 << 31).contains(& m),
+							"a dynamic modulus must be in 1..2^31; found {}", m
+						);
+						self.m.store(m, Ordering::Relaxed);
+						self.im.store(Barrett::inverse(m), Ordering::Relaxed);
+					}
+					#[inline]
+					pub fn umod(&self) -> u32 {
+						self.m.load(Ordering::Relaxed)
+					}
+					#[inline]
+					pub fn mul(&self, a: u32, b: u32) -> u32 {
+						let m = self.umod();
+						let im = self.im.load(Ordering::Relaxed);
+						let z = u64::from(a) * u64::from(b);
+						let x = ((u128::from(z) * u128::from(im)) >> 64) as u64;
+						let v = z.wrapping_sub(x.wrapping_mul(u64::from(m)));
+						if u64::from(m) <= v {
+							v.wrapping_add(u64::from(m)) as u32
+						} else {
+							v as u32
+						}
 					}
 				}
 			}

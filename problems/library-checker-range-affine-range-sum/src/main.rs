@@ -98,11 +98,9 @@ mod cpkit {
 			impl<F: MapMonoid> Clone for LazySegtree<F> {
 				fn clone(&self) -> Self {
 					LazySegtree {
-						n: self.n,
-						size: self.size,
-						log: self.log,
 						d: self.d.clone(),
 						lz: self.lz.clone(),
+						..*self
 					}
 				}
 			}
@@ -759,15 +757,7 @@ mod cpkit {
 	}
 	pub mod math {
 		pub mod modint {
-			use std::fmt;
-			use std::hash::{Hash, Hasher};
 			use std::io::Write;
-			use std::iter::{Product, Sum};
-			use std::marker::PhantomData;
-			use std::ops::{
-				Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssign,
-			};
-			use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 			use super::super::input::{Input, InputError, Readable};
 			use super::super::output::{Output, Print};
 			#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -786,7 +776,6 @@ mod cpkit {
 				pub fn val(self) -> u32 {
 					self.val
 				}
-				#[inline]
 				pub fn inv(self) -> Self {
 					let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(M));
 					assert!(g == 1, "{} has no inverse modulo {}", self.val, M);
@@ -822,41 +811,20 @@ mod cpkit {
 			pub trait RemEuclidU32: Copy {
 				fn rem_euclid_u32(self, m: u32) -> u32;
 			}
-			macro_rules! rem_euclid_unsigned {
-				($($t:ty),*) => {
-					$(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
-					u32) -> u32 { (self as u64 % u64::from(m)) as u32 } })*
+			macro_rules! rem_euclid_u32 {
+				($($via:ty : $($t:ty)*;)*) => {
+					$($(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
+					u32) -> u32 { (self as $via).rem_euclid(<$via >::from(m)) as u32 }
+					})*)*
 				};
 			}
-			macro_rules! rem_euclid_signed {
-				($($t:ty),*) => {
-					$(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
-					u32) -> u32 { (self as i64).rem_euclid(i64::from(m)) as u32 } })*
-				};
-			}
-			rem_euclid_unsigned!(u8, u16, u32, u64, usize);
-			rem_euclid_signed!(i8, i16, i32, i64, isize);
-			impl RemEuclidU32 for u128 {
-				#[inline]
-				fn rem_euclid_u32(self, m: u32) -> u32 {
-					(self % u128::from(m)) as u32
-				}
-			}
-			impl RemEuclidU32 for i128 {
-				#[inline]
-				fn rem_euclid_u32(self, m: u32) -> u32 {
-					self.rem_euclid(i128::from(m)) as u32
-				}
-			}
-			impl RemEuclidU32 for bool {
-				#[inline]
-				fn rem_euclid_u32(self, m: u32) -> u32 {
-					u32::from(self) % m
-				}
+			rem_euclid_u32! {
+				u64 : bool u8 u16 u32 u64 usize; i64 : i8 i16 i32 i64 isize; u128 : u128;
+				i128 : i128;
 			}
 			fn parse_mod(token: &[u8], m: u32) -> Option<u32> {
-				let (negative, digits) = match token.split_first() {
-					Some((b'-', rest)) => (true, rest),
+				let (negative, digits) = match token {
+					[b'-', rest @ ..] => (true, rest),
 					_ => (false, token),
 				};
 				if digits.is_empty() {
@@ -877,16 +845,15 @@ mod cpkit {
 				let r = (acc % m) as u32;
 				Some(if negative && r != 0 { m as u32 - r } else { r })
 			}
-			const WHAT: &str = "an integer";
 			impl<const M: u32> Readable for StaticModInt<M> {
 				type Output = Self;
-				const WHAT: &'static str = WHAT;
+				const WHAT: &'static str = "an integer";
 				#[inline]
 				fn read(input: &mut Input) -> Result<Self, InputError> {
 					let start = input.next_token_start();
 					match parse_mod(input.token()?, M) {
 						Some(val) => Ok(StaticModInt { val }),
-						None => Err(input.error_at(start, WHAT.into())),
+						None => Err(input.error_at(start, Self::WHAT.into())),
 					}
 				}
 			}
@@ -896,69 +863,49 @@ mod cpkit {
 					out.uint(u64::from(self.val));
 				}
 			}
-			impl<T: RemEuclidU32, const M: u32> From<T> for StaticModInt<M> {
-				#[inline]
-				fn from(val: T) -> Self {
-					Self::new(val)
-				}
-			}
-			macro_rules! modint_binop {
+			macro_rules! modint_op {
 				(
 					[$($g:tt)*] $t:ty; $Op:ident $op:ident $OpAssign:ident
 					$op_assign:ident $imp:ident
 				) => {
-					impl <$($g)*> $Op for $t { type Output = $t; #[inline] fn $op (self,
-					rhs : $t) -> $t { self.$imp (rhs) } } impl <'a, $($g)*> $Op <&'a $t >
-					for $t { type Output = $t; #[inline] fn $op (self, rhs : &'a $t) ->
-					$t { self.$imp (* rhs) } } impl <'a, $($g)*> $Op <$t > for &'a $t {
-					type Output = $t; #[inline] fn $op (self, rhs : $t) -> $t { (* self)
-					.$imp (rhs) } } impl <'a, 'b, $($g)*> $Op <&'b $t > for &'a $t { type
-					Output = $t; #[inline] fn $op (self, rhs : &'b $t) -> $t { (* self)
-					.$imp (* rhs) } } impl < T : RemEuclidU32, $($g)*> $Op < T > for $t {
-					type Output = $t; #[inline] fn $op (self, rhs : T) -> $t { self.$imp
-					(<$t >::new(rhs)) } } impl <$($g)*> $OpAssign for $t { #[inline] fn
-					$op_assign (& mut self, rhs : $t) { * self = self.$imp (rhs); } }
-					impl <'a, $($g)*> $OpAssign <&'a $t > for $t { #[inline] fn
-					$op_assign (& mut self, rhs : &'a $t) { * self = self.$imp (* rhs); }
-					} impl < T : RemEuclidU32, $($g)*> $OpAssign < T > for $t { #[inline]
-					fn $op_assign (& mut self, rhs : T) { * self = self.$imp (<$t
-					>::new(rhs)); } }
+					impl < T : Into <$t >, $($g)*> std::ops::$Op < T > for $t { type
+					Output = $t; #[inline] fn $op (self, rhs : T) -> $t { self.$imp (rhs
+					.into()) } } impl < T : Into <$t >, $($g)*> std::ops::$Op < T > for
+					&$t { type Output = $t; #[inline] fn $op (self, rhs : T) -> $t { (*
+					self).$imp (rhs.into()) } } impl < T : Into <$t >, $($g)*>
+					std::ops::$OpAssign < T > for $t { #[inline] fn $op_assign (& mut
+					self, rhs : T) { * self = self.$imp (rhs.into()); } }
 				};
 			}
 			macro_rules! modint_common {
 				([$($g:tt)*] $t:ty) => {
-					modint_binop!([$($g)*] $t; Add add AddAssign add_assign add_impl);
-					modint_binop!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
-					modint_binop!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
-					modint_binop!([$($g)*] $t; Div div DivAssign div_assign div_impl);
-					impl <$($g)*> Neg for $t { type Output = $t; #[inline] fn neg(self)
-					-> $t { <$t >::default() - self } } impl <'a, $($g)*> Neg for &'a $t
-					{ type Output = $t; #[inline] fn neg(self) -> $t { <$t >::default() -
-					* self } } impl <$($g)*> Sum for $t { fn sum < It : Iterator < Item =
-					$t >> (iter : It) -> $t { iter.fold(<$t >::default(), | acc, x | acc
-					+ x) } } impl <'a, $($g)*> Sum <&'a $t > for $t { fn sum < It :
-					Iterator < Item = &'a $t >> (iter : It) -> $t { iter.fold(<$t
-					>::default(), | acc, x | acc + x) } } impl <$($g)*> Product for $t {
-					fn product < It : Iterator < Item = $t >> (iter : It) -> $t { iter
-					.fold(<$t >::new(1u32), | acc, x | acc * x) } } impl <'a, $($g)*>
-					Product <&'a $t > for $t { fn product < It : Iterator < Item = &'a $t
-					>> (iter : It) -> $t { iter.fold(<$t >::new(1u32), | acc, x | acc *
-					x) } } impl <$($g)*> fmt::Display for $t { fn fmt(& self, f : & mut
-					fmt::Formatter <'_ >) -> fmt::Result { fmt::Display::fmt(& self.val,
-					f) } } impl <$($g)*> fmt::Debug for $t { fn fmt(& self, f : & mut
-					fmt::Formatter <'_ >) -> fmt::Result { fmt::Debug::fmt(& self.val, f)
-					} }
+					modint_op!([$($g)*] $t; Add add AddAssign add_assign add_impl);
+					modint_op!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
+					modint_op!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
+					modint_op!([$($g)*] $t; Div div DivAssign div_assign div_impl); impl
+					< T : RemEuclidU32, $($g)*> From < T > for $t { #[inline] fn from(val
+					: T) -> $t { <$t >::new(val) } } impl <$($g)*> From <&$t > for $t {
+					#[inline] fn from(val : &$t) -> $t { * val } } impl <$($g)*>
+					std::ops::Neg for $t { type Output = $t; #[inline] fn neg(self) -> $t
+					{ <$t >::default() - self } } impl <$($g)*> std::ops::Neg for &$t {
+					type Output = $t; #[inline] fn neg(self) -> $t { <$t >::default() -
+					self } } impl < T : Into <$t >, $($g)*> std::iter::Sum < T > for $t {
+					fn sum < It : Iterator < Item = T >> (iter : It) -> $t { iter
+					.fold(<$t >::default(), | acc, x | acc + x) } } impl < T : Into <$t
+					>, $($g)*> std::iter::Product < T > for $t { fn product < It :
+					Iterator < Item = T >> (iter : It) -> $t { iter.fold(<$t
+					>::new(1u32), | acc, x | acc * x) } } impl <$($g)*> std::fmt::Display
+					for $t { fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
+					std::fmt::Result { std::fmt::Display::fmt(& self.val, f) } } impl
+					<$($g)*> std::fmt::Debug for $t { fn fmt(& self, f : & mut
+					std::fmt::Formatter <'_ >) -> std::fmt::Result {
+					std::fmt::Debug::fmt(& self.val, f) } }
 				};
 			}
 			modint_common!([const M : u32] StaticModInt < M >);
 		}
-		#[inline]
-		fn safe_mod(x: i64, m: i64) -> i64 {
-			let r = x % m;
-			if r < 0 { r + m } else { r }
-		}
 		fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
-			let a = safe_mod(a, b);
+			let a = a.rem_euclid(b);
 			if a == 0 {
 				return (b, 0);
 			}

@@ -105,7 +105,7 @@ mod cpkit {
 	pub mod input {
 		use std::cell::{Cell, RefCell};
 		use std::fmt;
-		use std::io::{self, Read, Write};
+		use std::io::{self, BufRead, BufReader, Read, Write};
 		use std::ops::RangeBounds;
 		use std::rc::Rc;
 		const CHUNK: usize = 1 << 16;
@@ -115,7 +115,7 @@ mod cpkit {
 			base: usize,
 			lines: usize,
 			after_last_token: Option<(usize, usize)>,
-			source: Option<Box<dyn Read>>,
+			source: Option<Box<dyn BufRead>>,
 			drained: Option<Rc<Cell<u32>>>,
 		}
 		impl fmt::Debug for Input {
@@ -150,7 +150,7 @@ mod cpkit {
 			}
 			pub fn from_reader(source: impl Read + 'static) -> Input {
 				let mut input = Input::from_bytes(Vec::new());
-				input.source = Some(Box::new(source));
+				input.source = Some(Box::new(BufReader::with_capacity(CHUNK, source)));
 				input
 			}
 			#[cold]
@@ -171,17 +171,17 @@ mod cpkit {
 				}
 				let old = self.buf.len();
 				while let Some(source) = &mut self.source {
-					let len = self.buf.len();
-					self.buf.resize(len + CHUNK, 0);
-					let result = source.read(&mut self.buf[len..]);
-					self.buf
-						.truncate(
-							len + result.as_ref().map_or(0, |&count| count.min(CHUNK)),
-						);
-					match result {
-						Ok(0) => self.source = None,
-						Ok(_) if self.buf.ends_with(b"\n") => break,
-						Ok(_) => {}
+					match source.fill_buf() {
+						Ok([]) => self.source = None,
+						Ok(bytes) => {
+							let lines = bytes.iter().rposition(|&b| b == b'\n');
+							let count = lines.map_or(bytes.len(), |last| last + 1);
+							self.buf.extend_from_slice(&bytes[..count]);
+							source.consume(count);
+							if self.buf.ends_with(b"\n") {
+								break;
+							}
+						}
 						Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
 						Err(err) => {
 							InputError::new(0, 0, String::new(), err.to_string()).exit()
@@ -403,10 +403,10 @@ mod cpkit {
 		macro_rules! readable_integers {
 			($($t:ident $what:literal),*) => {
 				$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
-				magnitude : u128) -> Option <$t > { if ! negative {
-				std::convert::TryFrom::try_from(magnitude).ok() } else if magnitude <= 1
-				<< 127 { std::convert::TryFrom::try_from((magnitude as i128)
-				.wrapping_neg()).ok() } else { None } } } impl Readable for $t { type
+				magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
+				i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
+				as $t; if magnitude > most { None } else if negative { Some(value
+				.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
 				Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
 				& mut Input) -> Result <$t, InputError > { input.integer() } })*
 			};

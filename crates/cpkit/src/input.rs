@@ -21,12 +21,14 @@
 //! prints it as one `error:` line and exits with code 2. Nothing here panics,
 //! whatever the bytes, and reading is the same in debug and release builds.
 //!
-//! Stdin is read in chunks of 64 KiB, and only when a value needs more bytes
-//! than are buffered: a value is returned as soon as the whitespace after it
-//! has arrived, never after waiting for the end of the input, so a solution
-//! can talk to an interactive judge. Bytes already read are dropped at the
-//! next chunk (the line and column they end on are kept for errors), so
-//! memory stays one chunk plus the longest token. While the reader has
+//! Stdin is read only when a value needs more bytes than are buffered, in
+//! reads of 64 KiB until what was read ends a line: a value is returned as
+//! soon as its line has arrived, never after waiting for the end of the
+//! input, so a solution can talk to an interactive judge (whose every
+//! message ends a line), and a token is never cut in two, so it is parsed in
+//! one pass. Once every byte read is consumed the buffer starts afresh (the
+//! lines before it and the place of the last token are kept for errors), so
+//! memory stays a few reads' worth plus the longest line. While the reader has
 //! consumed every byte it has and the input has not ended, it says so to
 //! [`Output::stdout`](super::output::Output::stdout), which then flushes at
 //! every line: what a solution asks an interactive judge reaches it before
@@ -39,7 +41,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::ops::RangeBounds;
 use std::rc::Rc;
 
@@ -61,7 +63,7 @@ pub struct Input {
     lines: usize,
     after_last_token: Option<(usize, usize)>,
     /// Where more bytes come from; `None` once the input has ended.
-    source: Option<Box<dyn Read>>,
+    source: Option<Box<dyn BufRead>>,
     /// Shared with [`Output::stdout`](super::output::Output::stdout): how
     /// many lines it flushes one by one,
     /// [`LINES_FLUSHED`](super::output::LINES_FLUSHED) while every byte read
@@ -110,7 +112,7 @@ impl Input {
     /// tests a reader that hands over a few bytes at a time.
     pub fn from_reader(source: impl Read + 'static) -> Input {
         let mut input = Input::from_bytes(Vec::new());
-        input.source = Some(Box::new(source));
+        input.source = Some(Box::new(BufReader::with_capacity(CHUNK, source)));
         input
     }
 
@@ -134,15 +136,18 @@ impl Input {
         }
         let old = self.buf.len();
         while let Some(source) = &mut self.source {
-            let len = self.buf.len();
-            self.buf.resize(len + CHUNK, 0);
-            let result = source.read(&mut self.buf[len..]);
-            self.buf
-                .truncate(len + result.as_ref().map_or(0, |&count| count.min(CHUNK)));
-            match result {
-                Ok(0) => self.source = None,
-                Ok(_) if self.buf.ends_with(b"\n") => break,
-                Ok(_) => {}
+            match source.fill_buf() {
+                Ok([]) => self.source = None,
+                Ok(bytes) => {
+                    // Up to the last line end: the rest waits in the source.
+                    let lines = bytes.iter().rposition(|&b| b == b'\n');
+                    let count = lines.map_or(bytes.len(), |last| last + 1);
+                    self.buf.extend_from_slice(&bytes[..count]);
+                    source.consume(count);
+                    if self.buf.ends_with(b"\n") {
+                        break;
+                    }
+                }
                 Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
                 Err(err) => InputError::new(0, 0, String::new(), err.to_string()).exit(),
             }
@@ -441,13 +446,16 @@ macro_rules! readable_integers {
         impl Integer for $t {
             #[inline]
             fn from_magnitude(negative: bool, magnitude: u128) -> Option<$t> {
-                if !negative {
-                    std::convert::TryFrom::try_from(magnitude).ok()
-                } else if magnitude <= 1 << 127 {
-                    // Wrapping reaches i128::MIN too; `-0` is zero, also unsigned.
-                    std::convert::TryFrom::try_from((magnitude as i128).wrapping_neg()).ok()
-                } else {
+                // A negative value reaches MIN, whose magnitude MAX cannot hold
+                // (0 for an unsigned type, so `-0` is zero).
+                let most = if negative { ($t::MIN as i128).unsigned_abs() } else { $t::MAX as u128 };
+                let value = magnitude as $t;
+                if magnitude > most {
                     None
+                } else if negative {
+                    Some(value.wrapping_neg())
+                } else {
+                    Some(value)
                 }
             }
         }
@@ -681,7 +689,7 @@ impl std::error::Error for InputError {}
 /// `Isize1` (named bare: the macro knows them), `[T; n]`, `[T]` (a length
 /// first), tuples `(A, B)`, nested freely. `mut x: T` declares `x` mutable;
 /// `n: usize in 1..=100` also checks a range (of a value, or of each item of
-/// a list).
+/// a list; the type before `in` is one token or one bracketed list).
 #[macro_export]
 macro_rules! input {
     (from $src:expr, $($rest:tt)*) => {

@@ -339,34 +339,6 @@ mod cpkit {
 			f64 "an f64", f32 "an f32", String "a word", char "one character", bool
 			"true or false"
 		);
-		pub fn read_vec<T>(
-			input: &mut Input,
-			len: usize,
-			mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
-		) -> Result<Vec<T>, InputError> {
-			let most = (1 << 24) / std::mem::size_of::<T>().max(1);
-			let mut items = Vec::with_capacity(len.min(most));
-			for i in 0..len {
-				items.push(read(input).map_err(|err| err.in_item(i))?);
-			}
-			Ok(items)
-		}
-		pub fn read_sized_vec<T>(
-			input: &mut Input,
-			read: impl FnMut(&mut Input) -> Result<T, InputError>,
-		) -> Result<Vec<T>, InputError> {
-			let len = input.read::<usize>().map_err(|err| err.in_part(".len()".into()))?;
-			read_vec(input, len, read)
-		}
-		thread_local! {
-			static STDIN : RefCell < Option < Input >> = RefCell::new(None);
-		}
-		pub fn take_stdin() -> Input {
-			STDIN.with(|stdin| stdin.borrow_mut().take()).unwrap_or_else(Input::stdin)
-		}
-		pub fn keep_stdin(input: Input) {
-			STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
-		}
 		#[derive(Debug, Clone, PartialEq, Eq)]
 		pub struct InputError(Box<Detail>);
 		#[derive(Debug, Clone, PartialEq, Eq)]
@@ -395,19 +367,6 @@ mod cpkit {
 					}),
 				)
 			}
-			pub fn named(self, name: &str) -> InputError {
-				self.in_part(name.to_string())
-			}
-			pub fn in_item(self, index: usize) -> InputError {
-				self.in_part(format!("[{}]", index))
-			}
-			pub fn in_field(self, index: usize) -> InputError {
-				self.in_part(format!(".{}", index))
-			}
-			pub fn in_part(mut self, part: String) -> InputError {
-				self.0.name.insert_str(0, &part);
-				self
-			}
 			pub fn exit(&self) -> ! {
 				let _ = writeln!(io::stderr(), "error: {}", self);
 				std::process::exit(2)
@@ -425,65 +384,6 @@ mod cpkit {
 			}
 		}
 		impl std::error::Error for InputError {}
-		#[macro_export]
-		macro_rules! input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
-			};
-			($($rest:tt)*) => {
-				let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
-				__cpkit_input = & mut __cpkit_stdin; $crate::__cpkit_input_rules!(@ vars
-				__cpkit_input exit $($rest)*);
-				$crate::cpkit::input::keep_stdin(__cpkit_stdin);
-			};
-		}
-		#[macro_export]
-		macro_rules! __cpkit_input_rules {
-			(@ vars $src:ident $on_error:ident $(,)?) => {};
-			(@ vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ var $src $on_error [$name] $name
-				$($rest)*);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(,
-				$($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read $src, $ty));
-				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(,
-				$($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name $src
-				.read::<$ty > ()); $crate::__cpkit_input_rules!(@ vars $src $on_error
-				$($($rest)*)?);
-			};
-			(@ check exit $name:ident $read:expr) => {
-				match $read { ::std::result::Result::Ok(value) => value,
-				::std::result::Result::Err(err) => err.named(stringify!($name)).exit(), }
-			};
-			(@ read $src:ident, [$item:tt; $len:expr]) => {
-				$crate::cpkit::input::read_vec($src, $len, |$src |
-				$crate::__cpkit_input_rules!(@ read $src, $item))
-			};
-			(@ read $src:ident, [$item:tt]) => {
-				$crate::cpkit::input::read_sized_vec($src, |$src |
-				$crate::__cpkit_input_rules!(@ read $src, $item))
-			};
-			(@ read $src:ident, ($($item:tt),* $(,)?)) => {
-				(|$src : & mut $crate::cpkit::input::Input | { let mut fields = 0usize..;
-				::std::result::Result::Ok::< _, $crate::cpkit::input::InputError > (($({
-				let field = fields.next().unwrap_or_default();
-				$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
-				.in_field(field)) ? },)*)) }) ($src)
-			};
-			(@ read $src:ident, $ty:ty) => {
-				$src .read::<$ty > ()
-			};
-		}
 	}
 	pub mod output {
 		use std::cell::Cell;

@@ -849,10 +849,6 @@ mod cpkit {
 					}
 				}
 			}
-			pub fn sp(&mut self) -> &mut Self {
-				self.byte(b' ');
-				self
-			}
 			pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
 			where
 				I: IntoIterator,
@@ -1029,13 +1025,6 @@ mod cpkit {
 			fn print<W: Write>(&self, out: &mut Output<W>) {
 				out.join(self, " ");
 			}
-		}
-		#[macro_export]
-		macro_rules! put {
-			($out:expr $(,)?) => {};
-			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
-				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
 		}
 	}
 	pub mod queens {

@@ -314,6 +314,10 @@ impl Graph {
             };
             let id = self.nodes.len();
             match &kind {
+                // A macro is reached by a call (`name!`), which `macros`
+                // settles by name; as a plain name it would be reached by
+                // any variable of that name (a parameter `input`).
+                Kind::Named { .. } if matches!(item, Item::Macro(_)) => {}
                 Kind::Named { name, .. } => self.define(module, name, id),
                 Kind::Call { defines, .. } => {
                     for name in defines.clone() {

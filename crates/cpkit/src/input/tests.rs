@@ -520,3 +520,27 @@ fn the_tied_output_is_told_when_the_next_read_would_wait() {
     assert_eq!(input.end(), Ok(()));
     assert_eq!(flag.get(), 0, "the input has ended: nothing to wait for");
 }
+
+#[test]
+fn the_buffer_starts_afresh_once_consumed_so_memory_stays_small() {
+    // 4 MB in lines of one number: the buffer holds no more than one read
+    // of the source at a time (and a line), not everything read so far.
+    let text: String = (0..500_000)
+        .map(|i| format!("{}\n", i % 10_000_000))
+        .collect();
+    let mut input = Input::from_reader(io::Cursor::new(text.into_bytes()));
+    let mut sum = 0u64;
+    while input.has_more() {
+        sum += input.read::<u64>().unwrap();
+        assert!(
+            input.buf.capacity() <= 2 * CHUNK,
+            "{}",
+            input.buf.capacity()
+        );
+    }
+    assert_eq!(sum, (0..500_000u64).sum::<u64>());
+    assert_eq!(
+        message(input.read::<u8>()),
+        "line 500000, column 7: expected a u8; found the end of the input"
+    );
+}

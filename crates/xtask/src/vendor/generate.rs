@@ -864,6 +864,27 @@ mod tests {
         assert!(text.contains("mod cpkit {}"), "{}", text);
     }
 
+    #[test]
+    fn a_variable_named_like_a_macro_does_not_keep_it() {
+        // `read_a` as a parameter and a local in kept code is no call.
+        let core = core(&[
+            ("lib.rs", "pub mod a;\n"),
+            (
+                "a.rs",
+                "pub fn take(read_a: u8) -> u8 { let in_a = read_a; in_a }\n\
+                 #[macro_export]\nmacro_rules! read_a { () => { $crate::a::take(1) }; }\n\
+                 #[macro_export]\nmacro_rules! in_a { () => {}; }\n",
+            ),
+        ]);
+        let text = lean(&core, "fn main() { cpkit::a::take(2); }");
+        assert!(text.contains("pub fn take("), "{}", text);
+        for gone in ["macro_rules! read_a", "macro_rules! in_a"] {
+            assert!(!text.contains(gone), "{:?} present in\n{}", gone, text);
+        }
+        let text = lean(&core, "fn main() { read_a!(); }");
+        assert!(text.contains("macro_rules! read_a"), "{}", text);
+    }
+
     fn arms_core() -> tempfile::TempDir {
         core(&[
             ("lib.rs", "pub mod a;\n"),

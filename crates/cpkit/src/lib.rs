@@ -1,5 +1,5 @@
 //! cpkit: the shared core that every solution in this kit is built on: a
-//! competitive-programming library. Reading input ([`input`], with `input!`)
+//! competitive-programming library. Reading input ([`input`](mod@input), with `input!`)
 //! and printing ([`output`], with `put!`/`putln!`), LeetCode's notation
 //! ([`leetcode`]), random tests ([`random`]), data structures ([`ds`]),
 //! mathematics ([`math`]), graphs ([`graph`]) and strings ([`string`]); and

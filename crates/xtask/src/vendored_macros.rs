@@ -43,12 +43,21 @@ fn main() {
     let mut third = Input::from_bytes("7 8");
     input! { from &mut third, p: (u8, u16) }
     putln!(out, format_args!("{:?}", p));
+    putln!(out, format_args!("{:?}", pair("3 1 2")));
+    putln!(out, format_args!("{:?}", pair("0 1 2").map_err(|e| e.to_string())));
+}
+
+fn pair(text: &str) -> Result<Vec<usize>, cpkit::input::InputError> {
+    let mut src = Input::from_bytes(text);
+    try_input! { from &mut src, n: u8 in 1..=9, mut v: [Usize1; 2], }
+    v.push(usize::from(n));
+    Ok(v)
 }
 "#;
 
 const INPUT: &str = "3\n-1 0 5\n2 xyz\n#. ..\n2 1 -4 3 5\n-0.0004 word z true\n2 1 9 0 -170141183460469231731687303715884105728\n";
 
-const OUTPUT: &str = "3 -1 0 5 2 3 2 2 0.000 word z true\n2 -170141183460469231731687303715884105728\n[[1,2],[3]]\n\"q\"\n(7, 8)\n";
+const OUTPUT: &str = "3 -1 0 5 2 3 2 2 0.000 word z true\n2 -170141183460469231731687303715884105728\n[[1,2],[3]]\n\"q\"\n(7, 8)\nOk([0, 1, 3])\nErr(\"line 1, column 1: n expected a u8 in 1..=9; found \\\"0\\\"\")\n";
 
 #[test]
 fn the_vendored_macros_read_and_print_under_every_edition() {

@@ -9,7 +9,7 @@ use crate::project::Project;
 use crate::vendor::{self, generate::Core};
 use judging::rustc::{self, Emit, EDITIONS};
 
-/// A solution that uses every form of `input!`, `put!`/`putln!` and the
+/// A solution that uses every form of `input!` and `try_input!`, `put!`/`putln!` and the
 /// LeetCode notation, as a user would write it: no `use` for the macros.
 const SOLUTION: &str = r#"use cpkit::input::Input;
 use cpkit::leetcode;

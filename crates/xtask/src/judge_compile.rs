@@ -171,6 +171,32 @@ fn wrong_answers(
     failures
 }
 
+/// Issue 20's two example files, with the budgets they met when sized last
+/// (`docs/vendoring.md`, "Sizes"): the core growing into every solution, or
+/// the pruner keeping more, shows here as a decision to make, not a drift.
+const SIZE_BUDGETS: [(&str, usize); 2] = [
+    ("cf-71a", 23 * 1024),
+    ("library-checker-range-affine-range-sum", 36 * 1024),
+];
+
+#[test]
+fn the_sized_examples_stay_within_their_budgets() {
+    let project = Project::locate();
+    for (name, budget) in SIZE_BUDGETS {
+        let main_rs = project.problem(name).expect("a sized example").main_rs();
+        let size = fs::metadata(&main_rs)
+            .unwrap_or_else(|err| panic!("{}: {}", main_rs.display(), err))
+            .len() as usize;
+        assert!(
+            size <= budget,
+            "{} is {} bytes, over its budget of {} bytes: see docs/vendoring.md, \"Sizes\"",
+            project.show(&main_rs),
+            size,
+            budget
+        );
+    }
+}
+
 #[test]
 fn every_solution_compiles_and_answers_as_the_judges_build_it() {
     let project = Project::locate();

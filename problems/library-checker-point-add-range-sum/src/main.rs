@@ -207,13 +207,11 @@ mod cpkit {
 			}
 			#[inline]
 			fn note_drained(&self) {
-				let left = &self.buf[self.pos..];
-				if let (Some(lines), true, true) = (
-					&self.drained,
-					left.len() <= 16,
-					self.source.is_some(),
-				) {
-					if left.iter().all(u8::is_ascii_whitespace) {
+				if let Some(lines) = &self.drained {
+					let left = &self.buf[self.pos..];
+					if left.len() <= 16 && self.source.is_some()
+						&& left.iter().all(u8::is_ascii_whitespace)
+					{
 						lines.set(super::output::LINES_FLUSHED);
 					}
 				}
@@ -247,14 +245,11 @@ mod cpkit {
 			}
 			pub fn end(&mut self) -> Result<(), InputError> {
 				let start = self.next_token_start();
-				if self.has_more() {
+				if start < self.base + self.buf.len() {
 					Err(self.error_at(start, "the end of the input".into()))
 				} else {
 					Ok(())
 				}
-			}
-			pub fn has_more(&mut self) -> bool {
-				self.next_token_start() < self.base + self.buf.len()
 			}
 			#[inline]
 			pub fn next_token_start(&mut self) -> usize {

@@ -6,3 +6,4 @@ pub mod hash_map;
 pub mod lazy_segtree;
 pub mod segtree;
 pub mod sparse_table;
+pub mod weighted_dsu;

@@ -4,6 +4,8 @@ pub mod dsu;
 pub mod fenwick;
 pub mod hash_map;
 pub mod lazy_segtree;
+pub mod persistent_array;
+pub mod persistent_dsu;
 pub mod segtree;
 pub mod sparse_table;
 pub mod weighted_dsu;

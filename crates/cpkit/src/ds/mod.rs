@@ -4,6 +4,7 @@ pub mod dsu;
 pub mod fenwick;
 pub mod hash_map;
 pub mod lazy_segtree;
+pub mod li_chao_tree;
 pub mod persistent_array;
 pub mod persistent_dsu;
 pub mod segtree;

@@ -9,4 +9,5 @@ pub mod persistent_array;
 pub mod persistent_dsu;
 pub mod segtree;
 pub mod sparse_table;
+pub mod swag;
 pub mod weighted_dsu;

@@ -10,4 +10,5 @@ pub mod persistent_dsu;
 pub mod segtree;
 pub mod sparse_table;
 pub mod swag;
+pub mod wavelet_matrix;
 pub mod weighted_dsu;

@@ -4,7 +4,10 @@
 use cpkit::ds::wavelet_matrix::WaveletMatrix;
 use proptest::prelude::*;
 
-fn case() -> impl Strategy<Value = (Vec<u64>, Vec<(usize, usize, usize, u64)>)> {
+/// A query: two range ends and a k, reduced to fit, and a bound.
+type Query = (usize, usize, usize, u64);
+
+fn case() -> impl Strategy<Value = (Vec<u64>, Vec<Query>)> {
     let values = prop_oneof![
         prop::collection::vec(0u64..8, 0..70),
         prop::collection::vec(any::<u64>(), 0..70),

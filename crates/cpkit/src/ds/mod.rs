@@ -1,6 +1,7 @@
 //! Data structures: union-find, Fenwick trees, segment trees and their kin.
 
 pub mod dsu;
+pub mod fast_set;
 pub mod fenwick;
 pub mod hash_map;
 pub mod lazy_segtree;

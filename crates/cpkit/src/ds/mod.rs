@@ -6,6 +6,7 @@ pub mod fenwick;
 pub mod hash_map;
 pub mod lazy_segtree;
 pub mod li_chao_tree;
+pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
 pub mod segtree;

@@ -9,6 +9,7 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod rectangle_sum;
 pub mod segtree;
 pub mod sparse_table;
 pub mod swag;

@@ -11,6 +11,7 @@ pub mod persistent_array;
 pub mod persistent_dsu;
 pub mod rectangle_sum;
 pub mod segtree;
+pub mod segtree_beats;
 pub mod sparse_table;
 pub mod swag;
 pub mod wavelet_matrix;

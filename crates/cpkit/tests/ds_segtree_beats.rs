@@ -55,8 +55,8 @@ proptest! {
                 }
             }
         }
-        for i in 0..a.len() {
-            prop_assert_eq!(t.sum(i..=i), a[i]);
+        for (i, &x) in a.iter().enumerate() {
+            prop_assert_eq!(t.sum(i..=i), x);
         }
     }
 }

@@ -4,6 +4,7 @@ pub mod dsu;
 pub mod fast_set;
 pub mod fenwick;
 pub mod hash_map;
+pub mod implicit_treap;
 pub mod lazy_segtree;
 pub mod li_chao_tree;
 pub mod mo;

@@ -17,6 +17,8 @@
 //!   interactor and judges a case with it;
 //! - [`verdict`]: the one verdict type and how a run comes to one;
 //! - [`golden`]: the golden-test driver, with [`snapshots`] naming its files;
+//! - [`judge_build`]: a problem's files built as its judge builds them,
+//!   answering every case, checked again only when something changed;
 //! - [`rustc`]: building one file with plain `rustc`, as judges do
 //!   (solutions, special checkers).
 //!
@@ -28,6 +30,7 @@ pub mod cases;
 pub mod check;
 pub mod golden;
 pub mod interactor;
+pub mod judge_build;
 pub mod metadata;
 pub mod monitor;
 pub mod runner;

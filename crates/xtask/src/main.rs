@@ -9,6 +9,7 @@
 //! submission), 2 on an error (one `error:` line).
 
 mod accept;
+mod bench_archive;
 mod fsutil;
 mod judge;
 #[cfg(test)]
@@ -181,6 +182,22 @@ enum Task {
         #[arg(long, value_name = "FILE")]
         csv: Option<std::path::PathBuf>,
     },
+    /// Measure what an archive of N problems costs: build a scratch copy of
+    /// the kit with N solved small problems (under the target folder, or
+    /// --dir), then time plain `cargo test` cold, warm, after one edit, and
+    /// `cargo test -p` of the edited problem, and weigh the target folder;
+    /// prints a Markdown table (see docs/performance.md, "The archive")
+    BenchArchive {
+        /// How many problems
+        #[arg(long)]
+        problems: usize,
+        /// Build the archive here (an empty or new folder) instead
+        #[arg(long)]
+        dir: Option<std::path::PathBuf>,
+        /// Leave the archive and its target folder behind
+        #[arg(long)]
+        keep: bool,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -264,6 +281,18 @@ fn main() -> ExitCode {
             release,
         } => judge_task(&project, problem.as_deref(), &cases, release),
         Task::Plot { check } => plot::task(&project, check),
+        Task::BenchArchive {
+            problems,
+            dir,
+            keep,
+        } => bench_archive::task(
+            &project,
+            &bench_archive::Options {
+                problems,
+                dir,
+                keep,
+            },
+        ),
         Task::Official {
             problem,
             cases,

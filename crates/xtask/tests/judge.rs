@@ -1,5 +1,5 @@
 //! `cargo xtask judge` on the fixture problems in testdata/judge-fixtures,
-//! each of which earns one verdict on purpose, and on this checkout; and the
+//! each of which earns one verdict on purpose; and the
 //! golden-test driver on the same fixtures, which must agree with it.
 
 use std::path::{Path, PathBuf};
@@ -173,28 +173,6 @@ fn judging_everything_ends_with_one_summary_line_and_no_color_in_a_pipe() {
         "color codes in a pipe:\n{}",
         stdout
     );
-}
-
-#[test]
-fn every_problem_of_this_checkout_is_accepted() {
-    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .arg("judge")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{}\n{}",
-        stdout,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    // "4 problems, 20 cases: 20 AC": one kind of verdict, and it is AC.
-    let last = stdout.trim_end().lines().last().unwrap_or("");
-    let (cases, verdicts) = last
-        .split_once(" cases: ")
-        .unwrap_or_else(|| panic!("{}", stdout));
-    let cases = cases.rsplit(' ').next().unwrap();
-    assert_eq!(verdicts, format!("{} AC", cases), "{}", stdout);
 }
 
 /// A fixture built as `judge` builds it without `--release`.

@@ -67,6 +67,8 @@ fn a_problem_becomes_a_scaffolded_problem_with_its_samples() {
         "memory-limit-mib = 64",
         "checker = \"tokens\"",
         "kind = \"stdin\"",
+        // Built once for the golden tests, not again as a test harness.
+        "[[bin]]\nname = \"cf-4a\"\npath = \"src/main.rs\"\ntest = false\n",
     ] {
         assert!(
             manifest.contains(line),

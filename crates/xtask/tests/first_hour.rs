@@ -37,9 +37,10 @@ fn miniature(dir: &Path) {
         format!(
             "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
              [workspace.package]\nedition = \"2021\"\nlicense = \"MIT\"\npublish = false\n\n\
-             [workspace.dependencies]\njudging = {{ path = {:?} }}\n\n{}\n",
+             [workspace.dependencies]\njudging = {{ path = {:?} }}\n\n{}\n{}",
             judging.display().to_string(),
-            lints
+            lints,
+            common::root_profiles()
         ),
     )
     .unwrap();

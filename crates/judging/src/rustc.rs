@@ -25,6 +25,30 @@ pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Resul
     compile_with(source, edition, emit, &[], output)
 }
 
+/// Compiles `source` as a judge does: warnings are warnings, never errors
+/// (no judge builds with `-D warnings`; Luogu passes `-W warnings`, which
+/// only shows them). Returns the warnings, one line each
+/// (`main.rs:1:5: warning: unused import: ...`), or the first error.
+///
+/// This is the check for a user's own file: `submit` shows the warnings
+/// and goes on; the kit's own example problems keep `-D warnings` through
+/// [`compile`], a standard of the repository rather than of any judge.
+pub fn compile_as_judge(
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    output: &Path,
+) -> Result<Vec<String>, String> {
+    let result = run_rustc(source, edition, emit, codegen, output, &[])?;
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    if result.status.success() {
+        Ok(warnings(&stderr))
+    } else {
+        Err(first_error(&stderr))
+    }
+}
+
 /// [`compile`], with more code-generation flags for a binary (a judge's
 /// `-C target-cpu=native`, say: see `Judge::codegen_flags`).
 pub fn compile_with(
@@ -34,17 +58,29 @@ pub fn compile_with(
     codegen: &[&str],
     output: &Path,
 ) -> Result<(), String> {
+    let result = run_rustc(source, edition, emit, codegen, output, &["-D", "warnings"])?;
+    if result.status.success() {
+        return Ok(());
+    }
+    Err(first_error(&String::from_utf8_lossy(&result.stderr)))
+}
+
+/// Runs rustc on one file with short diagnostics and `lints` (`-D
+/// warnings`, or nothing).
+fn run_rustc(
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    output: &Path,
+    lints: &[&str],
+) -> Result<std::process::Output, String> {
     let mut command = Command::new(rustc());
     command
         .arg("--edition")
         .arg(edition)
-        .args([
-            "-D",
-            "warnings",
-            "--error-format=short",
-            "--crate-type",
-            "bin",
-        ])
+        .args(lints)
+        .args(["--error-format=short", "--crate-type", "bin"])
         .args(["--crate-name", "solution"]);
     match emit {
         Emit::Binary { opt_level } => {
@@ -56,13 +92,19 @@ pub fn compile_with(
         }
     }
     command.arg("-o").arg(output).arg(source);
-    let result = command
+    command
         .output()
-        .map_err(|err| format!("cannot run {}: {}", rustc().to_string_lossy(), err))?;
-    if result.status.success() {
-        return Ok(());
-    }
-    Err(first_error(&String::from_utf8_lossy(&result.stderr)))
+        .map_err(|err| format!("cannot run {}: {}", rustc().to_string_lossy(), err))
+}
+
+/// The warnings in rustc's short-format output, without its closing count
+/// (`warning: 2 warnings emitted`).
+fn warnings(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter(|line| line.contains(": warning: "))
+        .map(|line| line.trim().to_string())
+        .collect()
 }
 
 /// The compiler Cargo would use, so a toolchain override applies here too.
@@ -111,6 +153,38 @@ mod tests {
             error.contains("main.rs:1:17: error: unused variable: `x`"),
             "{}",
             error
+        );
+    }
+
+    #[test]
+    fn a_judges_build_shows_warnings_and_refuses_only_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("main.rs");
+        let out = dir.path().join("out");
+        fs::write(&source, "use std::io::Read;\nfn main() { let x = 1; }\n").unwrap();
+        let warnings = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap();
+        assert_eq!(warnings.len(), 2, "{:?}", warnings);
+        assert!(
+            warnings[0].ends_with("main.rs:1:5: warning: unused import: `std::io::Read`"),
+            "{:?}",
+            warnings
+        );
+        assert!(
+            warnings[1].contains("unused variable: `x`"),
+            "{:?}",
+            warnings
+        );
+        fs::write(&source, "fn main() { let x: u8 = \"no\"; }\n").unwrap();
+        let error = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap_err();
+        assert!(
+            error.contains("error[E0308]: mismatched types"),
+            "{}",
+            error
+        );
+        fs::write(&source, "fn main() {}\n").unwrap();
+        assert_eq!(
+            compile_as_judge(&source, "2024", Emit::Binary { opt_level: 2 }, &[], &out),
+            Ok(vec![])
         );
     }
 

@@ -43,6 +43,38 @@ fn row<'a>(stdout: &'a str, case: &str) -> Vec<&'a str> {
     line.split_whitespace().collect()
 }
 
+/// Issue 32: judging another file meant copying it over src/main.rs.
+#[test]
+fn another_file_is_judged_under_the_problems_cases_and_main_rs_is_untouched() {
+    let doubles = fixtures().join("problems/doubles/src/main.rs");
+    let before = std::fs::read(&doubles).unwrap();
+    let wrong = fixtures().join("problems/off-by-one/src/main.rs");
+    let (stdout, code) = judge(&["doubles", "--solution", wrong.to_str().unwrap()]);
+    assert_eq!(code, 1, "{}", stdout);
+    assert_eq!(row(&stdout, "sample-1")[1], "WA", "{}", stdout);
+    assert!(
+        stdout.contains("solution: ") && stdout.contains("off-by-one/src/main.rs\n"),
+        "{}",
+        stdout
+    );
+    // The right file, under the other problem's metadata and case: AC.
+    let (stdout, code) = judge(&["off-by-one", "--solution", doubles.to_str().unwrap()]);
+    assert_eq!(code, 0, "{}", stdout);
+    assert_eq!(std::fs::read(&doubles).unwrap(), before);
+
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(fixtures())
+        .args(["judge", "doubles", "--solution", "no-such-file.rs"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: --solution no-such-file.rs: no such file\n"
+    );
+}
+
 #[test]
 fn a_right_solution_is_accepted_and_exits_zero() {
     let (stdout, code) = judge(&["doubles"]);

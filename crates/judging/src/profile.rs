@@ -312,6 +312,16 @@ impl Profile {
         self.edition.unwrap_or("2021")
     }
 
+    /// The stack the solution runs with under a memory limit of
+    /// `memory_limit_mib`; `None` where the judge does not say.
+    pub fn stack_mib(&self, memory_limit_mib: u64) -> Option<u64> {
+        match self.stack {
+            Stack::Mib(mib) => Some(mib),
+            Stack::MemoryLimit => Some(memory_limit_mib),
+            Stack::NotStated => None,
+        }
+    }
+
     /// The largest submission, stated or assumed.
     pub fn source_limit_bytes(&self) -> usize {
         self.source_limit.unwrap_or(ASSUMED_SOURCE_LIMIT)
@@ -446,7 +456,9 @@ mod tests {
             (checker.rustc, checker.edition, checker.opt_level),
             (Some((1, 94, 1)), Some("2024"), 3)
         );
-        assert_eq!(of(Judge::Codeforces).stack, Stack::Mib(256));
+        assert_eq!(of(Judge::Codeforces).stack_mib(64), Some(256));
+        assert_eq!(of(Judge::Kattis).stack_mib(1024), Some(1024));
+        assert_eq!(of(Judge::LeetCode).stack_mib(1024), None);
         assert_eq!(of(Judge::Codeforces).source_limit_bytes(), 65536);
         assert_eq!(of(Judge::CodeChef).source_limit_bytes(), 50_000);
         assert_eq!(of(Judge::AcWing).source_limit_bytes(), ASSUMED_SOURCE_LIMIT);

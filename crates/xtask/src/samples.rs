@@ -97,6 +97,7 @@ pub fn refusal(
         &binary,
     )
     .map_err(|error| anyhow!("{} does not compile: {}", file, error))?;
+    crate::judge::stack::apply(metadata);
     let checker = Checker::for_problem(metadata, &problem.dir, &scratch.join("checker"));
     let limits = Limits {
         time: Duration::from_millis(metadata.time_limit_ms),

@@ -9,6 +9,7 @@
 //! monitor) so that its memory figure is its own. A run is stopped at twice
 //! its time limit.
 
+pub(crate) mod stack;
 pub mod table;
 
 use std::fs;
@@ -211,10 +212,14 @@ fn judge_problem(
             judging::profile::unknown_judge_warning(&metadata.url)
         )?;
     }
+    if let Some(warning) = metadata.judge.profile().compiler_warning() {
+        writeln!(out, "warning: {}", warning)?;
+    }
     if source != problem.main_rs() {
         writeln!(out, "solution: {}", project.show(source))?;
     }
-    writeln!(out, "build: {} ({})", flags, how)?;
+    let stack = stack::apply(&metadata).map_or(String::new(), |stack| format!("; {}", stack));
+    writeln!(out, "build: {} ({}){}", flags, how, stack)?;
     out.flush()?;
 
     let binary = work.join("solution");

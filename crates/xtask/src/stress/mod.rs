@@ -88,6 +88,8 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
     }
     let scratch = project.scratch(&format!("stress-{}", problem.name))?;
     let programs = build(project, &problem, &metadata, files, scratch.path())?;
+    // The solution runs on the judge's stack (the generator and brute too).
+    crate::judge::stack::apply(&metadata);
     if let Some(solution) = &files.solution {
         eprintln!("solution: {}", project.show(solution));
     }

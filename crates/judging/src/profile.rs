@@ -110,7 +110,7 @@ pub const PROFILES: [Profile; 16] = [
         codegen: &[],
         checker: Rule::Luogu,
         stack: Stack::MemoryLimit,
-        source_limit: Some(50 * 1024),
+        source_limit: None,
         memory_limit_mib: None,
         source: "https://help.luogu.com.cn/",
     },
@@ -378,7 +378,8 @@ pub fn of_host(host: &str) -> Option<&'static Profile> {
 /// The warning for a problem whose judge the kit does not know: it names
 /// the site and says how the file is built instead.
 pub fn unknown_judge_warning(url: &str) -> String {
-    let site = host_of(url).unwrap_or_else(|| "its site".to_string());
+    // A problem of the kit's own has no address: its judge is unnamed.
+    let site = host_of(url).unwrap_or_else(|| "this problem's judge".to_string());
     let other = of(Judge::Other);
     format!(
         "the kit does not know how {} builds Rust: judged as rustc --edition {} -C opt-level={} \
@@ -493,5 +494,7 @@ mod tests {
             warning
         );
         assert!(warning.contains("kattis"), "{}", warning);
+        assert!(unknown_judge_warning("")
+            .starts_with("the kit does not know how this problem's judge builds Rust"));
     }
 }

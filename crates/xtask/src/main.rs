@@ -229,9 +229,10 @@ struct NewArgs {
     /// share one (atcoder: 1024), else not set, 256 assumed and said so]
     #[arg(long)]
     memory_limit_mib: Option<u64>,
-    /// How outputs are compared [default: tokens for codeforces, atcoder,
-    /// library-checker and other judges, luogu for luogu, else exact];
-    /// special writes a starter checker.rs
+    /// How outputs are compared [default: the judge's (tokens for most,
+    /// luogu for luogu and hackerrank, exact for leetcode, acwing, aoj and
+    /// usaco; see docs/adding-problems.md, "Judges")]; special writes a
+    /// starter checker.rs
     #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
     checker: Option<String>,
     /// For --checker float: the absolute or relative error allowed [default: 1e-6]

@@ -307,10 +307,10 @@ impl Solution {
                 snapshots::write_new(&path, &self.problem, &case, text)
                     .map_err(|err| format!("{}: cannot write {}: {}", case, shown_path, err))?;
                 say(&format!(
-                    "{}: {}: accepted by the {} checker against its .out; recorded {}",
+                    "{}: {}: accepted {}; recorded {}",
                     self.problem,
                     cases::name(input),
-                    self.metadata.checker.key(),
+                    self.metadata.accepted_by(),
                     shown_path
                 ));
                 Ok(())

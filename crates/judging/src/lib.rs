@@ -5,6 +5,7 @@
 //! what AC, WA, TLE, MLE and RE mean.
 //!
 //! - [`metadata`]: a problem's `[package.metadata.judge]`, read and written;
+//!   [`profile`]: every judge's build, checker and limits, in one table;
 //! - [`cases`]: the cases in `testdata/<problem>/`, in natural order;
 //! - [`check`]: every checker (`exact`, `luogu`, `tokens`, `float`,
 //!   `special`, and the n-queens board rules), with messages that say where;
@@ -33,6 +34,7 @@ pub mod interactor;
 pub mod judge_build;
 pub mod metadata;
 pub mod monitor;
+pub mod profile;
 pub mod runner;
 pub mod rustc;
 pub mod snapshots;

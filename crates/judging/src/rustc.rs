@@ -25,6 +25,24 @@ pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Resul
     compile_with(source, edition, emit, &[], output)
 }
 
+/// Compiles `source` as a judge does: warnings are warnings, never errors
+/// (no judge builds with `-D warnings`; Luogu passes `-W warnings`, which
+/// only shows them). Returns the warnings, one line each
+/// (`main.rs:1:5: warning: unused import: ...`), or the first error.
+///
+/// This is the check for a user's own file: `submit` shows the warnings
+/// and goes on; the kit's own example problems keep `-D warnings` through
+/// [`compile`], a standard of the repository rather than of any judge.
+pub fn compile_as_judge(
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    output: &Path,
+) -> Result<Vec<String>, String> {
+    build(source, edition, emit, codegen, Warnings::Report, output)
+}
+
 /// [`compile`], with more code-generation flags for a binary (a judge's
 /// `-C target-cpu=native`, say: see `Judge::codegen_flags`).
 pub fn compile_with(
@@ -180,6 +198,38 @@ mod tests {
         );
         let denied = build(&source, "2021", Emit::Check, &[], Warnings::Deny, &output);
         assert!(denied.unwrap_err().contains("error: unused import"));
+    }
+
+    #[test]
+    fn a_judges_build_shows_warnings_and_refuses_only_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("main.rs");
+        let out = dir.path().join("out");
+        fs::write(&source, "use std::io::Read;\nfn main() { let x = 1; }\n").unwrap();
+        let warnings = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap();
+        assert_eq!(warnings.len(), 2, "{:?}", warnings);
+        assert!(
+            warnings[0].ends_with("main.rs:1:5: warning: unused import: `std::io::Read`"),
+            "{:?}",
+            warnings
+        );
+        assert!(
+            warnings[1].contains("unused variable: `x`"),
+            "{:?}",
+            warnings
+        );
+        fs::write(&source, "fn main() { let x: u8 = \"no\"; }\n").unwrap();
+        let error = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap_err();
+        assert!(
+            error.contains("error[E0308]: mismatched types"),
+            "{}",
+            error
+        );
+        fs::write(&source, "fn main() {}\n").unwrap();
+        assert_eq!(
+            compile_as_judge(&source, "2024", Emit::Binary { opt_level: 2 }, &[], &out),
+            Ok(vec![])
+        );
     }
 
     #[test]

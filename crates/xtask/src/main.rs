@@ -122,6 +122,12 @@ enum Task {
         /// Write starter gen.rs and brute.rs for the problem (never over existing ones) and stop
         #[arg(long)]
         init: bool,
+        /// Stress this file instead of src/main.rs (which is not touched)
+        #[arg(long, value_name = "FILE.rs", conflicts_with = "init")]
+        solution: Option<std::path::PathBuf>,
+        /// Compare against this file instead of the problem's brute.rs
+        #[arg(long, value_name = "FILE.rs", conflicts_with = "init")]
+        brute: Option<std::path::PathBuf>,
     },
     /// Accept new and changed golden snapshots with cargo alone: runs the
     /// golden tests writing each accepted case's snapshot, then removes
@@ -144,6 +150,10 @@ enum Task {
         /// debug assertions (quicker to build, overflow is RE), and slower
         #[arg(long)]
         release: bool,
+        /// Judge this file (a brute force, an earlier attempt, a teammate's)
+        /// under the problem's metadata and cases; src/main.rs is not touched
+        #[arg(long, value_name = "FILE.rs", requires = "problem")]
+        solution: Option<std::path::PathBuf>,
     },
     /// Judge a Library Checker problem on every official case of a local
     /// checkout of yosupo06/library-checker-problems, under the problem's own
@@ -229,15 +239,17 @@ struct NewArgs {
     /// The problem's page
     #[arg(long, default_value = "")]
     url: String,
-    /// The judge's time limit
-    #[arg(long, default_value_t = scaffold::DEFAULT_TIME_LIMIT_MS)]
-    time_limit_ms: u64,
-    /// The judge's memory limit
-    #[arg(long, default_value_t = scaffold::DEFAULT_MEMORY_LIMIT_MIB)]
-    memory_limit_mib: u64,
-    /// How outputs are compared [default: tokens for codeforces, atcoder,
-    /// library-checker and other judges, luogu for luogu, else exact];
-    /// special writes a starter checker.rs
+    /// The judge's time limit [default: not set, 1000 assumed and said so]
+    #[arg(long)]
+    time_limit_ms: Option<u64>,
+    /// The judge's memory limit [default: the judge's where all its problems
+    /// share one (atcoder: 1024), else not set, 256 assumed and said so]
+    #[arg(long)]
+    memory_limit_mib: Option<u64>,
+    /// How outputs are compared [default: the judge's (tokens for most,
+    /// luogu for luogu and hackerrank, exact for leetcode, acwing, aoj and
+    /// usaco; see docs/adding-problems.md, "Judges")]; special writes a
+    /// starter checker.rs
     #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
     checker: Option<String>,
     /// For --checker float: the absolute or relative error allowed [default: 1e-6]
@@ -279,7 +291,14 @@ fn main() -> ExitCode {
             problem,
             cases,
             release,
-        } => judge_task(&project, problem.as_deref(), &cases, release),
+            solution,
+        } => judge_task(
+            &project,
+            problem.as_deref(),
+            &cases,
+            release,
+            solution.as_deref(),
+        ),
         Task::Plot { check } => plot::task(&project, check),
         Task::BenchArchive {
             problems,
@@ -324,10 +343,13 @@ fn main() -> ExitCode {
             max_size,
             jobs,
             init,
+            solution,
+            brute,
         } => stress_task(
             &project,
             &problem,
             init,
+            &stress::Files { solution, brute },
             stress::search::Plan {
                 first_seed: seed,
                 cases,
@@ -358,28 +380,34 @@ fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
         }
         eprintln!("vendored core is fresh in {} files", outcomes.len());
     } else {
-        for outcome in &outcomes {
-            let state = if outcome.stale {
-                "updated"
-            } else {
-                "unchanged"
-            };
-            eprintln!("{:>9} {}", state, outcome.file);
-        }
+        eprint!("{}", vendor::summary(&outcomes));
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<ExitCode> {
-    let text = match submit::run(project, problem, force)? {
-        submit::Outcome::Ready(text) => text,
+    let (text, warnings) = match submit::run(project, problem, force)? {
+        submit::Outcome::Ready { text, warnings } => (text, warnings),
         submit::Outcome::Refused(why) => {
             eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
             return Ok(ExitCode::from(1));
         }
     };
+    // Shown, never refused: the judge builds with them too.
+    for warning in &warnings {
+        eprintln!("warning: {}", warning);
+    }
     if force {
         eprintln!("warning: --force: the cases were not judged");
+    }
+    if !force {
+        let metadata = judging::metadata::load(&project.problem(problem)?.dir.join("Cargo.toml"))
+            .map_err(anyhow::Error::msg)?;
+        eprintln!(
+            "judged under {} ({})",
+            metadata.limits_text(),
+            metadata.judge
+        );
     }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
@@ -452,9 +480,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         Some(error) if error > 0.0 && error.is_finite() => error,
         Some(error) => anyhow::bail!("--float-error must be a positive number; found {}", error),
     };
-    if time_limit_ms == 0 || memory_limit_mib == 0 {
+    if time_limit_ms == Some(0) || memory_limit_mib == Some(0) {
         anyhow::bail!("--time-limit-ms and --memory-limit-mib must be positive");
     }
+    let (time_limit_ms, memory_limit_mib, assumed) =
+        scaffold::limits(judge, time_limit_ms, memory_limit_mib);
     let spec = scaffold::Spec {
         name: name.clone(),
         metadata: Metadata {
@@ -462,6 +492,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             url,
             time_limit_ms,
             memory_limit_mib,
+            assumed,
             checker,
             float_error,
             kind,
@@ -488,13 +519,26 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             name = name
         )
     };
+    for warning in scaffold::warnings(&spec.metadata) {
+        eprintln!("warning: {}", warning);
+    }
+    let limits = if spec.metadata.assumed.time || spec.metadata.assumed.memory {
+        format!(
+            "  0. {}: set time-limit-ms and memory-limit-mib in problems/{}/Cargo.toml from the statement, and remove its assumed-limits line\n",
+            spec.metadata.limits_text(),
+            name
+        )
+    } else {
+        String::new()
+    };
     eprintln!(
-        "next:\n  1. {first}\n  \
+        "next:\n{limits}  1. {first}\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
          3. cargo test -p {name}   (a right answer passes and records its snapshots)\n  \
          4. cargo xtask submit {name}",
         name = name,
-        first = first
+        first = first,
+        limits = limits
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -503,6 +547,7 @@ fn stress_task(
     project: &Project,
     problem: &str,
     init: bool,
+    files: &stress::Files,
     plan: stress::search::Plan,
 ) -> anyhow::Result<ExitCode> {
     if init {
@@ -512,7 +557,7 @@ fn stress_task(
         }
         return Ok(ExitCode::SUCCESS);
     }
-    Ok(match stress::run(project, problem, plan)? {
+    Ok(match stress::run(project, problem, plan, files)? {
         stress::Ending::Passed => ExitCode::SUCCESS,
         stress::Ending::SolutionFailed => ExitCode::from(1),
     })
@@ -564,6 +609,7 @@ fn judge_task(
     problem: Option<&str>,
     cases: &[String],
     release: bool,
+    solution: Option<&std::path::Path>,
 ) -> anyhow::Result<ExitCode> {
     let build = if release {
         judge::Build::Release
@@ -571,7 +617,7 @@ fn judge_task(
         judge::Build::Debug
     };
     let mut out = anstream::stdout();
-    let tally = judge::run(project, problem, cases, build, &mut out)?;
+    let tally = judge::run(project, problem, cases, build, solution, &mut out)?;
     Ok(if tally.all_accepted() {
         ExitCode::SUCCESS
     } else {

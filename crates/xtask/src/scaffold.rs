@@ -12,7 +12,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context, Result};
 use judging::check::special;
-use judging::metadata::{Kind, Metadata};
+use judging::metadata::{Assumed, Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
@@ -43,6 +43,41 @@ pub struct Sample {
 /// The limits `new` assumes when none are given.
 pub const DEFAULT_TIME_LIMIT_MS: u64 = 1000;
 pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 256;
+
+/// A new problem's limits from what is known: the page's (or the command
+/// line's), else the judge's where every one of its problems has the same
+/// (AtCoder's 1024 MiB), else the defaults, marked as assumed.
+pub fn limits(judge: Judge, time_ms: Option<u64>, memory_mib: Option<u64>) -> (u64, u64, Assumed) {
+    let memory_mib = memory_mib.or(judge.profile().memory_limit_mib);
+    let assumed = Assumed {
+        time: time_ms.is_none(),
+        memory: memory_mib.is_none(),
+    };
+    (
+        time_ms.unwrap_or(DEFAULT_TIME_LIMIT_MS),
+        memory_mib.unwrap_or(DEFAULT_MEMORY_LIMIT_MIB),
+        assumed,
+    )
+}
+
+/// What a user must hear about a new problem's metadata: a judge the kit
+/// does not know (named, with how it is built instead), limits assumed.
+pub fn warnings(metadata: &Metadata) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if metadata.judge == Judge::Other {
+        warnings.push(judging::profile::unknown_judge_warning(&metadata.url));
+    }
+    if let Some(warning) = metadata.judge.profile().compiler_warning() {
+        warnings.push(warning);
+    }
+    if metadata.assumed.time || metadata.assumed.memory {
+        warnings.push(format!(
+            "{}; set time-limit-ms and memory-limit-mib in its Cargo.toml from the statement",
+            metadata.limits_text()
+        ));
+    }
+    warnings
+}
 
 /// Names that would clash with the workspace's own crates.
 const RESERVED: [&str; 5] = [
@@ -242,7 +277,7 @@ fn cargo_toml(spec: &Spec) -> String {
 fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
     let mut text = template
         .replace("{header}", &header(spec))
-        .replace("{limits}", &limits(&spec.metadata))
+        .replace("{limits}", &header_limits(&spec.metadata))
         .replace("{name}", &spec.name)
         .replace("{judge}", spec.metadata.judge.key())
         .replace("{url}", &one_line(&spec.metadata.url))
@@ -274,18 +309,15 @@ fn header(spec: &Spec) -> String {
     line
 }
 
-/// `Limits: 1 s per test, 256 MiB.`
-fn limits(metadata: &Metadata) -> String {
-    let ms = metadata.time_limit_ms;
-    let time = if ms.is_multiple_of(1000) {
-        format!("{} s", ms / 1000)
+/// `limits: 2 s / 1024 MiB`, or `limits: not set (1 s / 256 MiB
+/// assumed)` with what to do about it.
+fn header_limits(metadata: &Metadata) -> String {
+    let text = metadata.limits_text();
+    if metadata.assumed.time || metadata.assumed.memory {
+        format!("{}; set them in Cargo.toml from the statement.", text)
     } else {
-        format!("{} ms", ms)
-    };
-    format!(
-        "Limits: {} per test, {} MiB.",
-        time, metadata.memory_limit_mib
-    )
+        format!("{}.", text)
+    }
 }
 
 /// Text from outside (a title, an address) as one line of a comment: every
@@ -333,6 +365,7 @@ mod tests {
                 url: "https://example.com/p".to_string(),
                 time_limit_ms: 2000,
                 memory_limit_mib: 256,
+                assumed: Default::default(),
                 checker: Rule::Exact,
                 float_error: DEFAULT_FLOAT_ERROR,
                 kind,

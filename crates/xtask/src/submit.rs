@@ -27,7 +27,10 @@ pub const PASTE_MARKER: &str =
     "// ==== paste into LeetCode: from this line to the end of the file ====";
 const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
 
-/// Codeforces rejects larger source files; no judge here takes more.
+/// Codeforces rejects larger source files: the limit the kit's own example
+/// problems keep to. `submit` checks each judge's own (see
+/// `judging::profile`).
+#[cfg(test)]
 pub const SIZE_LIMIT: usize = 64 * 1024;
 
 /// The text to submit for `problem`.
@@ -106,8 +109,10 @@ pub fn compiled_form(submission: &str, metadata: &Metadata) -> Result<String> {
     }
 }
 
-/// Checks that `code` compiles under every edition with `-D warnings`
+/// The kit's own standard for its example problems (the judge-build
+/// check): `code` compiles under every edition with `-D warnings`
 /// (type-checking only, in parallel); the error names `shown` and the edition.
+#[cfg(test)]
 pub fn check_compiles(code: &str, shown: &str, scratch: &Path) -> Result<()> {
     fs::create_dir_all(scratch).with_context(|| format!("cannot create {}", scratch.display()))?;
     let source = scratch.join("submission.rs");
@@ -149,6 +154,61 @@ pub fn check_compiles(code: &str, shown: &str, scratch: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Checks that `code` builds as a judge builds it (warnings allowed, see
+/// `judging::rustc::compile_as_judge`) under every edition, type-checking
+/// only, in parallel; returns the warnings, each once, or the first error
+/// naming `shown` and the edition.
+pub fn check_builds(code: &str, shown: &str, scratch: &Path) -> Result<Vec<String>> {
+    fs::create_dir_all(scratch).with_context(|| format!("cannot create {}", scratch.display()))?;
+    let source = scratch.join("submission.rs");
+    fs::write(&source, code).with_context(|| format!("cannot write {}", source.display()))?;
+    let results: Vec<(&str, Result<Vec<String>, String>)> = thread::scope(|scope| {
+        let handles: Vec<_> = EDITIONS
+            .iter()
+            .map(|&edition| {
+                let source = &source;
+                let output = scratch.join(format!("build-{}", edition));
+                let build =
+                    move || rustc::compile_as_judge(source, edition, Emit::Check, &[], &output);
+                (edition, scope.spawn(build))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|(edition, handle)| {
+                let result = handle
+                    .join()
+                    .unwrap_or_else(|_| Err("the compile thread panicked".into()));
+                (edition, result)
+            })
+            .collect()
+    });
+    let mut warnings: Vec<String> = Vec::new();
+    for (edition, result) in results {
+        match result {
+            Ok(found) => {
+                for warning in found {
+                    // The scratch path means nothing to the reader: the
+                    // line and column are the submission's.
+                    let warning = warning
+                        .strip_prefix(&*source.to_string_lossy())
+                        .map_or(warning.clone(), |rest| format!("{}{}", shown, rest));
+                    if !warnings.contains(&warning) {
+                        warnings.push(warning);
+                    }
+                }
+            }
+            Err(error) => bail!(
+                "{} does not compile with --edition {}: {}",
+                shown,
+                edition,
+                error
+            ),
+        }
+    }
+    Ok(warnings)
+}
+
 /// Where `submit` writes its output for a problem.
 pub fn output_path(project: &Project, problem: &str) -> PathBuf {
     project
@@ -160,8 +220,9 @@ pub fn output_path(project: &Project, problem: &str) -> PathBuf {
 /// What `submit` comes to.
 #[derive(Debug)]
 pub enum Outcome {
-    /// The text to paste, also written under `target/submit/`.
-    Ready(String),
+    /// The text to paste, also written under `target/submit/`, with the
+    /// warnings to show (the compiler's, an old judge's).
+    Ready { text: String, warnings: Vec<String> },
     /// Why the solution is not submitted.
     Refused(String),
 }
@@ -198,22 +259,40 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
             return Ok(Outcome::Refused(why));
         }
     }
-    if text.len() > SIZE_LIMIT {
+    let profile = metadata.judge.profile();
+    if profile.edition.is_none() && !force {
+        return Ok(Outcome::Refused(format!(
+            "{} takes no Rust submissions: there is nothing to paste there",
+            profile.name
+        )));
+    }
+    let limit = profile.source_limit_bytes();
+    if text.len() > limit {
         bail!(
-            "the submission for {} is {} bytes, more than the {} bytes judges accept",
+            "the submission for {} is {} bytes, more than the {} bytes {} accepts{}",
             name,
             text.len(),
-            SIZE_LIMIT
+            limit,
+            profile.name,
+            if profile.source_limit.is_none() {
+                " (it states no limit: the kit assumes Codeforces')"
+            } else {
+                ""
+            }
         );
     }
     let shown = match metadata.kind {
         Kind::Stdin | Kind::Interactive { .. } => format!("the submission for {}", name),
         Kind::LeetCode { .. } => format!("the submission for {} inside a LeetCode harness", name),
     };
-    check_compiles(&compiled_form(&text, &metadata)?, &shown, &scratch)?;
+    let mut warnings = check_builds(&compiled_form(&text, &metadata)?, &shown, &scratch)?;
+    if metadata.judge == judging::metadata::Judge::Other {
+        warnings.push(judging::profile::unknown_judge_warning(&metadata.url));
+    }
+    warnings.extend(profile.compiler_warning());
     fs::create_dir_all(out.parent().expect("target/submit"))?;
     write_atomic(&out, text.as_bytes())?;
-    Ok(Outcome::Ready(text))
+    Ok(Outcome::Ready { text, warnings })
 }
 
 #[cfg(test)]

@@ -163,7 +163,7 @@ fn a_contest_stays_green_and_a_right_answer_passes_the_first_time() {
     assert!(
         header.starts_with(
             "//! fh-86c (atcoder: https://atcoder.jp/contests/abc086/tasks/arc089_a).\n//!\n\
-             //! Limits: 1 s per test, 256 MiB.\n"
+             //! limits: time not set (1 s assumed) / 1024 MiB; set them in Cargo.toml from the statement.\n"
         ),
         "{}",
         header

@@ -173,3 +173,24 @@ fn the_real_core_is_vendored_lean() {
     assert!(!region.contains("fn for_each_mirrored"), "{}", region);
     assert!(!region.contains("mod strategies"), "{}", region);
 }
+
+/// Issue 32: every run listed some sixty "unchanged" lines.
+#[test]
+fn the_summary_names_only_updated_files_and_counts_the_rest() {
+    let outcome = |file: &str, stale| Outcome {
+        file: file.to_string(),
+        stale,
+    };
+    let mut outcomes: Vec<Outcome> = (0..60)
+        .map(|i| outcome(&format!("problems/p{}/src/main.rs", i), false))
+        .collect();
+    outcomes.push(outcome("problems/q/src/main.rs", true));
+    assert_eq!(
+        summary(&outcomes),
+        "  updated problems/q/src/main.rs\nvendored core: 1 file updated, 60 unchanged\n"
+    );
+    assert_eq!(
+        summary(&outcomes[..2]),
+        "vendored core: 0 files updated, 2 unchanged\n"
+    );
+}

@@ -7,7 +7,8 @@
 //! panicking, code behind `debug_assertions`, syntax an edition refuses) is
 //! found only by building it that way. For `problems/<p>` this check:
 //!
-//! - refuses a `src/main.rs` over the judge's source limit (64 KiB);
+//! - refuses a `src/main.rs` over the judge's source limit (its profile's,
+//!   64 KiB where the judge states none);
 //! - builds it with the judge's edition and flags, and judges every case of
 //!   `testdata/<p>/` with that binary, by the problem's checker or
 //!   interactor;
@@ -38,10 +39,6 @@ use crate::golden::{judge_case_by, judge_interactive_case, Solution};
 use crate::metadata::Kind;
 use crate::rustc::{self, Emit, Warnings, EDITIONS};
 use crate::template;
-
-/// The largest source file Codeforces takes; every judge here takes at
-/// least this much.
-pub const SIZE_LIMIT: usize = 64 * 1024;
 
 /// The environment variable naming an old rustc to check files with.
 pub const OLD_RUSTC: &str = "CPKIT_OLD_RUSTC";
@@ -167,10 +164,12 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
     // and `submit` sizes it.
     if !matches!(metadata.kind, Kind::LeetCode { .. }) {
         let size = fs::metadata(&main_rs).map_or(0, |meta| meta.len() as usize);
-        if size > SIZE_LIMIT {
+        let profile = crate::profile::of(metadata.judge);
+        let limit = profile.source_limit_bytes();
+        if size > limit {
             failures.push(format!(
-                "{} is {} bytes, over the judges' {}-byte limit",
-                shown, size, SIZE_LIMIT
+                "{} is {} bytes, over the source limit of {} ({} bytes)",
+                shown, size, profile.name, limit
             ));
         }
     }

@@ -121,12 +121,12 @@ fn warnings_are_shown_and_fail_only_where_the_problem_denies_them() {
 
 #[test]
 fn a_file_over_the_judges_limit_fails() {
-    let padded = format!("{}//{}\n", SUM, "x".repeat(judge_build::SIZE_LIMIT));
+    let padded = format!("{}//{}\n", SUM, "x".repeat(64 * 1024));
     let dir = problem(&padded, "");
     let failure = check(dir.path()).unwrap_err();
     assert!(
         failure.starts_with("problems/p/src/main.rs is ")
-            && failure.contains("bytes, over the judges' 65536-byte limit"),
+            && failure.contains("bytes, over the source limit of Codeforces (65536 bytes)"),
         "{}",
         failure
     );

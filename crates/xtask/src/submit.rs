@@ -27,12 +27,6 @@ pub const PASTE_MARKER: &str =
     "// ==== paste into LeetCode: from this line to the end of the file ====";
 const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
 
-/// Codeforces rejects larger source files: the limit the kit's own example
-/// problems keep to. `submit` checks each judge's own (see
-/// `judging::profile`).
-#[cfg(test)]
-pub const SIZE_LIMIT: usize = 64 * 1024;
-
 /// The text to submit for `problem`.
 pub fn submission(
     project: &Project,
@@ -107,51 +101,6 @@ pub fn compiled_form(submission: &str, metadata: &Metadata) -> Result<String> {
         Kind::Stdin | Kind::Interactive { .. } => Ok(submission.to_string()),
         Kind::LeetCode { signature } => leetcode_harness(submission, signature),
     }
-}
-
-/// The kit's own standard for its example problems (the judge-build
-/// check): `code` compiles under every edition with `-D warnings`
-/// (type-checking only, in parallel); the error names `shown` and the edition.
-#[cfg(test)]
-pub fn check_compiles(code: &str, shown: &str, scratch: &Path) -> Result<()> {
-    fs::create_dir_all(scratch).with_context(|| format!("cannot create {}", scratch.display()))?;
-    let source = scratch.join("submission.rs");
-    fs::write(&source, code).with_context(|| format!("cannot write {}", source.display()))?;
-    let results: Vec<(&str, Result<(), String>)> = thread::scope(|scope| {
-        let handles: Vec<_> = EDITIONS
-            .iter()
-            .map(|&edition| {
-                let source = &source;
-                let output = scratch.join(format!("check-{}", edition));
-                (
-                    edition,
-                    scope.spawn(move || rustc::compile(source, edition, Emit::Check, &output)),
-                )
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|(edition, handle)| {
-                (
-                    edition,
-                    handle
-                        .join()
-                        .unwrap_or_else(|_| Err("the compile thread panicked".into())),
-                )
-            })
-            .collect()
-    });
-    for (edition, result) in results {
-        if let Err(error) = result {
-            bail!(
-                "{} does not compile with --edition {}: {}",
-                shown,
-                edition,
-                error
-            );
-        }
-    }
-    Ok(())
 }
 
 /// Checks that `code` builds as a judge builds it (warnings allowed, see

@@ -151,6 +151,7 @@ fn make_seed(kit: &Project, seed: &Seed) -> Result<String> {
             url: String::new(),
             time_limit_ms: 1000,
             memory_limit_mib: 256,
+            assumed: Default::default(),
             checker: Rule::Tokens,
             float_error: judging::check::DEFAULT_FLOAT_ERROR,
             kind: Kind::Stdin,

@@ -2,6 +2,7 @@
 
 pub mod csr;
 pub mod flow_num;
+pub mod hld;
 pub mod hungarian;
 pub mod lca;
 pub mod maxflow;

@@ -9,4 +9,5 @@ pub mod maxflow;
 pub mod mincostflow;
 pub mod scc;
 pub mod shortest_path;
+pub mod tree_diameter;
 pub mod twosat;

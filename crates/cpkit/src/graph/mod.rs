@@ -7,6 +7,7 @@ pub mod hungarian;
 pub mod lca;
 pub mod maxflow;
 pub mod mincostflow;
+pub mod minimum_spanning_tree;
 pub mod scc;
 pub mod shortest_path;
 pub mod tree_diameter;

@@ -1,6 +1,7 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
 pub mod csr;
+pub mod cycle_detection;
 pub mod flow_num;
 pub mod hld;
 pub mod hungarian;

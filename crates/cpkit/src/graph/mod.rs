@@ -6,6 +6,7 @@ pub mod flow_num;
 pub mod hld;
 pub mod hungarian;
 pub mod lca;
+pub mod link_cut_tree;
 pub mod lowlink;
 pub mod maxflow;
 pub mod mincostflow;

@@ -3,6 +3,7 @@
 pub mod csr;
 pub mod cycle_detection;
 pub mod flow_num;
+pub mod general_matching;
 pub mod hld;
 pub mod hungarian;
 pub mod lca;

@@ -1,7 +1,6 @@
 //! A link-cut tree (Sleator–Tarjan) over a forest whose vertices hold
-//! values of a [`Monoid`](super::super::ds::segtree::Monoid): add and
-//! remove edges, set a value, and fold the values along any path, in its
-//! order, each in O(log n) amortized. Verified by
+//! values of a [`Monoid`]: add and remove edges, set a value, and fold the
+//! values along any path, in its order, each in O(log n) amortized. Verified by
 //! `problems/library-checker-dynamic-tree-vertex-add-path-sum`.
 //!
 //! Each tree is cut into preferred paths, each path kept in a splay tree

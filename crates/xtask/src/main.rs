@@ -13,6 +13,7 @@ mod fsutil;
 mod judge;
 #[cfg(test)]
 mod judge_compile;
+mod leetcode;
 mod leetcode_main;
 mod listen;
 mod official;
@@ -206,6 +207,10 @@ struct NewArgs {
     /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
     #[arg(long)]
     signature: Option<String>,
+    /// For LeetCode: the Rust code its editor shows (`impl Solution`, or a
+    /// design class), in a file, or `-` for stdin
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "kind"])]
+    template: Option<std::path::PathBuf>,
     /// The judge [default: the --url's judge (other for sites the kit does not know); without --url, leetcode for --kind leetcode, else codeforces]
     #[arg(long, value_parser = PossibleValuesParser::new(Judge::ALL.map(Judge::key)))]
     judge: Option<String>,
@@ -380,9 +385,23 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         checker,
         float_error,
         stress,
+        template,
         ..
     } = args;
     let name = name.expect("clap requires a name without --from");
+    let template = template
+        .map(|path| leetcode::template::read(&path))
+        .transpose()?;
+    let signature = match &template {
+        Some(template) => Some(template.signature().to_string()),
+        None => signature,
+    };
+    if signature.is_none() && listen::naming::judge_of(&url) == Some(Judge::LeetCode) {
+        anyhow::bail!(
+            "--url is a LeetCode problem, which needs its template; {}",
+            leetcode::template::WHAT_TO_PASTE
+        );
+    }
     let kind = kind.unwrap_or(if signature.is_some() {
         KindArg::Leetcode
     } else {
@@ -440,7 +459,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         title: String::new(),
         samples: Vec::new(),
     };
-    for path in scaffold::run(project, &spec)? {
+    let main_rs = match &template {
+        Some(template) => Some(leetcode::local_main::main_rs(&spec, template)?),
+        None => None,
+    };
+    for path in scaffold::run_with_main(project, &spec, main_rs)? {
         eprintln!("  created {}", path);
     }
     if stress {

@@ -310,11 +310,19 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
         by_separator(&lines)?
     };
     raw.into_iter()
-        .map(|raw| match kind {
+        .enumerate()
+        .map(|(i, raw)| match kind {
             Kind::Stdin => Ok(Example {
                 input: as_file(&raw.input),
                 output: as_file(&raw.output),
             }),
+            Kind::LeetCode { signature } if crate::leetcode::template::is_constructor(signature) => {
+                crate::leetcode::examples::design(
+                    i + 1,
+                    (raw.input_line, &raw.input.join("\n")),
+                    (raw.output_line, &raw.output.join("\n")),
+                )
+            }
             Kind::LeetCode { signature } => leetcode_example(&raw, signature),
             Kind::Interactive { .. } => unreachable!("refused above"),
         })
@@ -625,7 +633,7 @@ fn leetcode_example(raw: &Raw<'_>, signature: &str) -> Result<Example, String> {
 /// its arguments, each checked to be whole: brackets that close, strings
 /// that end. Arguments are separated by commas or line ends outside
 /// brackets and strings.
-fn split_arguments(text: &str) -> Result<Vec<(Option<String>, String)>, String> {
+pub(crate) fn split_arguments(text: &str) -> Result<Vec<(Option<String>, String)>, String> {
     let mut parts = Vec::new();
     let mut depth = 0usize;
     let mut in_string = false;
@@ -711,7 +719,7 @@ fn split_label(part: &str) -> (Option<&str>, &str) {
 /// A value without the spaces and line ends LeetCode's pages sometimes put
 /// after commas (`[0, 1]`), which its own output never has; strings are
 /// kept as they are.
-fn compact(value: &str) -> String {
+pub(crate) fn compact(value: &str) -> String {
     let mut out = String::new();
     let mut in_string = false;
     let mut escaped = false;

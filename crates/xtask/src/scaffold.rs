@@ -90,6 +90,17 @@ pub fn invalid_name(name: &str) -> Option<String> {
 
 /// Creates the problem; returns the paths it wrote, relative to the root.
 pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
+    run_with_main(project, spec, None)
+}
+
+/// [`run`], with `src/main.rs` written by the caller (before vendoring and
+/// formatting) when it is given: a LeetCode template's (see
+/// [`crate::leetcode::local_main`]).
+pub fn run_with_main(
+    project: &Project,
+    spec: &Spec,
+    main: Option<String>,
+) -> Result<Vec<String>> {
     if let Some(why) = invalid_name(&spec.name) {
         bail!(why);
     }
@@ -103,10 +114,11 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
             );
         }
     }
-    let main_rs = match &spec.metadata.kind {
-        Kind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
-        Kind::LeetCode { signature } => leetcode_main(spec, signature)?,
-        Kind::Interactive { .. } => fill(
+    let main_rs = match (main, &spec.metadata.kind) {
+        (Some(main), _) => main,
+        (None, Kind::Stdin) => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
+        (None, Kind::LeetCode { signature }) => leetcode_main(spec, signature)?,
+        (None, Kind::Interactive { .. }) => fill(
             include_str!("../templates/interactive_main.rs.tmpl"),
             spec,
             &[],
@@ -239,7 +251,7 @@ fn cargo_toml(spec: &Spec) -> String {
 
 /// A template with `{key}` replaced: the problem's header line, limits,
 /// name, judge and url, the region markers, then `extra`.
-fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
     let mut text = template
         .replace("{header}", &header(spec))
         .replace("{limits}", &limits(&spec.metadata))

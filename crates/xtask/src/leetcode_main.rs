@@ -236,15 +236,23 @@ mod tests {
             "pub fn f(head: Option<Box<ListNode>>, lists: Vec<Option<Box<ListNode>>>, root: Option<Rc<RefCell<TreeNode>>>) -> Option<i32>",
         )
         .unwrap();
-        assert_eq!(parts.reads.matches("leetcode::arg").count(), 3, "{}", parts.reads);
-        assert!(parts.answer.contains("leetcode::answer"), "{}", parts.answer);
+        assert_eq!(
+            parts.reads.matches("leetcode::arg").count(),
+            3,
+            "{}",
+            parts.reads
+        );
+        assert!(
+            parts.answer.contains("leetcode::answer"),
+            "{}",
+            parts.answer
+        );
     }
 
     #[test]
     fn other_types_are_left_to_the_user_with_a_todo() {
         let parts =
-            parts("pub fn f(m: HashMap<i32, i32>, s: HashSet<i32>) -> Option<(i32, i32)>")
-                .unwrap();
+            parts("pub fn f(m: HashMap<i32, i32>, s: HashSet<i32>) -> Option<(i32, i32)>").unwrap();
         assert_eq!(
             parts.reads.matches("// TODO: read").count(),
             2,

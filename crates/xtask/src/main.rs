@@ -435,6 +435,8 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         None => Metadata::default_checker(judge),
     };
     let float_error = match float_error {
+        // LeetCode accepts a double within 1e-5 of the answer.
+        None if judge == Judge::LeetCode => 1e-5,
         None => judging::check::DEFAULT_FLOAT_ERROR,
         Some(_) if checker != Rule::Float => {
             anyhow::bail!("--float-error is only for --checker float")

@@ -316,7 +316,9 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
                 input: as_file(&raw.input),
                 output: as_file(&raw.output),
             }),
-            Kind::LeetCode { signature } if crate::leetcode::template::is_constructor(signature) => {
+            Kind::LeetCode { signature }
+                if crate::leetcode::template::is_constructor(signature) =>
+            {
                 crate::leetcode::examples::design(
                     i + 1,
                     (raw.input_line, &raw.input.join("\n")),

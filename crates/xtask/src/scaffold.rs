@@ -96,11 +96,7 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
 /// [`run`], with `src/main.rs` written by the caller (before vendoring and
 /// formatting) when it is given: a LeetCode template's (see
 /// [`crate::leetcode::local_main`]).
-pub fn run_with_main(
-    project: &Project,
-    spec: &Spec,
-    main: Option<String>,
-) -> Result<Vec<String>> {
+pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Result<Vec<String>> {
     if let Some(why) = invalid_name(&spec.name) {
         bail!(why);
     }

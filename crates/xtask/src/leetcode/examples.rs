@@ -38,7 +38,11 @@ pub fn design(
         }
     };
     let names_list = items(&names).ok_or_else(|| {
-        format!("{}: the calls' names should be a list in brackets; found {}", at(input.0), names)
+        format!(
+            "{}: the calls' names should be a list in brackets; found {}",
+            at(input.0),
+            names
+        )
     })?;
     for (i, name) in names_list.iter().enumerate() {
         if !(name.len() >= 2 && name.starts_with('"') && name.ends_with('"')) {
@@ -81,7 +85,11 @@ pub fn design(
     }
     let result = compact(output.1);
     let results = items(&result).ok_or_else(|| {
-        format!("{}: the output should be a list of the calls' results, as `[null,9]`; found {}", at(output.0), result)
+        format!(
+            "{}: the output should be a list of the calls' results, as `[null,9]`; found {}",
+            at(output.0),
+            result
+        )
     })?;
     if results.len() != names_list.len() {
         return Err(format!(
@@ -182,6 +190,7 @@ mod tests {
             error("[\"A\",\"get\"]\n[[],[]]", "[null]"),
             "example 2, line 9: the output has 1 results for 2 calls"
         );
-        assert!(error("[\"A\",\"get\"]", "[null]").starts_with("example 2, line 6: a design problem's input is two lines"));
+        assert!(error("[\"A\",\"get\"]", "[null]")
+            .starts_with("example 2, line 6: a design problem's input is two lines"));
     }
 }

@@ -179,7 +179,11 @@ mod tests {
     fn a_list_solution_compiles_against_leetcodes_list_node() {
         let code = wrap(LIST).unwrap();
         assert!(code.starts_with("struct Solution;\n"), "{}", code);
-        assert!(code.contains("let _ = Solution::reverse_list(Default::default());"), "{}", code);
+        assert!(
+            code.contains("let _ = Solution::reverse_list(Default::default());"),
+            "{}",
+            code
+        );
         compiles(&code).unwrap();
     }
 
@@ -194,8 +198,16 @@ impl MinStack {
 }";
         let code = wrap(class).unwrap();
         assert!(!code.contains("struct Solution"), "{}", code);
-        assert!(code.contains("let mut object_minstack = MinStack::new();"), "{}", code);
-        assert!(code.contains("let _ = object_minstack.sort(&mut Default::default());"), "{}", code);
+        assert!(
+            code.contains("let mut object_minstack = MinStack::new();"),
+            "{}",
+            code
+        );
+        assert!(
+            code.contains("let _ = object_minstack.sort(&mut Default::default());"),
+            "{}",
+            code
+        );
         compiles(&code).unwrap();
     }
 
@@ -224,7 +236,10 @@ impl MinStack {
             wrap(&redefined).unwrap_err().to_string(),
             "the submission defines `ListNode`, which LeetCode provides; leave its definition out (use the core's only above the paste marker)"
         );
-        assert!(wrap("fn main() {}").unwrap_err().to_string().contains("fn main"));
+        assert!(wrap("fn main() {}")
+            .unwrap_err()
+            .to_string()
+            .contains("fn main"));
         assert!(wrap("fn helper() {}").is_err());
     }
 }

@@ -30,43 +30,50 @@ pub struct Parts {
 /// The parts for `template`.
 pub fn parts(template: &Template) -> Result<Parts> {
     let mut uses = String::new();
-    let (called, solution, main, body_of): (String, String, String, Box<dyn Fn(&Method) -> String>) =
-        match &template.shape {
-            Shape::Functions(methods) => {
-                let first = crate::leetcode_main::parts(&methods[0].signature)?;
-                uses.push_str(&first.uses);
-                (
-                    format!("Solution::{}", first.method),
-                    "/// LeetCode declares this itself; it is here only to run locally.\nstruct Solution;\n\n".to_string(),
-                    format!("fn main() {{\n{}{}}}\n", first.reads, first.answer),
-                    Box::new(|method: &Method| placeholder(method, None)),
-                )
+    // A constructor returns `Self {}` while the struct has no fields.
+    let mut empty_self = None;
+    let (called, solution, main) = match &template.shape {
+        Shape::Functions(methods) => {
+            let first = crate::leetcode_main::parts(&methods[0].signature)?;
+            uses.push_str(&first.uses);
+            (
+                format!("Solution::{}", first.method),
+                "/// LeetCode declares this itself; it is here only to run locally.\nstruct Solution;\n\n"
+                    .to_string(),
+                format!("fn main() {{\n{}{}}}\n", first.reads, first.answer),
+            )
+        }
+        Shape::Design {
+            class,
+            empty,
+            constructor,
+            methods,
+        } => {
+            uses.push_str("use cpkit::input::Input;\nuse cpkit::leetcode::{Answers, Calls};\nuse cpkit::output::Output;\n\n");
+            if *empty {
+                empty_self = Some("Self {}");
             }
-            Shape::Design {
-                class,
-                empty,
-                constructor,
-                methods,
-            } => {
-                uses.push_str("use cpkit::input::Input;\nuse cpkit::leetcode::{Answers, Calls};\nuse cpkit::output::Output;\n\n");
-                let empty = *empty;
-                (
-                    class.clone(),
-                    String::new(),
-                    design_main(class, constructor, methods),
-                    Box::new(move |method: &Method| {
-                        placeholder(method, if empty { Some("Self {}") } else { None })
-                    }),
-                )
-            }
-        };
-    let nodes: Vec<&str> = [(template.list_node, "ListNode"), (template.tree_node, "TreeNode")]
-        .iter()
-        .filter(|(used, _)| *used)
-        .map(|(_, name)| *name)
-        .collect();
+            (
+                class.clone(),
+                String::new(),
+                design_main(class, constructor, methods),
+            )
+        }
+    };
+    let nodes: Vec<&str> = [
+        (template.list_node, "ListNode"),
+        (template.tree_node, "TreeNode"),
+    ]
+    .iter()
+    .filter(|(used, _)| *used)
+    .map(|(_, name)| *name)
+    .collect();
     if !nodes.is_empty() {
-        let mut lines: Vec<String> = uses.lines().filter(|line| !line.is_empty()).map(str::to_string).collect();
+        let mut lines: Vec<String> = uses
+            .lines()
+            .filter(|line| !line.is_empty())
+            .map(str::to_string)
+            .collect();
         lines.push(match nodes[..] {
             [one] => format!("use cpkit::leetcode::{};", one),
             _ => format!("use cpkit::leetcode::{{{}}};", nodes.join(", ")),
@@ -80,11 +87,11 @@ pub fn parts(template: &Template) -> Result<Parts> {
             constructor,
             methods,
             ..
-        } => std::iter::once(constructor).chain(methods).collect(),
+        } => std::iter::once(&**constructor).chain(methods).collect(),
     };
     let mut paste = template.text.trim().to_string();
     for method in methods {
-        paste = fill_body(&paste, &method.name, &body_of(method));
+        paste = fill_body(&paste, &method.name, &placeholder(method, empty_self));
     }
     Ok(Parts {
         called,
@@ -146,7 +153,13 @@ fn fill_body(text: &str, name: &str, body: &str) -> String {
             .lines()
             .map(|line| format!("{}    {}\n", indent, line))
             .collect();
-        return format!("{}{{\n{}{}}}{}", &text[..open], inner, indent, &text[close + 1..]);
+        return format!(
+            "{}{{\n{}{}}}{}",
+            &text[..open],
+            inner,
+            indent,
+            &text[close + 1..]
+        );
     }
     text.to_string()
 }
@@ -161,9 +174,14 @@ fn line_indent(text: &str, at: usize) -> &str {
 /// The `main` of a design problem: the constructor, then each call of the
 /// example, each result written to one list.
 fn design_main(class: &str, constructor: &Method, methods: &[Method]) -> String {
-    let pages: Vec<String> = methods.iter().map(|m| format!("\"{}\"", camel_case(&m.name))).collect();
+    let pages: Vec<String> = methods
+        .iter()
+        .map(|m| format!("\"{}\"", camel_case(&m.name)))
+        .collect();
     let mutated = methods.iter().any(|m| m.receiver == Receiver::Mut);
-    let mut main = String::from("fn main() {\n    let mut input = Input::stdin();\n    let mut out = Output::stdout();\n");
+    let mut main = String::from(
+        "fn main() {\n    let mut input = Input::stdin();\n    let mut out = Output::stdout();\n",
+    );
     main.push_str(&format!(
         "    let mut calls = Calls::read(&mut input, \"{}\", &[{}]);\n    let mut answers = Answers::new(&mut out);\n",
         class,
@@ -196,7 +214,9 @@ fn design_main(class: &str, constructor: &Method, methods: &[Method]) -> String 
                 body
             ));
         }
-        main.push_str("            _ => unreachable!(\"Calls::read checked the names\"),\n        }\n    }\n");
+        main.push_str(
+            "            _ => unreachable!(\"Calls::read checked the names\"),\n        }\n    }\n",
+        );
     }
     main.push_str("    calls.end();\n    answers.end();\n}\n");
     main
@@ -268,20 +288,63 @@ mod tests {
         assert_eq!(fill_body(text, "get", "0\n"), text);
         // `fn new_one` is not `fn new`.
         let text = "fn new_one() {}\nfn new() {}";
-        assert_eq!(fill_body(text, "new", "x\n"), "fn new_one() {}\nfn new() {\n    x\n}");
+        assert_eq!(
+            fill_body(text, "new", "x\n"),
+            "fn new_one() {}\nfn new() {\n    x\n}"
+        );
     }
 
     #[test]
     fn a_design_main_runs_each_call_by_its_page_name() {
         let template = parse(crate::leetcode::template::tests_support::DESIGN).unwrap();
         let parts = parts(&template).unwrap();
-        assert!(parts.main.contains("Calls::read(&mut input, \"NumArray\", &[\"update\", \"sumRange\"])"), "{}", parts.main);
-        assert!(parts.main.contains("let nums: Vec<i32> = calls.arg(\"nums\");"), "{}", parts.main);
-        assert!(parts.main.contains("let mut object = NumArray::new(nums);"), "{}", parts.main);
-        assert!(parts.main.contains("\"sumRange\" => {\n                let left: i32 = calls.arg(\"left\");"), "{}", parts.main);
-        assert!(parts.main.contains("object.update(index, val);\n                answers.null();"), "{}", parts.main);
-        assert!(parts.paste.contains("fn new(nums: Vec<i32>) -> Self {\n        let _ = nums;\n        Self {}\n    }"), "{}", parts.paste);
-        assert!(parts.paste.contains(" * Your NumArray object will be instantiated"), "{}", parts.paste);
+        assert!(
+            parts
+                .main
+                .contains("Calls::read(&mut input, \"NumArray\", &[\"update\", \"sumRange\"])"),
+            "{}",
+            parts.main
+        );
+        assert!(
+            parts
+                .main
+                .contains("let nums: Vec<i32> = calls.arg(\"nums\");"),
+            "{}",
+            parts.main
+        );
+        assert!(
+            parts.main.contains("let mut object = NumArray::new(nums);"),
+            "{}",
+            parts.main
+        );
+        assert!(
+            parts.main.contains(
+                "\"sumRange\" => {\n                let left: i32 = calls.arg(\"left\");"
+            ),
+            "{}",
+            parts.main
+        );
+        assert!(
+            parts
+                .main
+                .contains("object.update(index, val);\n                answers.null();"),
+            "{}",
+            parts.main
+        );
+        assert!(
+            parts.paste.contains(
+                "fn new(nums: Vec<i32>) -> Self {\n        let _ = nums;\n        Self {}\n    }"
+            ),
+            "{}",
+            parts.paste
+        );
+        assert!(
+            parts
+                .paste
+                .contains(" * Your NumArray object will be instantiated"),
+            "{}",
+            parts.paste
+        );
         assert_eq!(parts.solution, "");
     }
 
@@ -289,10 +352,24 @@ mod tests {
     fn a_tree_template_takes_the_tree_node_from_the_core() {
         let template = parse(crate::leetcode::template::tests_support::TREE).unwrap();
         let parts = parts(&template).unwrap();
-        assert!(parts.uses.contains("use cpkit::leetcode::TreeNode;\n"), "{}", parts.uses);
+        assert!(
+            parts.uses.contains("use cpkit::leetcode::TreeNode;\n"),
+            "{}",
+            parts.uses
+        );
         assert!(parts.uses.ends_with(";\n\n"), "{:?}", parts.uses);
-        assert!(parts.main.contains("let root: Option<Rc<RefCell<TreeNode>>> = leetcode::arg(&mut input, \"root\");"), "{}", parts.main);
-        assert!(parts.paste.contains("// pub struct TreeNode {"), "{}", parts.paste);
+        assert!(
+            parts.main.contains(
+                "let root: Option<Rc<RefCell<TreeNode>>> = leetcode::arg(&mut input, \"root\");"
+            ),
+            "{}",
+            parts.main
+        );
+        assert!(
+            parts.paste.contains("// pub struct TreeNode {"),
+            "{}",
+            parts.paste
+        );
         assert_eq!(parts.called, "Solution::invert_tree");
     }
 }

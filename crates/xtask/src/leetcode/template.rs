@@ -53,7 +53,7 @@ pub enum Shape {
         /// Whether the struct has no fields yet (LeetCode's `struct X {}`),
         /// so that `new` can return `Self {}` until it is written.
         empty: bool,
-        constructor: Method,
+        constructor: Box<Method>,
         methods: Vec<Method>,
     },
 }
@@ -165,7 +165,11 @@ pub fn parse(text: &str) -> Result<Template> {
         [(class, methods)] => {
             let empty = match structs.iter().find(|(name, _)| name == class) {
                 Some(&(_, empty)) => empty,
-                None => bail!("the template has `impl {}` but no `struct {}`", class, class),
+                None => bail!(
+                    "the template has `impl {}` but no `struct {}`",
+                    class,
+                    class
+                ),
             };
             let mut constructor = None;
             let mut others = Vec::new();
@@ -188,7 +192,7 @@ pub fn parse(text: &str) -> Result<Template> {
             Shape::Design {
                 class: class.clone(),
                 empty,
-                constructor,
+                constructor: Box::new(constructor),
                 methods: others,
             }
         }
@@ -252,7 +256,10 @@ pub fn method(function: &syn::ImplItemFn) -> Result<Method> {
             FnArg::Typed(typed) => {
                 let arg = match &*typed.pat {
                     Pat::Ident(ident) => ident.ident.to_string(),
-                    _ => bail!("`{}`: each argument needs a plain name, as in `n: i32`", name),
+                    _ => bail!(
+                        "`{}`: each argument needs a plain name, as in `n: i32`",
+                        name
+                    ),
                 };
                 let (ty, by_mut) = match &*typed.ty {
                     Type::Reference(reference) if reference.mutability.is_some() => {
@@ -404,7 +411,9 @@ mod tests {
         let template = parse(DESIGN).unwrap();
         assert_eq!(template.signature(), "fn new(nums: Vec<i32>) -> Self");
         assert!(is_constructor(template.signature()));
-        assert!(!is_constructor("pub fn two_sum(nums: Vec<i32>) -> Vec<i32>"));
+        assert!(!is_constructor(
+            "pub fn two_sum(nums: Vec<i32>) -> Vec<i32>"
+        ));
         match template.shape {
             Shape::Design {
                 class,
@@ -413,7 +422,10 @@ mod tests {
                 ..
             } => {
                 assert_eq!((class.as_str(), empty), ("NumArray", true));
-                let names: Vec<_> = methods.iter().map(|m| (m.name.as_str(), m.receiver)).collect();
+                let names: Vec<_> = methods
+                    .iter()
+                    .map(|m| (m.name.as_str(), m.receiver))
+                    .collect();
                 assert_eq!(
                     names,
                     [("update", Receiver::Mut), ("sum_range", Receiver::Shared)]

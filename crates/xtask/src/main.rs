@@ -14,7 +14,6 @@ mod judge;
 #[cfg(test)]
 mod judge_compile;
 mod leetcode;
-mod leetcode_main;
 mod listen;
 mod official;
 mod plot;

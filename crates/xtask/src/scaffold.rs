@@ -307,9 +307,9 @@ pub fn one_line(text: &str) -> String {
     spaced.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The LeetCode template for `signature` (see [`crate::leetcode_main`]).
+/// The LeetCode template for `signature` (see [`crate::leetcode::signature`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
-    let parts = crate::leetcode_main::parts(signature)?;
+    let parts = crate::leetcode::signature::parts(signature)?;
     Ok(fill(
         include_str!("../templates/leetcode_main.rs.tmpl"),
         spec,

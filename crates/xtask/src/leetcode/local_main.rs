@@ -3,7 +3,7 @@
 //! until it is written, after a `main` that runs the examples.
 //!
 //! For `impl Solution` the `main` reads the arguments of the method LeetCode
-//! calls and prints its answer (see [`crate::leetcode_main`]); for a class it
+//! calls and prints its answer (see [`crate::leetcode::signature`]); for a class it
 //! runs the example's calls in order with `cpkit::leetcode::Calls` and
 //! prints their results as one list. The template's `ListNode` and
 //! `TreeNode` come from the core, above the paste marker, so the part that
@@ -34,7 +34,7 @@ pub fn parts(template: &Template) -> Result<Parts> {
     let mut empty_self = None;
     let (called, solution, main) = match &template.shape {
         Shape::Functions(methods) => {
-            let first = crate::leetcode_main::parts(&methods[0].signature)?;
+            let first = crate::leetcode::signature::parts(&methods[0].signature)?;
             uses.push_str(&first.uses);
             (
                 format!("Solution::{}", first.method),

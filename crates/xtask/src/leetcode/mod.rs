@@ -1,6 +1,8 @@
 //! LeetCode in one place: the editor's template read ([`template`]), the
-//! local `main` written from it ([`local_main`]), and the harness that
-//! checks a submission against only what LeetCode provides ([`harness`]).
+//! local `main` written from it ([`local_main`]) or from one signature
+//! ([`signature`]), a design problem's pasted examples ([`examples`]), and
+//! the harness that checks a submission against only what LeetCode
+//! provides ([`harness`]).
 //!
 //! The notation itself (values, lists, trees, a design problem's calls) is
 //! the core's `cpkit::leetcode`, which the solutions carry.
@@ -8,6 +10,7 @@
 pub mod examples;
 pub mod harness;
 pub mod local_main;
+pub mod signature;
 pub mod template;
 
 /// The page's spelling of a Rust name: `sum_range` → `sumRange`.

@@ -325,7 +325,7 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
                     (raw.output_line, &raw.output.join("\n")),
                 )
             }
-            Kind::LeetCode { signature } => leetcode_example(&raw, signature),
+            Kind::LeetCode { signature } => leetcode_example(&raw, signature, i + 1),
             Kind::Interactive { .. } => unreachable!("refused above"),
         })
         .collect()
@@ -576,8 +576,9 @@ fn camel_case(snake: &str) -> String {
     camel
 }
 
-fn leetcode_example(raw: &Raw<'_>, signature: &str) -> Result<Example, String> {
+fn leetcode_example(raw: &Raw<'_>, signature: &str, number: usize) -> Result<Example, String> {
     let (method, names) = parameters(signature)?;
+    let typed = crate::leetcode::values::Typed::of(signature)?;
     let text = raw.input.join("\n");
     let arguments = split_arguments(&text)
         .map_err(|err| format!("the input at line {}: {}", raw.input_line, err))?;
@@ -610,6 +611,9 @@ fn leetcode_example(raw: &Raw<'_>, signature: &str) -> Result<Example, String> {
             }
         }
         let shown = label.clone().unwrap_or(page);
+        typed
+            .argument(i, rust, &shown, &compact(value))
+            .map_err(|err| format!("example {}, line {}: {}", number, raw.input_line, err))?;
         input.push_str(&format!("{} = {}\n", shown, compact(value)));
     }
     let output = raw.output.join("\n");
@@ -625,6 +629,9 @@ fn leetcode_example(raw: &Raw<'_>, signature: &str) -> Result<Example, String> {
             ))
         }
     };
+    typed
+        .output(&compact(&output))
+        .map_err(|err| format!("example {}, line {}: {}", number, raw.output_line, err))?;
     Ok(Example {
         input,
         output: format!("{}\n", compact(&output)),
@@ -759,11 +766,35 @@ mod tests {
         )
     }
 
+    /// The same arguments, answering strings.
+    fn leetcode_words(text: &str) -> Result<Vec<Example>, String> {
+        parse(
+            text,
+            &Kind::LeetCode {
+                signature: "pub fn two_sum(nums: Vec<i32>, target_sum: i32) -> Vec<String>".into(),
+            },
+        )
+    }
+
     fn example(input: &str, output: &str) -> Example {
         Example {
             input: input.into(),
             output: output.into(),
         }
+    }
+
+    #[test]
+    fn a_value_that_does_not_read_names_the_example_the_argument_and_the_column() {
+        let pasted = "Input: nums = [2,7,11,15], targetSum = 9\nOutput: [0,1]\n\
+                      Input: nums = [2,7,x,15], targetSum = 9\nOutput: [0,1]\n";
+        assert_eq!(
+            leetcode(pasted),
+            Err("example 2, line 3: nums[2] expected an i32; found \"x\" (column 13 of nums = [2,7,x,15])".into())
+        );
+        assert_eq!(
+            leetcode("Input: nums = [1], targetSum = 9\nOutput: [0,true]\n"),
+            Err("example 1, line 2: the output[1] expected an i32; found \"true\" (column 4 of [0,true])".into())
+        );
     }
 
     #[test]
@@ -795,7 +826,7 @@ mod tests {
         // The text on the lines after the headers, and a string with a comma.
         let pasted = "Input:\nnums = [1, 2],\n  targetSum = 3\nOutput:\n[\"a, b\" , \"c\"]\n";
         assert_eq!(
-            leetcode(pasted),
+            leetcode_words(pasted),
             Ok(vec![example(
                 "nums = [1,2]\ntargetSum = 3\n",
                 "[\"a, b\",\"c\"]\n"

@@ -12,6 +12,7 @@ pub mod harness;
 pub mod local_main;
 pub mod signature;
 pub mod template;
+pub mod values;
 
 /// The page's spelling of a Rust name: `sum_range` → `sumRange`.
 pub fn camel_case(snake: &str) -> String {

@@ -385,6 +385,53 @@ impl NumArray {
  * let ret_2: i32 = obj.sum_range(left, right);
  */
 ";
+
+    pub const LIST: &str = "// Definition for singly-linked list.
+// #[derive(PartialEq, Eq, Clone, Debug)]
+// pub struct ListNode {
+//   pub val: i32,
+//   pub next: Option<Box<ListNode>>
+// }
+//
+// impl ListNode {
+//   #[inline]
+//   fn new(val: i32) -> Self {
+//     ListNode {
+//       next: None,
+//       val
+//     }
+//   }
+// }
+impl Solution {
+    pub fn merge_k_lists(lists: Vec<Option<Box<ListNode>>>) -> Option<Box<ListNode>> {
+        
+    }
+}
+";
+
+    pub const IN_PLACE: &str = "impl Solution {
+    pub fn sort_colors(nums: &mut Vec<i32>) {
+        
+    }
+}
+";
+
+    /// A class whose constructor takes nothing and whose methods only read.
+    pub const READER: &str = "struct Reader {
+
+}
+
+impl Reader {
+
+    fn new() -> Self {
+        
+    }
+    
+    fn peek(&self, grid: Vec<Vec<char>>, words: Vec<String>, x: f64, big: i64) -> Option<i32> {
+        
+    }
+}
+";
 }
 
 #[cfg(test)]

@@ -348,6 +348,52 @@ mod tests {
         assert_eq!(parts.solution, "");
     }
 
+    /// Each kind of template, written as `new` writes it and vendored with
+    /// the real core, compiles warning-free under every edition.
+    #[test]
+    fn every_kind_of_template_compiles_under_every_edition() {
+        use crate::leetcode::template::tests_support::{DESIGN, IN_PLACE, LIST, READER, TREE};
+        use crate::project::Project;
+        use crate::vendor::{self, generate::Core, region};
+        use judging::metadata::{Judge, Kind, Metadata};
+        use judging::rustc::{self, Emit, EDITIONS};
+
+        let project = Project::locate();
+        let core = Core::load(&project.core_src()).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        for (i, text) in [DESIGN, TREE, LIST, IN_PLACE, READER].iter().enumerate() {
+            let template = parse(text).unwrap();
+            let spec = crate::scaffold::Spec {
+                name: "p".into(),
+                metadata: Metadata {
+                    judge: Judge::LeetCode,
+                    url: String::new(),
+                    time_limit_ms: 1000,
+                    memory_limit_mib: 256,
+                    checker: judging::Rule::Exact,
+                    float_error: 1e-5,
+                    kind: Kind::LeetCode {
+                        signature: template.signature().to_string(),
+                    },
+                },
+                title: String::new(),
+                samples: Vec::new(),
+            };
+            let main = main_rs(&spec, &template).unwrap();
+            let found = region::Region::find(&main).unwrap();
+            let own = found.splice(&main, "");
+            let main = found.splice(&main, &vendor::region_for(&core, &own).unwrap());
+            let source = dir.path().join(format!("t{}.rs", i));
+            std::fs::write(&source, &main).unwrap();
+            for edition in EDITIONS {
+                let out = dir.path().join(format!("t{}-{}", i, edition));
+                if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+                    panic!("template {} under {}: {}\n{}", i, edition, error, main);
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_tree_template_takes_the_tree_node_from_the_core() {
         let template = parse(crate::leetcode::template::tests_support::TREE).unwrap();

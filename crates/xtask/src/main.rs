@@ -431,6 +431,8 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
+        // A method answering a double is judged within a bound.
+        None if template.as_ref().is_some_and(|t| t.answers_f64()) => Rule::Float,
         None => Metadata::default_checker(judge),
     };
     let float_error = match float_error {

@@ -78,6 +78,23 @@ impl Template {
     }
 }
 
+impl Template {
+    /// Whether a method answers with an `f64` (or a list of them), which
+    /// LeetCode compares within 1e-5.
+    pub fn answers_f64(&self) -> bool {
+        let methods: Vec<&Method> = match &self.shape {
+            Shape::Functions(methods) => methods.iter().take(1).collect(),
+            Shape::Design { methods, .. } => methods.iter().collect(),
+        };
+        methods.iter().any(|method| {
+            method
+                .output
+                .as_ref()
+                .is_some_and(|ty| type_text(ty).contains("f64"))
+        })
+    }
+}
+
 /// Whether a signature (as the metadata records it) is a design class's
 /// constructor: `fn new(...) -> Self`.
 pub fn is_constructor(signature: &str) -> bool {
@@ -484,6 +501,21 @@ mod tests {
             }
             other => panic!("{:?}", other),
         }
+    }
+
+    #[test]
+    fn an_answer_in_f64_asks_for_the_float_checker() {
+        assert!(!parse(DESIGN).unwrap().answers_f64());
+        let median = "struct MedianFinder {}
+impl MedianFinder {
+    fn new() -> Self { MedianFinder {} }
+    fn add_num(&mut self, num: i32) {}
+    fn find_median(&self) -> f64 {}
+}";
+        assert!(parse(median).unwrap().answers_f64());
+        assert!(parse("impl Solution { pub fn f(x: f64) -> i32 {} }")
+            .map(|t| !t.answers_f64())
+            .unwrap());
     }
 
     #[test]

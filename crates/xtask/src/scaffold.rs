@@ -212,7 +212,7 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
 /// formatted whatever its names' lengths (the vendored region is skipped by
 /// its own attribute). Without rustfmt the files stay as the templates make
 /// them, which is formatted for names of usual length.
-fn format(files: &[std::path::PathBuf]) -> Result<()> {
+pub(crate) fn format(files: &[std::path::PathBuf]) -> Result<()> {
     if files.is_empty() {
         return Ok(());
     }

@@ -30,6 +30,7 @@
 
 pub mod design;
 pub mod nodes;
+pub mod random;
 
 pub use design::{Answers, Calls};
 pub use nodes::{ListNode, TreeNode};

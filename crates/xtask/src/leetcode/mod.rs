@@ -11,6 +11,7 @@ pub mod examples;
 pub mod harness;
 pub mod local_main;
 pub mod signature;
+pub mod stress;
 pub mod template;
 pub mod values;
 

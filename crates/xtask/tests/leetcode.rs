@@ -321,3 +321,76 @@ fn a_design_example_that_does_not_match_its_calls_is_one_error_line() {
             "error: example 1, line 1: 2 calls are named but 3 argument lists follow\n",
         ));
 }
+
+const COUNTER: &str = "struct Counter {
+
+}
+
+impl Counter {
+
+    fn new(start: i64) -> Self {
+        
+    }
+    
+    fn add(&mut self, values: Vec<i32>) {
+        
+    }
+    
+    fn total(&self) -> i64 {
+        
+    }
+}
+";
+
+const COUNTER_SOLVED: &str = "struct Counter {
+    total: i64,
+}
+
+impl Counter {
+    fn new(start: i64) -> Self {
+        Counter { total: start }
+    }
+
+    fn add(&mut self, values: Vec<i32>) {
+        self.total += values.iter().map(|&v| i64::from(v)).sum::<i64>();
+    }
+
+    fn total(&self) -> i64 {
+        self.total
+    }
+}
+";
+
+/// The starters read and print the notation: random calls of a class run
+/// through the solution and its copy alike, and a wrong solution is caught.
+#[test]
+fn stress_runs_random_calls_of_a_class_against_its_brute_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    xtask(dir)
+        .args(["new", "leetcode-counter", "--template", "-"])
+        .write_stdin(COUNTER)
+        .assert()
+        .success();
+    solve(dir, "leetcode-counter", COUNTER_SOLVED);
+    xtask(dir)
+        .args(["stress", "leetcode-counter", "--init"])
+        .assert()
+        .success();
+    xtask(dir)
+        .args(["stress", "leetcode-counter", "--cases", "40"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("40 cases passed"));
+    solve(
+        dir,
+        "leetcode-counter",
+        &COUNTER_SOLVED.replace("self.total += ", "self.total = "),
+    );
+    xtask(dir)
+        .args(["stress", "leetcode-counter", "--cases", "40"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("saved testdata/leetcode-counter/stress-"));
+}

@@ -392,5 +392,7 @@ fn stress_runs_random_calls_of_a_class_against_its_brute_force() {
         .args(["stress", "leetcode-counter", "--cases", "40"])
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("saved testdata/leetcode-counter/stress-"));
+        .stdout(predicate::str::contains(
+            "saved testdata/leetcode-counter/stress-",
+        ));
 }

@@ -28,15 +28,17 @@ fn main() {
 // ==== paste into LeetCode: from this line to the end of the file ====
 
 impl Solution {
+    // LeetCode's signature takes the `Vec` itself.
+    #[allow(clippy::ptr_arg)]
     pub fn rotate(matrix: &mut Vec<Vec<i32>>) {
         // A quarter turn clockwise is a transpose, then each row reversed;
         // both are swaps, so no second matrix is needed.
-        let n = matrix.len();
-        for i in 0..n {
-            for j in i + 1..n {
-                let upper = matrix[i][j];
-                matrix[i][j] = matrix[j][i];
-                matrix[j][i] = upper;
+        for i in 0..matrix.len() {
+            // Row i against the rows below it: (i, i + 1 + j) <-> (i + 1 + j, i).
+            let (top, below) = matrix.split_at_mut(i + 1);
+            let row = &mut top[i];
+            for (j, other) in below.iter_mut().enumerate() {
+                std::mem::swap(&mut row[i + 1 + j], &mut other[i]);
             }
         }
         for row in matrix.iter_mut() {

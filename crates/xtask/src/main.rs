@@ -14,7 +14,7 @@ mod fsutil;
 mod judge;
 #[cfg(test)]
 mod judge_compile;
-mod leetcode_main;
+mod leetcode;
 mod listen;
 mod official;
 mod plot;
@@ -233,6 +233,10 @@ struct NewArgs {
     /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
     #[arg(long)]
     signature: Option<String>,
+    /// For LeetCode: the Rust code its editor shows (`impl Solution`, or a
+    /// design class), in a file, or `-` for stdin
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "kind"])]
+    template: Option<std::path::PathBuf>,
     /// The judge [default: the --url's judge (other for sites the kit does not know); without --url, leetcode for --kind leetcode, else codeforces]
     #[arg(long, value_parser = PossibleValuesParser::new(Judge::ALL.map(Judge::key)))]
     judge: Option<String>,
@@ -437,9 +441,23 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         checker,
         float_error,
         stress,
+        template,
         ..
     } = args;
     let name = name.expect("clap requires a name without --from");
+    let template = template
+        .map(|path| leetcode::template::read(&path))
+        .transpose()?;
+    let signature = match &template {
+        Some(template) => Some(template.signature().to_string()),
+        None => signature,
+    };
+    if signature.is_none() && listen::naming::judge_of(&url) == Some(Judge::LeetCode) {
+        anyhow::bail!(
+            "--url is a LeetCode problem, which needs its template; {}",
+            leetcode::template::WHAT_TO_PASTE
+        );
+    }
     let kind = kind.unwrap_or(if signature.is_some() {
         KindArg::Leetcode
     } else {
@@ -470,9 +488,13 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
+        // A method answering a double is judged within a bound.
+        None if template.as_ref().is_some_and(|t| t.answers_f64()) => Rule::Float,
         None => Metadata::default_checker(judge),
     };
     let float_error = match float_error {
+        // LeetCode accepts a double within 1e-5 of the answer.
+        None if judge == Judge::LeetCode => 1e-5,
         None => judging::check::DEFAULT_FLOAT_ERROR,
         Some(_) if checker != Rule::Float => {
             anyhow::bail!("--float-error is only for --checker float")
@@ -500,7 +522,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         title: String::new(),
         samples: Vec::new(),
     };
-    for path in scaffold::run(project, &spec)? {
+    let main_rs = match &template {
+        Some(template) => Some(leetcode::local_main::main_rs(&spec, template)?),
+        None => None,
+    };
+    for path in scaffold::run_with_main(project, &spec, main_rs)? {
         eprintln!("  created {}", path);
     }
     if stress {

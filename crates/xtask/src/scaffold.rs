@@ -125,6 +125,13 @@ pub fn invalid_name(name: &str) -> Option<String> {
 
 /// Creates the problem; returns the paths it wrote, relative to the root.
 pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
+    run_with_main(project, spec, None)
+}
+
+/// [`run`], with `src/main.rs` written by the caller (before vendoring and
+/// formatting) when it is given: a LeetCode template's (see
+/// [`crate::leetcode::local_main`]).
+pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Result<Vec<String>> {
     if let Some(why) = invalid_name(&spec.name) {
         bail!(why);
     }
@@ -138,10 +145,11 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
             );
         }
     }
-    let main_rs = match &spec.metadata.kind {
-        Kind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
-        Kind::LeetCode { signature } => leetcode_main(spec, signature)?,
-        Kind::Interactive { .. } => fill(
+    let main_rs = match (main, &spec.metadata.kind) {
+        (Some(main), _) => main,
+        (None, Kind::Stdin) => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
+        (None, Kind::LeetCode { signature }) => leetcode_main(spec, signature)?,
+        (None, Kind::Interactive { .. }) => fill(
             include_str!("../templates/interactive_main.rs.tmpl"),
             spec,
             &[],
@@ -239,7 +247,7 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
 /// formatted whatever its names' lengths (the vendored region is skipped by
 /// its own attribute). Without rustfmt the files stay as the templates make
 /// them, which is formatted for names of usual length.
-fn format(files: &[std::path::PathBuf]) -> Result<()> {
+pub(crate) fn format(files: &[std::path::PathBuf]) -> Result<()> {
     if files.is_empty() {
         return Ok(());
     }
@@ -274,7 +282,7 @@ fn cargo_toml(spec: &Spec) -> String {
 
 /// A template with `{key}` replaced: the problem's header line, limits,
 /// name, judge and url, the region markers, then `extra`.
-fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
     let mut text = template
         .replace("{header}", &header(spec))
         .replace("{limits}", &header_limits(&spec.metadata))
@@ -331,9 +339,9 @@ pub fn one_line(text: &str) -> String {
     spaced.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The LeetCode template for `signature` (see [`crate::leetcode_main`]).
+/// The LeetCode template for `signature` (see [`crate::leetcode::signature`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
-    let parts = crate::leetcode_main::parts(signature)?;
+    let parts = crate::leetcode::signature::parts(signature)?;
     Ok(fill(
         include_str!("../templates/leetcode_main.rs.tmpl"),
         spec,

@@ -52,6 +52,10 @@ pub fn submission(
             let pasted = paste_part(&text[..region.bytes.start])
                 .map_err(|err| anyhow!("{}: {}", file, err))?;
             let region = vendor::region_for(core, pasted).with_context(|| file.clone())?;
+            // A paste that uses nothing of the core takes no empty module.
+            if region.contains("mod cpkit {}") {
+                return Ok(format!("{}\n", pasted.trim()));
+            }
             Ok(format!("{}\n\n{}", pasted.trim(), region))
         }
     }
@@ -83,23 +87,13 @@ pub fn parse_signature(signature: &str) -> Result<syn::ImplItemFn> {
         .map_err(|err| anyhow!("not a method signature: `{}`; {}", signature, err))
 }
 
-/// The submission wrapped as LeetCode wraps it: `struct Solution;` before it
-/// and a `main` that calls the method after it.
-pub fn leetcode_harness(submission: &str, signature: &str) -> Result<String> {
-    let method = parse_signature(signature)?;
-    let arguments = vec!["Default::default()"; method.sig.inputs.len()].join(", ");
-    Ok(format!(
-        "struct Solution;\n\n{}\nfn main() {{\n    let _ = Solution::{}({});\n}}\n",
-        submission, method.sig.ident, arguments
-    ))
-}
-
 /// The file that is compiled to check a submission: the submission itself,
-/// or for LeetCode the harness around it.
+/// or for LeetCode the harness around it, which provides only what LeetCode
+/// provides (see [`crate::leetcode::harness`]).
 pub fn compiled_form(submission: &str, metadata: &Metadata) -> Result<String> {
     match &metadata.kind {
         Kind::Stdin | Kind::Interactive { .. } => Ok(submission.to_string()),
-        Kind::LeetCode { signature } => leetcode_harness(submission, signature),
+        Kind::LeetCode { .. } => crate::leetcode::harness::wrap(submission),
     }
 }
 
@@ -269,28 +263,6 @@ mod tests {
         assert_eq!(
             paste_part(&text).unwrap_err(),
             "2 paste marker lines; keep exactly one"
-        );
-    }
-
-    #[test]
-    fn the_harness_declares_solution_and_calls_the_method() {
-        let harness =
-            leetcode_harness("impl Solution {}", "pub fn f(a: i32, b: Vec<i32>) -> i32").unwrap();
-        assert!(
-            harness.starts_with("struct Solution;\n\nimpl Solution {}\n"),
-            "{}",
-            harness
-        );
-        assert!(
-            harness.contains("let _ = Solution::f(Default::default(), Default::default());"),
-            "{}",
-            harness
-        );
-        let error = leetcode_harness("", "pub fn (").unwrap_err().to_string();
-        assert!(
-            error.starts_with("not a method signature: `pub fn (`"),
-            "{}",
-            error
         );
     }
 

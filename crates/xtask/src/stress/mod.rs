@@ -312,13 +312,21 @@ pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
     let core = crate::vendor::generate::Core::load(&project.core_src())?;
     let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
     let interactive = matches!(metadata.kind, Kind::Interactive { .. });
-    for (file, template) in starters(&problem.name) {
+    // A LeetCode problem's starters print and read its notation.
+    let starters = match crate::leetcode::stress::starters(project, problem)? {
+        Some(leetcode) => leetcode,
+        None => starters(&problem.name),
+    };
+    for (file, template) in starters {
         if interactive && file == BRUTE {
             continue;
         }
         let path = problem.dir.join(file);
         let text = crate::vendor::vendored(&core, &template)?;
         if write_new(&path, text.as_bytes())? {
+            // Generated from a signature, a LeetCode starter's lines are
+            // as long as its names.
+            crate::scaffold::format(std::slice::from_ref(&path))?;
             written.push(project.show(&path));
         } else {
             eprintln!("  kept {} (it was there)", project.show(&path));

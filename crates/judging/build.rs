@@ -13,6 +13,9 @@ fn main() {
         .filter(|output| output.status.success())
         .map(|output| String::from_utf8_lossy(&output.stdout).replace('\n', "; "))
         .unwrap_or_else(|| "unknown".to_string());
-    println!("cargo:rustc-env=JUDGING_RUSTC={}", version.trim_end_matches("; "));
+    println!(
+        "cargo:rustc-env=JUDGING_RUSTC={}",
+        version.trim_end_matches("; ")
+    );
     println!("cargo:rerun-if-env-changed=RUSTC");
 }

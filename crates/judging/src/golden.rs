@@ -237,7 +237,9 @@ impl Solution {
         let insta_decides = insta_writes();
         let mut failures = Vec::new();
         let verdicts = in_parallel(&inputs, |input| match &interactor {
-            Some(interactor) => judge_interactive_case(&self.program, input, interactor, self.limits()),
+            Some(interactor) => {
+                judge_interactive_case(&self.program, input, interactor, self.limits())
+            }
             None => judge_case_by(&self.program, input, &checker, self.limits()),
         });
         for (input, judged) in inputs.iter().zip(verdicts) {
@@ -322,10 +324,7 @@ impl Solution {
 /// `judge` applied to every input, on as many threads as there are cores
 /// (each case is a separate process, so they run side by side); the
 /// results in the inputs' order.
-pub fn in_parallel<T: Send>(
-    inputs: &[PathBuf],
-    judge: impl Fn(&Path) -> T + Sync,
-) -> Vec<T> {
+pub fn in_parallel<T: Send>(inputs: &[PathBuf], judge: impl Fn(&Path) -> T + Sync) -> Vec<T> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(inputs.len().max(1));

@@ -189,13 +189,25 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
         output: binary.clone(),
     }];
     for edition in EDITIONS.iter().filter(|&&edition| edition != judge_edition) {
-        builds.push(Build::check(&shown, &main_rs, edition, None, scratch.path()));
+        builds.push(Build::check(
+            &shown,
+            &main_rs,
+            edition,
+            None,
+            scratch.path(),
+        ));
     }
     for helper in HELPERS {
         let source = dir.join(helper);
         if source.is_file() {
             let shown = format!("problems/{}/{}", solution.problem, helper);
-            builds.push(Build::check(&shown, &source, judge_edition, None, scratch.path()));
+            builds.push(Build::check(
+                &shown,
+                &source,
+                judge_edition,
+                None,
+                scratch.path(),
+            ));
         }
     }
     if let Some(old) = std::env::var_os(OLD_RUSTC) {
@@ -208,7 +220,9 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
     let results: Vec<(String, Result<Vec<String>, String>)> = thread::scope(|scope| {
         let handles: Vec<_> = builds
             .iter()
-            .map(|build| scope.spawn(move || (build.what.clone(), build.run(codegen, warnings_mode))))
+            .map(|build| {
+                scope.spawn(move || (build.what.clone(), build.run(codegen, warnings_mode)))
+            })
             .collect();
         handles
             .into_iter()
@@ -272,7 +286,9 @@ impl Build {
             emit: Emit::Check,
             output: scratch.join(format!(
                 "check-{}-{}-{}",
-                source.file_stem().map_or("file".into(), |s| s.to_string_lossy()),
+                source
+                    .file_stem()
+                    .map_or("file".into(), |s| s.to_string_lossy()),
                 edition,
                 rustc.is_some()
             )),
@@ -344,8 +360,18 @@ fn wrong_answers(solution: &Solution, binary: &Path, scratch: &Path, built: &str
         .filter_map(|(input, verdict)| {
             verdict.err().map(|why| {
                 // The verdict and where the output differs, not the whole run.
-                let shown: Vec<&str> = why.lines().take_while(|line| !line.starts_with("--- ")).take(6).collect();
-                format!("{} on testdata/{}/{}.in: {}", built, solution.problem, cases::name(input), shown.join("\n    "))
+                let shown: Vec<&str> = why
+                    .lines()
+                    .take_while(|line| !line.starts_with("--- "))
+                    .take(6)
+                    .collect();
+                format!(
+                    "{} on testdata/{}/{}.in: {}",
+                    built,
+                    solution.problem,
+                    cases::name(input),
+                    shown.join("\n    ")
+                )
             })
         })
         .collect()

@@ -71,7 +71,11 @@ fn a_solution_that_never_ends_fails_at_the_problems_own_limit_cases_side_by_side
     );
     // The two cases run side by side where there are two cores.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let most = if cores >= 2 { deadline * 2 } else { deadline * 3 };
+    let most = if cores >= 2 {
+        deadline * 2
+    } else {
+        deadline * 3
+    };
     assert!(
         (deadline..most).contains(&took),
         "took {:?} for two cases of {:?} on {} cores",

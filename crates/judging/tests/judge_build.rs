@@ -110,13 +110,16 @@ fn warnings_are_shown_and_fail_only_where_the_problem_denies_them() {
         }
         other => panic!("{:?}", other),
     }
-    let denied = problem(&unused, "\n[package.metadata.judge-build]\nwarnings = \"deny\"\n");
+    let denied = problem(
+        &unused,
+        "\n[package.metadata.judge-build]\nwarnings = \"deny\"\n",
+    );
     let failure = check(denied.path()).unwrap_err();
     assert!(failure.contains("error: unused import"), "{}", failure);
     let misspelt = problem(SUM, "\n[package.metadata.judge-build]\nwarnings = \"no\"\n");
-    assert!(check(misspelt.path())
-        .unwrap_err()
-        .ends_with("`package.metadata.judge-build.warnings` must be \"deny\" or \"report\"; found \"no\""));
+    assert!(check(misspelt.path()).unwrap_err().ends_with(
+        "`package.metadata.judge-build.warnings` must be \"deny\" or \"report\"; found \"no\""
+    ));
 }
 
 #[test]

@@ -30,8 +30,8 @@ fn the_sized_examples_stay_within_their_budgets() {
     let fixtures = project.root().join("crates/xtask/tests/fixtures/budgets");
     for (name, budget) in SIZE_BUDGETS {
         let path = fixtures.join(format!("{}.rs", name));
-        let text = fs::read_to_string(&path)
-            .unwrap_or_else(|err| panic!("{}: {}", path.display(), err));
+        let text =
+            fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {}", path.display(), err));
         let size = vendor::vendored(&core, &text)
             .unwrap_or_else(|err| panic!("{}: {:#}", path.display(), err))
             .len();

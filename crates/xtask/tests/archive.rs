@@ -38,7 +38,10 @@ fn manifests(metadata: &serde_json::Value, field: &str) -> Vec<String> {
 fn plain_cargo_test_covers_the_problems_and_the_workspace_covers_the_kit() {
     let metadata = metadata();
     let default = manifests(&metadata, "workspace_default_members");
-    let kit = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let kit = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
     let problems = kit.join("problems");
     assert!(
         default

@@ -33,7 +33,10 @@ fn help_lists_every_task() {
 /// its own code replaced by `code` when given, with one sample (the kit's
 /// tests never touch the user's problems).
 fn kit_with(dir: &Path, name: &str, new_args: &[&str], code: Option<&str>, sample: (&str, &str)) {
-    common::copy_dir(&root().join("crates/cpkit/src"), &dir.join("crates/cpkit/src"));
+    common::copy_dir(
+        &root().join("crates/cpkit/src"),
+        &dir.join("crates/cpkit/src"),
+    );
     fs::create_dir_all(dir.join("problems")).unwrap();
     fs::create_dir_all(dir.join("testdata")).unwrap();
     xtask()
@@ -101,7 +104,10 @@ fn submit_of_a_leetcode_problem_leaves_the_local_harness_out() {
     let main_rs = dir.path().join("problems/leetcode-add/src/main.rs");
     let text = fs::read_to_string(&main_rs).unwrap();
     // The method's body, between the template's comment and its end.
-    let body = text.find("// Solve it here.\n").expect("the template's body") + 18;
+    let body = text
+        .find("// Solve it here.\n")
+        .expect("the template's body")
+        + 18;
     let end = body + text[body..].find("    }\n}").expect("the method's end");
     let solved = format!("{}        a + b\n{}", &text[..body], &text[end..]);
     fs::write(&main_rs, solved).unwrap();

@@ -81,7 +81,14 @@ fn formatted(dir: &Path) {
     let mut files = Vec::new();
     for problem in fs::read_dir(dir.join("problems")).unwrap() {
         let problem = problem.unwrap().path();
-        for file in ["src/main.rs", "tests/golden.rs", "gen.rs", "brute.rs", "checker.rs", "interactor.rs"] {
+        for file in [
+            "src/main.rs",
+            "tests/golden.rs",
+            "gen.rs",
+            "brute.rs",
+            "checker.rs",
+            "interactor.rs",
+        ] {
             if problem.join(file).is_file() {
                 files.push(problem.join(file));
             }

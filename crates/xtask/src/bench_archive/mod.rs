@@ -185,12 +185,21 @@ fn make_seed(kit: &Project, seed: &Seed) -> Result<String> {
 
 /// Copies problem `from` (and its cases) as `to`, renamed in its manifest.
 fn copy_problem(dir: &Path, from: &str, to: &str) -> Result<()> {
-    let (source, target) = (dir.join("problems").join(from), dir.join("problems").join(to));
+    let (source, target) = (
+        dir.join("problems").join(from),
+        dir.join("problems").join(to),
+    );
     copy_sources(&source, &target)?;
-    copy_sources(&dir.join("testdata").join(from), &dir.join("testdata").join(to))?;
+    copy_sources(
+        &dir.join("testdata").join(from),
+        &dir.join("testdata").join(to),
+    )?;
     let manifest = target.join("Cargo.toml");
     let text = fs::read_to_string(&manifest)?;
-    fs::write(&manifest, text.replace(&format!("\"{}\"", from), &format!("\"{}\"", to)))?;
+    fs::write(
+        &manifest,
+        text.replace(&format!("\"{}\"", from), &format!("\"{}\"", to)),
+    )?;
     Ok(())
 }
 
@@ -267,4 +276,67 @@ fn folder_size(dir: &Path) -> Result<u64> {
     let (mut seen, mut total) = (HashSet::new(), 0);
     walk(dir, &mut seen, &mut total)?;
     Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_archive_holds_renamed_solved_copies_with_their_cases() {
+        let dir = tempfile::tempdir().unwrap();
+        let names = build_archive(&Project::locate(), dir.path(), 5).unwrap();
+        assert_eq!(
+            names,
+            [
+                "bench-sum-0",
+                "bench-words-1",
+                "bench-grid-2",
+                "bench-pairs-3",
+                "bench-sum-4"
+            ]
+        );
+        let problems: Vec<String> = fs::read_dir(dir.path().join("problems"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(problems.len(), 5, "{:?}", problems);
+        for name in &names {
+            let manifest =
+                fs::read_to_string(dir.path().join("problems").join(name).join("Cargo.toml"))
+                    .unwrap();
+            assert!(
+                manifest.contains(&format!("name = \"{}\"", name)) && !manifest.contains("-seed"),
+                "{}",
+                manifest
+            );
+            let main_rs =
+                fs::read_to_string(dir.path().join("problems").join(name).join("src/main.rs"))
+                    .unwrap();
+            assert!(main_rs.contains("mod cpkit {"), "not vendored");
+            assert!(
+                !judging::template::not_started(&dir.path().join("problems").join(name)),
+                "{} is still its template",
+                name
+            );
+            let cases = judging::cases::inputs_in(&dir.path().join("testdata").join(name)).unwrap();
+            assert_eq!(cases.len(), 4);
+        }
+        // The kit's crates came along, its own problems did not.
+        assert!(dir.path().join("crates/judging/src/lib.rs").is_file());
+        assert!(dir.path().join("Cargo.lock").is_file());
+    }
+
+    #[test]
+    fn a_seed_solution_answers_its_own_cases() {
+        // The generators and the solutions agree: the sum seed by hand.
+        let mut random = Rng::new(1);
+        let (input, output) = (SEEDS[0].case)(&mut random);
+        let numbers: Vec<i64> = input
+            .split_whitespace()
+            .skip(1)
+            .map(|t| t.parse().unwrap())
+            .collect();
+        assert_eq!(output, format!("{}\n", numbers.iter().sum::<i64>()));
+    }
 }

@@ -370,6 +370,7 @@ mod tests {
                     url: String::new(),
                     time_limit_ms: 1000,
                     memory_limit_mib: 256,
+                    assumed: Default::default(),
                     checker: judging::Rule::Exact,
                     float_error: 1e-5,
                     kind: Kind::LeetCode {

@@ -38,8 +38,7 @@ pub fn target_dir() -> std::path::PathBuf {
 /// dependencies this suite built instead of building them again.
 pub fn root_profiles() -> String {
     let manifest =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml"))
-            .unwrap();
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml")).unwrap();
     let start = manifest
         .find("\n[profile.")
         .expect("the root manifest sets profiles");

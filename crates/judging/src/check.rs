@@ -16,6 +16,7 @@
 //! to judge, with its parameters and, for `special`, its built program.
 
 pub mod diff;
+pub mod leetcode;
 pub mod special;
 pub mod tokens;
 
@@ -255,8 +256,12 @@ pub fn unordered_boards(expected: &str, actual: &str) -> Result<(), String> {
 
 /// LeetCode's rule: the printed lists hold the same boards, in any order.
 pub fn unordered_leetcode(expected: &str, actual: &str) -> Result<(), String> {
-    let want = boards::leetcode_boards(expected)
-        .map_err(|err| format!("in the expected output: {}", err))?;
+    // Any other list (two indices, lists of numbers) is compared item by
+    // item, in any order.
+    let want = match boards::leetcode_boards(expected) {
+        Ok(want) => want,
+        Err(_) => return leetcode::any_order(expected, actual),
+    };
     let got = boards::leetcode_boards(actual)?;
     compare_board_sets(&want, &got)
 }

@@ -3,8 +3,9 @@
 //!
 //! A problem's `tests/golden.rs` is one line, [`golden_tests!`](crate::golden_tests).
 //! For each case in `testdata/<problem>/` it runs the solution through the
-//! one runner under [`Metadata::test_deadline`] (ten times the judge's limit,
-//! at least 10 s: the tests run unoptimised builds), decides the verdict as
+//! one runner under [`Metadata::test_deadline`] (the judge's limit with a
+//! margin for an unoptimised build), cases side by side on every core,
+//! decides the verdict as
 //! `cargo xtask judge` does, with the checker the metadata names, and fails
 //! naming the case, the verdict and why, followed by the whole run: the
 //! command, its stdin, stdout, stderr and how it ended. A run past the
@@ -12,6 +13,9 @@
 //! stdout, with a footer that pins its length and final newline, is compared
 //! with the snapshot `tests/snapshots/golden__judged_cases@<case>.in.snap`
 //! (see [`crate::snapshots`]).
+//!
+//! The macro's second test is the judge-build check of the problem's files
+//! ([`crate::judge_build`]): built as its judge builds them, once per change.
 //!
 //! [`Solution`] is the same runner for tests that make their own inputs (the
 //! exhaustive and bad-input tests).
@@ -25,6 +29,7 @@ use std::time::Duration;
 use crate::cases;
 use crate::check::Checker;
 use crate::interactor::{Interactor, Judged};
+use crate::judge_build;
 use crate::metadata::{self, Kind, Metadata};
 use crate::runner::{self, show_duration, Job, Run, Stdin};
 use crate::snapshots;
@@ -57,6 +62,15 @@ macro_rules! golden_tests {
                     $crate::insta::assert_snapshot!("judged_cases", text);
                 });
             });
+        }
+
+        /// src/main.rs built as the problem's judge builds it (edition,
+        /// optimisation), answering every case; checked again only when
+        /// something it reads changed.
+        #[test]
+        fn judge_build() {
+            let root = ::std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+            $crate::golden::Solution::at(&root, $problem, $program).judge_build();
         }
     };
 }
@@ -118,6 +132,27 @@ impl Solution {
         let ran = self.run(stdin);
         let stdout = ran.succeeded(what);
         (ran, stdout)
+    }
+
+    /// The judge-build check ([`crate::judge_build`]), its records kept in
+    /// the target folder the program was built into; shows the builds'
+    /// warnings and panics with every failure.
+    pub fn judge_build(&self) {
+        let cache = judge_build::cache_for(&self.program);
+        match judge_build::check(self, cache.as_deref()) {
+            Ok(judge_build::Passed::Checked { warnings }) => {
+                for warning in warnings {
+                    say(&format!("{}: judge build: {}", self.problem, warning));
+                }
+            }
+            Ok(_) => {}
+            Err(failures) => panic!(
+                "{} as its judge builds it ({}):\n{}",
+                self.problem,
+                self.metadata.judge.key(),
+                failures
+            ),
+        }
     }
 
     /// The problem's `.in` files, in natural order.
@@ -201,13 +236,13 @@ impl Solution {
         );
         let insta_decides = insta_writes();
         let mut failures = Vec::new();
-        for input in &inputs {
-            let judged = match &interactor {
-                Some(interactor) => {
-                    judge_interactive_case(&self.program, input, interactor, self.limits())
-                }
-                None => judge_case_by(&self.program, input, &checker, self.limits()),
-            };
+        let verdicts = in_parallel(&inputs, |input| match &interactor {
+            Some(interactor) => {
+                judge_interactive_case(&self.program, input, interactor, self.limits())
+            }
+            None => judge_case_by(&self.program, input, &checker, self.limits()),
+        });
+        for (input, judged) in inputs.iter().zip(verdicts) {
             let text = match judged {
                 Ok(text) => text,
                 Err(message) => {
@@ -274,16 +309,48 @@ impl Solution {
                 snapshots::write_new(&path, &self.problem, &case, text)
                     .map_err(|err| format!("{}: cannot write {}: {}", case, shown_path, err))?;
                 say(&format!(
-                    "{}: {}: accepted by the {} checker against its .out; recorded {}",
+                    "{}: {}: accepted {}; recorded {}",
                     self.problem,
                     cases::name(input),
-                    self.metadata.checker.key(),
+                    self.metadata.accepted_by(),
                     shown_path
                 ));
                 Ok(())
             }
         }
     }
+}
+
+/// `judge` applied to every input, on as many threads as there are cores
+/// (each case is a separate process, so they run side by side); the
+/// results in the inputs' order.
+pub fn in_parallel<T: Send>(inputs: &[PathBuf], judge: impl Fn(&Path) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(inputs.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(input) = inputs.get(index) else {
+                            return mine;
+                        };
+                        mine.push((index, judge(input)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("a judging thread panicked"))
+            .collect()
+    });
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, result)| result).collect()
 }
 
 /// A line for whoever runs the tests, shown even when the test passes:
@@ -500,9 +567,10 @@ pub fn judge_case_by(
         ),
         Verdict::TimeLimitExceeded => format!(
             "{}: time limit exceeded: over the {} the tests allow \
-             (10 × time-limit-ms, at least 10 s); killed",
+             ({}); killed",
             input.display(),
-            show_duration(limits.time)
+            show_duration(limits.time),
+            metadata::TEST_MARGIN
         ),
         Verdict::MemoryLimitExceeded => format!(
             "{}: memory limit exceeded: {:.1} MiB, over the {} MiB limit",
@@ -554,8 +622,9 @@ pub fn judge_interactive_case(
     let why = match &judged.verdict {
         Verdict::TimeLimitExceeded => format!(
             "time limit exceeded: over the {} the tests allow \
-             (10 × time-limit-ms, at least 10 s); both killed",
-            show_duration(limits.time)
+             ({}); both killed",
+            show_duration(limits.time),
+            metadata::TEST_MARGIN
         ),
         other => format!("{}: {}", other.code(), other.detail()),
     };

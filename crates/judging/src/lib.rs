@@ -5,6 +5,7 @@
 //! what AC, WA, TLE, MLE and RE mean.
 //!
 //! - [`metadata`]: a problem's `[package.metadata.judge]`, read and written;
+//!   [`profile`]: every judge's build, checker and limits, in one table;
 //! - [`cases`]: the cases in `testdata/<problem>/`, in natural order;
 //! - [`check`]: every checker (`exact`, `luogu`, `tokens`, `float`,
 //!   `special`, and the n-queens board rules), with messages that say where;
@@ -17,6 +18,8 @@
 //!   interactor and judges a case with it;
 //! - [`verdict`]: the one verdict type and how a run comes to one;
 //! - [`golden`]: the golden-test driver, with [`snapshots`] naming its files;
+//! - [`judge_build`]: a problem's files built as its judge builds them,
+//!   answering every case, checked again only when something changed;
 //! - [`rustc`]: building one file with plain `rustc`, as judges do
 //!   (solutions, special checkers).
 //!
@@ -28,8 +31,10 @@ pub mod cases;
 pub mod check;
 pub mod golden;
 pub mod interactor;
+pub mod judge_build;
 pub mod metadata;
 pub mod monitor;
+pub mod profile;
 pub mod runner;
 pub mod rustc;
 pub mod snapshots;

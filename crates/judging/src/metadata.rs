@@ -5,8 +5,10 @@
 //!
 //! ```toml
 //! [package.metadata.judge]
-//! judge = "luogu"                 # acwing, luogu, leetcode, codeforces, atcoder,
-//!                                 # library-checker, other
+//! judge = "luogu"                 # codeforces, atcoder, luogu, leetcode, acwing,
+//!                                 # library-checker, cses, yukicoder, dmoj,
+//!                                 # kattis, codechef, aoj, spoj, hackerrank,
+//!                                 # usaco, other (see crate::profile)
 //! url = "https://www.luogu.com.cn/problem/P1219"
 //! time-limit-ms = 1000
 //! memory-limit-mib = 125
@@ -24,8 +26,10 @@ use std::fs;
 use std::path::Path;
 
 use crate::check::{Rule, DEFAULT_FLOAT_ERROR};
+use crate::profile::{self, Profile};
 
-/// An online judge, and how it builds a Rust submission.
+/// An online judge: how it builds a Rust submission is its row in
+/// [`crate::profile::PROFILES`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Judge {
     AcWing,
@@ -36,20 +40,39 @@ pub enum Judge {
     /// Library Checker (judge.yosupo.jp), where competitive-programming
     /// libraries are verified.
     LibraryChecker,
+    Cses,
+    Yukicoder,
+    Dmoj,
+    Kattis,
+    CodeChef,
+    /// Aizu Online Judge.
+    Aoj,
+    Spoj,
+    HackerRank,
+    Usaco,
     /// Any other judge (one `cargo xtask listen` received from a site the
-    /// kit does not know): edition 2021 and whitespace-separated tokens, the
-    /// most common ways.
+    /// kit does not know): built on a guess that every command names in a
+    /// warning (see [`crate::profile::unknown_judge_warning`]).
     Other,
 }
 
 impl Judge {
-    pub const ALL: [Judge; 7] = [
+    pub const ALL: [Judge; 16] = [
         Judge::AcWing,
         Judge::Luogu,
         Judge::LeetCode,
         Judge::Codeforces,
         Judge::AtCoder,
         Judge::LibraryChecker,
+        Judge::Cses,
+        Judge::Yukicoder,
+        Judge::Dmoj,
+        Judge::Kattis,
+        Judge::CodeChef,
+        Judge::Aoj,
+        Judge::Spoj,
+        Judge::HackerRank,
+        Judge::Usaco,
         Judge::Other,
     ];
 
@@ -62,6 +85,15 @@ impl Judge {
             Judge::Codeforces => "codeforces",
             Judge::AtCoder => "atcoder",
             Judge::LibraryChecker => "library-checker",
+            Judge::Cses => "cses",
+            Judge::Yukicoder => "yukicoder",
+            Judge::Dmoj => "dmoj",
+            Judge::Kattis => "kattis",
+            Judge::CodeChef => "codechef",
+            Judge::Aoj => "aoj",
+            Judge::Spoj => "spoj",
+            Judge::HackerRank => "hackerrank",
+            Judge::Usaco => "usaco",
             Judge::Other => "other",
         }
     }
@@ -70,35 +102,26 @@ impl Judge {
         Judge::ALL.iter().copied().find(|judge| judge.key() == key)
     }
 
-    /// The edition the judge compiles with (the one to pick on its page).
-    /// Luogu states 2024; LeetCode has been seen on rustc 1.58, edition 2018;
-    /// Codeforces offers 2021; AtCoder 2024; AcWing does not say, so 2021.
-    /// Library Checker compiles with `rustc --edition 2024 -C opt-level=3 -C
-    /// target-cpu=native main.rs` (its judge's `langs/langs.toml`, rustc
-    /// 1.94.1 when read).
+    /// The judge's row in the table of profiles.
+    pub fn profile(self) -> &'static Profile {
+        profile::of(self)
+    }
+
+    /// The edition the judge compiles with (the one to pick on its page;
+    /// 2021 for a judge that takes no Rust, to judge the file locally).
     pub fn edition(self) -> &'static str {
-        match self {
-            Judge::AcWing | Judge::Codeforces | Judge::Other => "2021",
-            Judge::Luogu | Judge::AtCoder | Judge::LibraryChecker => "2024",
-            Judge::LeetCode => "2018",
-        }
+        self.profile().build_edition()
     }
 
     /// The `-C opt-level` the judge compiles with.
     pub fn opt_level(self) -> u8 {
-        match self {
-            Judge::LibraryChecker => 3,
-            _ => 2,
-        }
+        self.profile().opt_level
     }
 
     /// Code-generation flags the judge adds after the opt-level, as rustc
     /// arguments.
     pub fn codegen_flags(self) -> &'static [&'static str] {
-        match self {
-            Judge::LibraryChecker => &["-C", "target-cpu=native"],
-            _ => &[],
-        }
+        self.profile().codegen
     }
 
     /// How the judge's rustc is called, for messages:
@@ -136,6 +159,17 @@ pub enum Kind {
     Interactive { interactor: Option<String> },
 }
 
+/// Which of a problem's limits are the kit's assumption rather than the
+/// judge's statement.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Assumed {
+    pub time: bool,
+    pub memory: bool,
+}
+
+/// The keys `assumed-limits` may list.
+const ASSUMABLE: [&str; 2] = ["time-limit-ms", "memory-limit-mib"];
+
 /// Everything `[package.metadata.judge]` says about a problem.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Metadata {
@@ -143,6 +177,9 @@ pub struct Metadata {
     pub url: String,
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
+    /// Which limits no one stated (`assumed-limits`): `new` without them
+    /// and a page that gave none. Every command that judges says so.
+    pub assumed: Assumed,
     pub checker: Rule,
     /// For `checker = "float"`: the absolute or relative error allowed.
     pub float_error: f64,
@@ -150,17 +187,11 @@ pub struct Metadata {
 }
 
 impl Metadata {
-    /// The default checker for a judge: Luogu's own rule, token comparison
-    /// where Codeforces, AtCoder and Library Checker compare tokens (Library
-    /// Checker's default checker reads tokens), else byte for byte.
+    /// The default checker for a judge: its row's (Luogu's own rule, token
+    /// comparison where Codeforces, AtCoder and Library Checker compare
+    /// tokens, byte for byte on LeetCode and AcWing).
     pub fn default_checker(judge: Judge) -> Rule {
-        match judge {
-            Judge::Luogu => Rule::Luogu,
-            Judge::Codeforces | Judge::AtCoder | Judge::LibraryChecker | Judge::Other => {
-                Rule::Tokens
-            }
-            Judge::AcWing | Judge::LeetCode => Rule::Exact,
-        }
+        judge.profile().checker
     }
 
     /// The `[package.metadata.judge]` table as it goes into a `Cargo.toml`,
@@ -176,6 +207,19 @@ impl Metadata {
             self.memory_limit_mib,
             quoted(self.checker.key())
         );
+        let assumed: Vec<String> = [self.assumed.time, self.assumed.memory]
+            .iter()
+            .zip(ASSUMABLE)
+            .filter(|(assumed, _)| **assumed)
+            .map(|(_, key)| quoted(key))
+            .collect();
+        if !assumed.is_empty() {
+            text.push_str(&format!(
+                "# Not stated where the problem came from: set them from the statement,\n\
+                 # then remove this line.\nassumed-limits = [{}]\n",
+                assumed.join(", ")
+            ));
+        }
         if self.checker == Rule::Float {
             text.push_str(&format!("float-error = {:e}\n", self.float_error));
         }
@@ -196,14 +240,47 @@ impl Metadata {
         text
     }
 
-    /// The time limit the kit's tests run each case under: ten times the
-    /// judge's, for unoptimised builds, and never under 10 s.
+    /// How an accepted case was judged, for the line that records it:
+    /// `by the tokens checker against its .out`, or for an interactive
+    /// problem, which has no `.out`, `by its interactor`.
+    pub fn accepted_by(&self) -> String {
+        match self.kind {
+            Kind::Interactive { .. } => "by its interactor".to_string(),
+            _ => format!("by the {} checker against its .out", self.checker.key()),
+        }
+    }
+
+    /// The limits, saying which are assumed: `limits: 2 s / 1024 MiB`,
+    /// `limits: not set (1 s / 256 MiB assumed)`.
+    pub fn limits_text(&self) -> String {
+        let ms = self.time_limit_ms;
+        let time = if ms.is_multiple_of(1000) {
+            format!("{} s", ms / 1000)
+        } else {
+            format!("{} ms", ms)
+        };
+        let memory = format!("{} MiB", self.memory_limit_mib);
+        match (self.assumed.time, self.assumed.memory) {
+            (false, false) => format!("limits: {} / {}", time, memory),
+            (true, true) => format!("limits: not set ({} / {} assumed)", time, memory),
+            (true, false) => format!("limits: time not set ({} assumed) / {}", time, memory),
+            (false, true) => format!("limits: {} / memory not set ({} assumed)", time, memory),
+        }
+    }
+
+    /// The time limit the kit's tests run each case under: the judge's,
+    /// with a margin for an unoptimised build on a busy machine
+    /// ([`TEST_MARGIN`]), so a case that hangs (an interactive dialogue in
+    /// deadlock, say) ends about when the judge would end it.
     pub fn test_deadline(&self) -> std::time::Duration {
-        std::time::Duration::from_millis((self.time_limit_ms.saturating_mul(10)).max(10_000))
+        std::time::Duration::from_millis(self.time_limit_ms.saturating_mul(3).saturating_add(2_000))
     }
 }
 
 const TABLE: &str = "package.metadata.judge";
+
+/// [`Metadata::test_deadline`] in words, for the messages that cite it.
+pub const TEST_MARGIN: &str = "3 × time-limit-ms + 2 s";
 
 /// Reads the metadata of the package whose manifest is `cargo_toml`; an
 /// error names the file and the key.
@@ -327,11 +404,30 @@ fn parse(text: &str) -> Result<Metadata, String> {
             }
         },
     };
+    let mut assumed = Assumed::default();
+    if let Some(value) = table.get("assumed-limits") {
+        let bad = || {
+            format!(
+                "`{}.assumed-limits` must be a list of {}; found {}",
+                TABLE,
+                ASSUMABLE.join(" and "),
+                value
+            )
+        };
+        for key in value.as_array().ok_or_else(bad)? {
+            match key.as_str() {
+                Some("time-limit-ms") => assumed.time = true,
+                Some("memory-limit-mib") => assumed.memory = true,
+                _ => return Err(bad()),
+            }
+        }
+    }
     Ok(Metadata {
         judge,
         url: string("url")?.to_string(),
         time_limit_ms: positive("time-limit-ms")?,
         memory_limit_mib: positive("memory-limit-mib")?,
+        assumed,
         checker,
         float_error,
         kind,
@@ -446,12 +542,64 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
         }
     }
 
+    /// Issue 32: an interactive case was "accepted by the tokens checker
+    /// against its .out", though it has no .out.
     #[test]
-    fn tests_get_ten_times_the_limit_and_at_least_ten_seconds() {
+    fn an_interactive_case_is_accepted_by_its_interactor() {
         let mut metadata = parse(GOOD).unwrap();
-        assert_eq!(metadata.test_deadline().as_secs(), 10);
+        metadata.kind = Kind::Stdin;
+        metadata.checker = Rule::Tokens;
+        assert_eq!(
+            metadata.accepted_by(),
+            "by the tokens checker against its .out"
+        );
+        metadata.kind = Kind::Interactive { interactor: None };
+        assert_eq!(metadata.accepted_by(), "by its interactor");
+    }
+
+    #[test]
+    fn assumed_limits_are_written_read_back_and_said() {
+        let mut metadata = parse(GOOD).unwrap();
+        assert_eq!(metadata.assumed, Assumed::default());
+        assert_eq!(metadata.limits_text(), "limits: 1 s / 256 MiB");
+        metadata.assumed = Assumed {
+            time: true,
+            memory: true,
+        };
+        assert_eq!(
+            metadata.limits_text(),
+            "limits: not set (1 s / 256 MiB assumed)"
+        );
+        let table = metadata.table();
+        assert!(
+            table.contains("assumed-limits = [\"time-limit-ms\", \"memory-limit-mib\"]\n"),
+            "{}",
+            table
+        );
+        let read = parse(&format!("[package]\nname = \"p\"\n\n{}", table)).unwrap();
+        assert_eq!(read, metadata);
+        metadata.assumed.memory = false;
+        metadata.memory_limit_mib = 1024;
+        metadata.time_limit_ms = 1500;
+        assert_eq!(
+            metadata.limits_text(),
+            "limits: time not set (1500 ms assumed) / 1024 MiB"
+        );
+        let error =
+            parse(&GOOD.replace("kind =", "assumed-limits = [\"stack\"]\nkind =")).unwrap_err();
+        assert_eq!(
+            error,
+            "`package.metadata.judge.assumed-limits` must be a list of time-limit-ms and memory-limit-mib; found [\"stack\"]"
+        );
+    }
+
+    #[test]
+    fn tests_get_three_times_the_limit_and_two_seconds_more() {
+        let mut metadata = parse(GOOD).unwrap();
+        metadata.time_limit_ms = 1000;
+        assert_eq!(metadata.test_deadline().as_millis(), 5000);
         metadata.time_limit_ms = 2500;
-        assert_eq!(metadata.test_deadline().as_secs(), 25);
+        assert_eq!(metadata.test_deadline().as_millis(), 9500);
     }
 
     #[test]

@@ -25,6 +25,24 @@ pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Resul
     compile_with(source, edition, emit, &[], output)
 }
 
+/// Compiles `source` as a judge does: warnings are warnings, never errors
+/// (no judge builds with `-D warnings`; Luogu passes `-W warnings`, which
+/// only shows them). Returns the warnings, one line each
+/// (`main.rs:1:5: warning: unused import: ...`), or the first error.
+///
+/// This is the check for a user's own file: `submit` shows the warnings
+/// and goes on; the kit's own example problems keep `-D warnings` through
+/// [`compile`], a standard of the repository rather than of any judge.
+pub fn compile_as_judge(
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    output: &Path,
+) -> Result<Vec<String>, String> {
+    build(source, edition, emit, codegen, Warnings::Report, output)
+}
+
 /// [`compile`], with more code-generation flags for a binary (a judge's
 /// `-C target-cpu=native`, say: see `Judge::codegen_flags`).
 pub fn compile_with(
@@ -34,17 +52,57 @@ pub fn compile_with(
     codegen: &[&str],
     output: &Path,
 ) -> Result<(), String> {
-    let mut command = Command::new(rustc());
+    build(source, edition, emit, codegen, Warnings::Deny, output).map(|_| ())
+}
+
+/// What a warning does to a build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Warnings {
+    /// A warning fails the build (`-D warnings`), the kit's own standard.
+    Deny,
+    /// Warnings are reported and the build goes on, as every judge does.
+    Report,
+}
+
+/// Compiles `source` as [`compile_with`] does, with `warnings` deciding
+/// whether a warning fails; returns the warnings, one line each
+/// (`file:line:col: warning: ...`), or the first error.
+pub fn build(
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    warnings: Warnings,
+    output: &Path,
+) -> Result<Vec<String>, String> {
+    build_by(
+        Path::new(&rustc()),
+        source,
+        edition,
+        emit,
+        codegen,
+        warnings,
+        output,
+    )
+}
+
+/// [`build`] with the compiler `compiler` (an old rustc, say).
+pub fn build_by(
+    compiler: &Path,
+    source: &Path,
+    edition: &str,
+    emit: Emit,
+    codegen: &[&str],
+    warnings: Warnings,
+    output: &Path,
+) -> Result<Vec<String>, String> {
+    let mut command = Command::new(compiler);
+    command.arg("--edition").arg(edition);
+    if warnings == Warnings::Deny {
+        command.args(["-D", "warnings"]);
+    }
     command
-        .arg("--edition")
-        .arg(edition)
-        .args([
-            "-D",
-            "warnings",
-            "--error-format=short",
-            "--crate-type",
-            "bin",
-        ])
+        .args(["--error-format=short", "--crate-type", "bin"])
         .args(["--crate-name", "solution"]);
     match emit {
         Emit::Binary { opt_level } => {
@@ -58,11 +116,22 @@ pub fn compile_with(
     command.arg("-o").arg(output).arg(source);
     let result = command
         .output()
-        .map_err(|err| format!("cannot run {}: {}", rustc().to_string_lossy(), err))?;
+        .map_err(|err| format!("cannot run {}: {}", compiler.display(), err))?;
+    let stderr = String::from_utf8_lossy(&result.stderr);
     if result.status.success() {
-        return Ok(());
+        return Ok(warnings_in(&stderr));
     }
-    Err(first_error(&String::from_utf8_lossy(&result.stderr)))
+    Err(first_error(&stderr))
+}
+
+/// The warnings in rustc's short-format output, without its closing count
+/// (`warning: 2 warnings emitted`).
+fn warnings_in(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter(|line| line.contains("warning: ") && !line.starts_with("warning: "))
+        .map(|line| line.trim().to_string())
+        .collect()
 }
 
 /// The compiler Cargo would use, so a toolchain override applies here too.
@@ -111,6 +180,55 @@ mod tests {
             error.contains("main.rs:1:17: error: unused variable: `x`"),
             "{}",
             error
+        );
+    }
+
+    #[test]
+    fn reported_warnings_are_returned_and_the_build_goes_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("main.rs");
+        fs::write(&source, "use std::io::Read;\nfn main() {}\n").unwrap();
+        let output = dir.path().join("out");
+        let warnings = build(&source, "2021", Emit::Check, &[], Warnings::Report, &output).unwrap();
+        assert_eq!(warnings.len(), 1, "{:?}", warnings);
+        assert!(
+            warnings[0].contains("main.rs:1:5: warning: unused import: `std::io::Read`"),
+            "{:?}",
+            warnings
+        );
+        let denied = build(&source, "2021", Emit::Check, &[], Warnings::Deny, &output);
+        assert!(denied.unwrap_err().contains("error: unused import"));
+    }
+
+    #[test]
+    fn a_judges_build_shows_warnings_and_refuses_only_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("main.rs");
+        let out = dir.path().join("out");
+        fs::write(&source, "use std::io::Read;\nfn main() { let x = 1; }\n").unwrap();
+        let warnings = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap();
+        assert_eq!(warnings.len(), 2, "{:?}", warnings);
+        assert!(
+            warnings[0].ends_with("main.rs:1:5: warning: unused import: `std::io::Read`"),
+            "{:?}",
+            warnings
+        );
+        assert!(
+            warnings[1].contains("unused variable: `x`"),
+            "{:?}",
+            warnings
+        );
+        fs::write(&source, "fn main() { let x: u8 = \"no\"; }\n").unwrap();
+        let error = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap_err();
+        assert!(
+            error.contains("error[E0308]: mismatched types"),
+            "{}",
+            error
+        );
+        fs::write(&source, "fn main() {}\n").unwrap();
+        assert_eq!(
+            compile_as_judge(&source, "2024", Emit::Binary { opt_level: 2 }, &[], &out),
+            Ok(vec![])
         );
     }
 

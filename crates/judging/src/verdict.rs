@@ -119,72 +119,77 @@ fn said(stderr: &[u8]) -> String {
     }
 }
 
-/// Decides an interactive run in the judges' order: the solution's time
-/// (TLE, a deadlock included), its memory, then an interactor that could
-/// not judge (killed, hung, exit code 3 or one testlib does not know: FAIL,
-/// which says nothing of the solution); then a solution that crashed first
-/// is RE, while the interactor's WA or PE stands when the interactor ended
-/// first (what the solution did after the dialogue was cut is its
-/// consequence); a solution that crashed after an accepting interactor is
-/// RE too.
+/// Decides an interactive run: one verdict per dialogue, by who ended it.
+///
+/// - The interactor ended first with a verdict against the solution (WA,
+///   PE) or its own failure (FAIL): that is the verdict, whatever the
+///   solution did afterwards (it usually fails on its closed input: a
+///   consequence). Only a solution already past its time limit when the
+///   interactor ended is TLE instead.
+/// - Otherwise, the solution's own failures in the judges' order: TLE (a
+///   deadlock included), MLE, then RE for a crash; the interactor's
+///   complaint about the missing input is shown in the RE's detail, not
+///   counted.
+/// - Then the interactor alone: FAIL when it was killed, hung or gave a
+///   code testlib does not have, else its 0, 1 or 2 (AC, WA, PE).
+///
+/// Which side ended first is the runner's [`Interaction::first_to_end`],
+/// decided by cause, not by a race of clocks.
 pub fn decide_interactive(interaction: &Interaction, limits: Limits) -> Verdict {
     let (solution, interactor) = (&interaction.solution, &interaction.interactor);
+    let interactor_said = said(&interactor.stderr);
+    let interactor_verdict = || match interactor.end {
+        End::Exited(0) => Verdict::Accepted,
+        End::Exited(1) => Verdict::WrongAnswer(interactor_said.clone()),
+        End::Exited(2) => Verdict::PresentationError(interactor_said.clone()),
+        End::Exited(3) => Verdict::CheckerFailed(format!(
+            "the interactor failed (exit code 3, FAIL): {}",
+            interactor_said
+        )),
+        End::Exited(code) => Verdict::CheckerFailed(format!(
+            "the interactor ended with exit code {}, which testlib's convention \
+             (0 AC, 1 WA, 2 PE, 3 FAIL) does not have; its stderr: {}",
+            code, interactor_said
+        )),
+        End::Signaled(signal) => Verdict::CheckerFailed(format!(
+            "the interactor was killed by signal {}; its stderr: {}",
+            signal, interactor_said
+        )),
+        End::TimedOut => Verdict::CheckerFailed(format!(
+            "the interactor was still running at the deadline, after the solution had \
+             ended; its stderr: {}",
+            interactor_said
+        )),
+    };
+    if interaction.first_to_end == Some(Side::Interactor)
+        && interactor.end != End::Exited(0)
+        && interactor.wall <= limits.time
+    {
+        return interactor_verdict();
+    }
     if solution.end == End::TimedOut || solution.wall > limits.time {
         return Verdict::TimeLimitExceeded;
     }
     if solution.peak.exceeds(limits.memory_kib) {
         return Verdict::MemoryLimitExceeded;
     }
-    let interactor_said = said(&interactor.stderr);
-    let code = match interactor.end {
-        End::TimedOut => {
-            return Verdict::CheckerFailed(format!(
-                "the interactor was still running at the deadline, after the solution had \
-                 ended; its stderr: {}",
-                interactor_said
-            ))
-        }
-        End::Signaled(signal) => {
-            return Verdict::CheckerFailed(format!(
-                "the interactor was killed by signal {}; its stderr: {}",
-                signal, interactor_said
-            ))
-        }
-        End::Exited(3) => {
-            return Verdict::CheckerFailed(format!(
-                "the interactor failed (exit code 3, FAIL): {}",
-                interactor_said
-            ))
-        }
-        End::Exited(code @ 0..=2) => code,
-        End::Exited(code) => {
-            return Verdict::CheckerFailed(format!(
-                "the interactor ended with exit code {}, which testlib's convention \
-                 (0 AC, 1 WA, 2 PE, 3 FAIL) does not have; its stderr: {}",
-                code, interactor_said
-            ))
-        }
-    };
     let crashed = match solution.end {
         End::Exited(0) | End::TimedOut => None,
         End::Exited(code) => Some(format!("exit code {}", code)),
         End::Signaled(signal) => Some(format!("killed by signal {}", signal)),
     };
-    let interactor_first = interaction.first_to_end == Some(Side::Interactor);
     if let Some(ended) = crashed {
-        if code == 0 || !interactor_first {
-            return Verdict::RuntimeError(format!(
-                "{}; stderr:\n{}",
-                ended,
-                said(&solution.stderr)
+        let mut detail = format!("{}; stderr:\n{}", ended, said(&solution.stderr));
+        if let End::Exited(code @ 1..) = interactor.end {
+            detail.push_str(&format!(
+                "\nthe interactor then ended with exit code {} (not counted: the solution \
+                 had ended first): {}",
+                code, interactor_said
             ));
         }
+        return Verdict::RuntimeError(detail);
     }
-    match code {
-        0 => Verdict::Accepted,
-        1 => Verdict::WrongAnswer(interactor_said),
-        _ => Verdict::PresentationError(interactor_said),
-    }
+    interactor_verdict()
 }
 
 #[cfg(test)]

@@ -9,11 +9,12 @@
 //! submission), 2 on an error (one `error:` line).
 
 mod accept;
+mod bench_archive;
 mod fsutil;
 mod judge;
 #[cfg(test)]
 mod judge_compile;
-mod leetcode_main;
+mod leetcode;
 mod listen;
 mod official;
 mod plot;
@@ -121,6 +122,12 @@ enum Task {
         /// Write starter gen.rs and brute.rs for the problem (never over existing ones) and stop
         #[arg(long)]
         init: bool,
+        /// Stress this file instead of src/main.rs (which is not touched)
+        #[arg(long, value_name = "FILE.rs", conflicts_with = "init")]
+        solution: Option<std::path::PathBuf>,
+        /// Compare against this file instead of the problem's brute.rs
+        #[arg(long, value_name = "FILE.rs", conflicts_with = "init")]
+        brute: Option<std::path::PathBuf>,
     },
     /// Accept new and changed golden snapshots with cargo alone: runs the
     /// golden tests writing each accepted case's snapshot, then removes
@@ -143,6 +150,10 @@ enum Task {
         /// debug assertions (quicker to build, overflow is RE), and slower
         #[arg(long)]
         release: bool,
+        /// Judge this file (a brute force, an earlier attempt, a teammate's)
+        /// under the problem's metadata and cases; src/main.rs is not touched
+        #[arg(long, value_name = "FILE.rs", requires = "problem")]
+        solution: Option<std::path::PathBuf>,
     },
     /// Judge a Library Checker problem on every official case of a local
     /// checkout of yosupo06/library-checker-problems, under the problem's own
@@ -181,6 +192,22 @@ enum Task {
         #[arg(long, value_name = "FILE")]
         csv: Option<std::path::PathBuf>,
     },
+    /// Measure what an archive of N problems costs: build a scratch copy of
+    /// the kit with N solved small problems (under the target folder, or
+    /// --dir), then time plain `cargo test` cold, warm, after one edit, and
+    /// `cargo test -p` of the edited problem, and weigh the target folder;
+    /// prints a Markdown table (see docs/performance.md, "The archive")
+    BenchArchive {
+        /// How many problems
+        #[arg(long)]
+        problems: usize,
+        /// Build the archive here (an empty or new folder) instead
+        #[arg(long)]
+        dir: Option<std::path::PathBuf>,
+        /// Leave the archive and its target folder behind
+        #[arg(long)]
+        keep: bool,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -206,21 +233,27 @@ struct NewArgs {
     /// For --kind leetcode: the method, e.g. 'pub fn total_n_queens(n: i32) -> i32'
     #[arg(long)]
     signature: Option<String>,
+    /// For LeetCode: the Rust code its editor shows (`impl Solution`, or a
+    /// design class), in a file, or `-` for stdin
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "kind"])]
+    template: Option<std::path::PathBuf>,
     /// The judge [default: the --url's judge (other for sites the kit does not know); without --url, leetcode for --kind leetcode, else codeforces]
     #[arg(long, value_parser = PossibleValuesParser::new(Judge::ALL.map(Judge::key)))]
     judge: Option<String>,
     /// The problem's page
     #[arg(long, default_value = "")]
     url: String,
-    /// The judge's time limit
-    #[arg(long, default_value_t = scaffold::DEFAULT_TIME_LIMIT_MS)]
-    time_limit_ms: u64,
-    /// The judge's memory limit
-    #[arg(long, default_value_t = scaffold::DEFAULT_MEMORY_LIMIT_MIB)]
-    memory_limit_mib: u64,
-    /// How outputs are compared [default: tokens for codeforces, atcoder,
-    /// library-checker and other judges, luogu for luogu, else exact];
-    /// special writes a starter checker.rs
+    /// The judge's time limit [default: not set, 1000 assumed and said so]
+    #[arg(long)]
+    time_limit_ms: Option<u64>,
+    /// The judge's memory limit [default: the judge's where all its problems
+    /// share one (atcoder: 1024), else not set, 256 assumed and said so]
+    #[arg(long)]
+    memory_limit_mib: Option<u64>,
+    /// How outputs are compared [default: the judge's (tokens for most,
+    /// luogu for luogu and hackerrank, exact for leetcode, acwing, aoj and
+    /// usaco; see docs/adding-problems.md, "Judges")]; special writes a
+    /// starter checker.rs
     #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
     checker: Option<String>,
     /// For --checker float: the absolute or relative error allowed [default: 1e-6]
@@ -262,8 +295,27 @@ fn main() -> ExitCode {
             problem,
             cases,
             release,
-        } => judge_task(&project, problem.as_deref(), &cases, release),
+            solution,
+        } => judge_task(
+            &project,
+            problem.as_deref(),
+            &cases,
+            release,
+            solution.as_deref(),
+        ),
         Task::Plot { check } => plot::task(&project, check),
+        Task::BenchArchive {
+            problems,
+            dir,
+            keep,
+        } => bench_archive::task(
+            &project,
+            &bench_archive::Options {
+                problems,
+                dir,
+                keep,
+            },
+        ),
         Task::Official {
             problem,
             cases,
@@ -295,10 +347,13 @@ fn main() -> ExitCode {
             max_size,
             jobs,
             init,
+            solution,
+            brute,
         } => stress_task(
             &project,
             &problem,
             init,
+            &stress::Files { solution, brute },
             stress::search::Plan {
                 first_seed: seed,
                 cases,
@@ -329,28 +384,34 @@ fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
         }
         eprintln!("vendored core is fresh in {} files", outcomes.len());
     } else {
-        for outcome in &outcomes {
-            let state = if outcome.stale {
-                "updated"
-            } else {
-                "unchanged"
-            };
-            eprintln!("{:>9} {}", state, outcome.file);
-        }
+        eprint!("{}", vendor::summary(&outcomes));
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<ExitCode> {
-    let text = match submit::run(project, problem, force)? {
-        submit::Outcome::Ready(text) => text,
+    let (text, warnings) = match submit::run(project, problem, force)? {
+        submit::Outcome::Ready { text, warnings } => (text, warnings),
         submit::Outcome::Refused(why) => {
             eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
             return Ok(ExitCode::from(1));
         }
     };
+    // Shown, never refused: the judge builds with them too.
+    for warning in &warnings {
+        eprintln!("warning: {}", warning);
+    }
     if force {
         eprintln!("warning: --force: the cases were not judged");
+    }
+    if !force {
+        let metadata = judging::metadata::load(&project.problem(problem)?.dir.join("Cargo.toml"))
+            .map_err(anyhow::Error::msg)?;
+        eprintln!(
+            "judged under {} ({})",
+            metadata.limits_text(),
+            metadata.judge
+        );
     }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
@@ -380,9 +441,23 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         checker,
         float_error,
         stress,
+        template,
         ..
     } = args;
     let name = name.expect("clap requires a name without --from");
+    let template = template
+        .map(|path| leetcode::template::read(&path))
+        .transpose()?;
+    let signature = match &template {
+        Some(template) => Some(template.signature().to_string()),
+        None => signature,
+    };
+    if signature.is_none() && listen::naming::judge_of(&url) == Some(Judge::LeetCode) {
+        anyhow::bail!(
+            "--url is a LeetCode problem, which needs its template; {}",
+            leetcode::template::WHAT_TO_PASTE
+        );
+    }
     let kind = kind.unwrap_or(if signature.is_some() {
         KindArg::Leetcode
     } else {
@@ -413,9 +488,13 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
     };
     let checker = match checker {
         Some(key) => Rule::from_key(&key).expect("clap checked the value"),
+        // A method answering a double is judged within a bound.
+        None if template.as_ref().is_some_and(|t| t.answers_f64()) => Rule::Float,
         None => Metadata::default_checker(judge),
     };
     let float_error = match float_error {
+        // LeetCode accepts a double within 1e-5 of the answer.
+        None if judge == Judge::LeetCode => 1e-5,
         None => judging::check::DEFAULT_FLOAT_ERROR,
         Some(_) if checker != Rule::Float => {
             anyhow::bail!("--float-error is only for --checker float")
@@ -423,9 +502,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         Some(error) if error > 0.0 && error.is_finite() => error,
         Some(error) => anyhow::bail!("--float-error must be a positive number; found {}", error),
     };
-    if time_limit_ms == 0 || memory_limit_mib == 0 {
+    if time_limit_ms == Some(0) || memory_limit_mib == Some(0) {
         anyhow::bail!("--time-limit-ms and --memory-limit-mib must be positive");
     }
+    let (time_limit_ms, memory_limit_mib, assumed) =
+        scaffold::limits(judge, time_limit_ms, memory_limit_mib);
     let spec = scaffold::Spec {
         name: name.clone(),
         metadata: Metadata {
@@ -433,6 +514,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             url,
             time_limit_ms,
             memory_limit_mib,
+            assumed,
             checker,
             float_error,
             kind,
@@ -440,7 +522,11 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         title: String::new(),
         samples: Vec::new(),
     };
-    for path in scaffold::run(project, &spec)? {
+    let main_rs = match &template {
+        Some(template) => Some(leetcode::local_main::main_rs(&spec, template)?),
+        None => None,
+    };
+    for path in scaffold::run_with_main(project, &spec, main_rs)? {
         eprintln!("  created {}", path);
     }
     if stress {
@@ -459,13 +545,26 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
             name = name
         )
     };
+    for warning in scaffold::warnings(&spec.metadata) {
+        eprintln!("warning: {}", warning);
+    }
+    let limits = if spec.metadata.assumed.time || spec.metadata.assumed.memory {
+        format!(
+            "  0. {}: set time-limit-ms and memory-limit-mib in problems/{}/Cargo.toml from the statement, and remove its assumed-limits line\n",
+            spec.metadata.limits_text(),
+            name
+        )
+    } else {
+        String::new()
+    };
     eprintln!(
-        "next:\n  1. {first}\n  \
+        "next:\n{limits}  1. {first}\n  \
          2. solve it in problems/{name}/src/main.rs (then `cargo xtask vendor` if it uses more of the core)\n  \
          3. cargo test -p {name}   (a right answer passes and records its snapshots)\n  \
          4. cargo xtask submit {name}",
         name = name,
-        first = first
+        first = first,
+        limits = limits
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -474,6 +573,7 @@ fn stress_task(
     project: &Project,
     problem: &str,
     init: bool,
+    files: &stress::Files,
     plan: stress::search::Plan,
 ) -> anyhow::Result<ExitCode> {
     if init {
@@ -483,7 +583,7 @@ fn stress_task(
         }
         return Ok(ExitCode::SUCCESS);
     }
-    Ok(match stress::run(project, problem, plan)? {
+    Ok(match stress::run(project, problem, plan, files)? {
         stress::Ending::Passed => ExitCode::SUCCESS,
         stress::Ending::SolutionFailed => ExitCode::from(1),
     })
@@ -535,6 +635,7 @@ fn judge_task(
     problem: Option<&str>,
     cases: &[String],
     release: bool,
+    solution: Option<&std::path::Path>,
 ) -> anyhow::Result<ExitCode> {
     let build = if release {
         judge::Build::Release
@@ -542,7 +643,7 @@ fn judge_task(
         judge::Build::Debug
     };
     let mut out = anstream::stdout();
-    let tally = judge::run(project, problem, cases, build, &mut out)?;
+    let tally = judge::run(project, problem, cases, build, solution, &mut out)?;
     Ok(if tally.all_accepted() {
         ExitCode::SUCCESS
     } else {

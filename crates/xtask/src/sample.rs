@@ -28,7 +28,6 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
 use judging::metadata::Kind;
-use syn::{FnArg, Pat};
 
 use crate::fsutil::{write_atomic, write_new};
 use crate::project::Project;
@@ -310,12 +309,27 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
         by_separator(&lines)?
     };
     raw.into_iter()
-        .map(|raw| match kind {
+        .enumerate()
+        .map(|(i, raw)| match kind {
             Kind::Stdin => Ok(Example {
                 input: as_file(&raw.input),
                 output: as_file(&raw.output),
             }),
-            Kind::LeetCode { signature } => leetcode_example(&raw, signature),
+            Kind::LeetCode { signature }
+                if crate::leetcode::template::is_constructor(signature) =>
+            {
+                crate::leetcode::examples::design(
+                    i + 1,
+                    (raw.input_line, &raw.input.join("\n")),
+                    (raw.output_line, &raw.output.join("\n")),
+                )
+            }
+            Kind::LeetCode { signature } => crate::leetcode::examples::function(
+                i + 1,
+                (raw.input_line, &raw.input.join("\n")),
+                (raw.output_line, &raw.output.join("\n")),
+                signature,
+            ),
             Kind::Interactive { .. } => unreachable!("refused above"),
         })
         .collect()
@@ -511,227 +525,6 @@ fn as_file(lines: &[&str]) -> String {
     }
 }
 
-/// The parameter names of a LeetCode signature, as Rust spells them.
-fn parameters(signature: &str) -> Result<(String, Vec<String>), String> {
-    let method = crate::submit::parse_signature(signature)
-        .map_err(|err| format!("the problem's signature is {:#}", err))?;
-    let mut names = Vec::new();
-    for input in &method.sig.inputs {
-        match input {
-            FnArg::Typed(typed) => match &*typed.pat {
-                Pat::Ident(ident) => names.push(ident.ident.to_string()),
-                _ => {
-                    return Err(format!(
-                        "the signature `{}` has an argument without a plain name",
-                        signature
-                    ))
-                }
-            },
-            FnArg::Receiver(_) => {
-                return Err(format!("the signature `{}` takes `self`", signature))
-            }
-        }
-    }
-    Ok((method.sig.ident.to_string(), names))
-}
-
-/// Whether a name on the page names the Rust parameter `rust`: the same
-/// ignoring case and underscores (`numRows` and `num_rows`).
-pub fn same_name(page: &str, rust: &str) -> bool {
-    let fold = |text: &str| -> String {
-        text.trim_start_matches("r#")
-            .chars()
-            .filter(|&c| c != '_')
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
-    fold(page) == fold(rust)
-}
-
-/// The page's spelling of a Rust name: `num_rows` → `numRows`.
-fn camel_case(snake: &str) -> String {
-    let snake = snake.trim_start_matches("r#");
-    let mut camel = String::new();
-    let mut upper = false;
-    for ch in snake.chars() {
-        if ch == '_' && !camel.is_empty() {
-            upper = true;
-        } else if upper {
-            camel.extend(ch.to_uppercase());
-            upper = false;
-        } else {
-            camel.push(ch);
-        }
-    }
-    camel
-}
-
-fn leetcode_example(raw: &Raw<'_>, signature: &str) -> Result<Example, String> {
-    let (method, names) = parameters(signature)?;
-    let text = raw.input.join("\n");
-    let arguments = split_arguments(&text)
-        .map_err(|err| format!("the input at line {}: {}", raw.input_line, err))?;
-    if arguments.len() != names.len() {
-        return Err(format!(
-            "line {}: the input has {} argument{}; {} takes {} ({})",
-            raw.input_line,
-            arguments.len(),
-            if arguments.len() == 1 { "" } else { "s" },
-            method,
-            names.len(),
-            names.join(", ")
-        ));
-    }
-    let mut input = String::new();
-    for (i, ((label, value), rust)) in arguments.iter().zip(&names).enumerate() {
-        let page = camel_case(rust);
-        if let Some(label) = label {
-            if !same_name(label, rust) {
-                return Err(format!(
-                    "line {}: argument {} is named {:?}; {}'s argument {} is {} ({} on the page)",
-                    raw.input_line,
-                    i + 1,
-                    label,
-                    method,
-                    i + 1,
-                    rust.trim_start_matches("r#"),
-                    page
-                ));
-            }
-        }
-        let shown = label.clone().unwrap_or(page);
-        input.push_str(&format!("{} = {}\n", shown, compact(value)));
-    }
-    let output = raw.output.join("\n");
-    let mut values = split_arguments(&output)
-        .map_err(|err| format!("the output at line {}: {}", raw.output_line, err))?;
-    let output = match (values.pop(), values.is_empty()) {
-        (Some((None, value)), true) => value,
-        _ => {
-            return Err(format!(
-                "line {}: the output should be one value in LeetCode's notation, as `[0,1]`; found {:?}",
-                raw.output_line,
-                output.trim()
-            ))
-        }
-    };
-    Ok(Example {
-        input,
-        output: format!("{}\n", compact(&output)),
-    })
-}
-
-/// `name = value, name = value` (names optional, any whitespace) split into
-/// its arguments, each checked to be whole: brackets that close, strings
-/// that end. Arguments are separated by commas or line ends outside
-/// brackets and strings.
-fn split_arguments(text: &str) -> Result<Vec<(Option<String>, String)>, String> {
-    let mut parts = Vec::new();
-    let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    let mut start = 0;
-    for (at, ch) in text.char_indices() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match ch {
-            '"' => in_string = true,
-            '[' => depth += 1,
-            ']' => {
-                depth = depth
-                    .checked_sub(1)
-                    .ok_or_else(|| format!("a `]` with no `[` before it, in {:?}", text.trim()))?;
-            }
-            ',' if depth == 0 => {
-                parts.push(&text[start..at]);
-                start = at + 1;
-            }
-            // One argument per line, as the kit's own files have them; a
-            // line that is blank or ends at `name =` goes on.
-            '\n' if depth == 0 => {
-                let part = text[start..at].trim();
-                if !part.is_empty() && !part.ends_with('=') {
-                    parts.push(&text[start..at]);
-                    start = at + 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    if in_string {
-        return Err(format!("a string that does not end, in {:?}", text.trim()));
-    }
-    if depth > 0 {
-        return Err(format!("{} `[` not closed, in {:?}", depth, text.trim()));
-    }
-    // A last line end separates nothing.
-    if !text[start..].trim().is_empty() || parts.is_empty() || text[..start].ends_with(',') {
-        parts.push(&text[start..]);
-    }
-    parts
-        .into_iter()
-        .map(|part| {
-            let part = part.trim();
-            let (label, value) = split_label(part);
-            if value.is_empty() {
-                return Err(match label {
-                    Some(label) => format!("{} has no value after `=`", label),
-                    None => format!("an argument is missing in {:?}", text.trim()),
-                });
-            }
-            Ok((label.map(str::to_string), value.to_string()))
-        })
-        .collect()
-}
-
-/// `name = value` → (Some(name), value); a value alone → (None, value).
-fn split_label(part: &str) -> (Option<&str>, &str) {
-    let name_end = part
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(part.len());
-    let starts_as_name = part
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    if starts_as_name {
-        if let Some(value) = part[name_end..].trim_start().strip_prefix('=') {
-            return (Some(&part[..name_end]), value.trim());
-        }
-    }
-    (None, part)
-}
-
-/// A value without the spaces and line ends LeetCode's pages sometimes put
-/// after commas (`[0, 1]`), which its own output never has; strings are
-/// kept as they are.
-fn compact(value: &str) -> String {
-    let mut out = String::new();
-    let mut in_string = false;
-    let mut escaped = false;
-    for ch in value.chars() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            out.push(ch);
-        } else if !ch.is_whitespace() {
-            in_string = ch == '"';
-            out.push(ch);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -749,11 +542,35 @@ mod tests {
         )
     }
 
+    /// The same arguments, answering strings.
+    fn leetcode_words(text: &str) -> Result<Vec<Example>, String> {
+        parse(
+            text,
+            &Kind::LeetCode {
+                signature: "pub fn two_sum(nums: Vec<i32>, target_sum: i32) -> Vec<String>".into(),
+            },
+        )
+    }
+
     fn example(input: &str, output: &str) -> Example {
         Example {
             input: input.into(),
             output: output.into(),
         }
+    }
+
+    #[test]
+    fn a_value_that_does_not_read_names_the_example_the_argument_and_the_column() {
+        let pasted = "Input: nums = [2,7,11,15], targetSum = 9\nOutput: [0,1]\n\
+                      Input: nums = [2,7,x,15], targetSum = 9\nOutput: [0,1]\n";
+        assert_eq!(
+            leetcode(pasted),
+            Err("example 2, line 3: nums[2] expected an i32; found \"x\" (column 13 of nums = [2,7,x,15])".into())
+        );
+        assert_eq!(
+            leetcode("Input: nums = [1], targetSum = 9\nOutput: [0,true]\n"),
+            Err("example 1, line 2: the output[1] expected an i32; found \"true\" (column 4 of [0,true])".into())
+        );
     }
 
     #[test]
@@ -785,7 +602,7 @@ mod tests {
         // The text on the lines after the headers, and a string with a comma.
         let pasted = "Input:\nnums = [1, 2],\n  targetSum = 3\nOutput:\n[\"a, b\" , \"c\"]\n";
         assert_eq!(
-            leetcode(pasted),
+            leetcode_words(pasted),
             Ok(vec![example(
                 "nums = [1,2]\ntargetSum = 3\n",
                 "[\"a, b\",\"c\"]\n"
@@ -875,16 +692,6 @@ mod tests {
         for (pasted, error) in cases {
             assert_eq!(stdin(pasted), Err(error.to_string()), "{:?}", pasted);
         }
-    }
-
-    #[test]
-    fn names_on_the_page_match_rust_names() {
-        assert!(same_name("numRows", "num_rows"));
-        assert!(same_name("nums", "nums"));
-        assert!(same_name("type", "r#type"));
-        assert!(!same_name("rows", "num_rows"));
-        assert_eq!(camel_case("num_rows"), "numRows");
-        assert_eq!(camel_case("r#type"), "type");
     }
 
     #[test]

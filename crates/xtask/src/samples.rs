@@ -87,8 +87,17 @@ pub fn refusal(
     let emit = Emit::Binary {
         opt_level: metadata.judge.opt_level(),
     };
-    rustc::compile(&problem.main_rs(), metadata.judge.edition(), emit, &binary)
-        .map_err(|error| anyhow!("{} does not compile: {}", file, error))?;
+    // As the judge builds it: its warnings are shown by `submit`'s build
+    // under every edition, never a refusal.
+    rustc::compile_as_judge(
+        &problem.main_rs(),
+        metadata.judge.edition(),
+        emit,
+        metadata.judge.codegen_flags(),
+        &binary,
+    )
+    .map_err(|error| anyhow!("{} does not compile: {}", file, error))?;
+    crate::judge::stack::apply(metadata);
     let checker = Checker::for_problem(metadata, &problem.dir, &scratch.join("checker"));
     let limits = Limits {
         time: Duration::from_millis(metadata.time_limit_ms),

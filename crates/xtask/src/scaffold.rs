@@ -12,7 +12,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context, Result};
 use judging::check::special;
-use judging::metadata::{Kind, Metadata};
+use judging::metadata::{Assumed, Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
@@ -43,6 +43,41 @@ pub struct Sample {
 /// The limits `new` assumes when none are given.
 pub const DEFAULT_TIME_LIMIT_MS: u64 = 1000;
 pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 256;
+
+/// A new problem's limits from what is known: the page's (or the command
+/// line's), else the judge's where every one of its problems has the same
+/// (AtCoder's 1024 MiB), else the defaults, marked as assumed.
+pub fn limits(judge: Judge, time_ms: Option<u64>, memory_mib: Option<u64>) -> (u64, u64, Assumed) {
+    let memory_mib = memory_mib.or(judge.profile().memory_limit_mib);
+    let assumed = Assumed {
+        time: time_ms.is_none(),
+        memory: memory_mib.is_none(),
+    };
+    (
+        time_ms.unwrap_or(DEFAULT_TIME_LIMIT_MS),
+        memory_mib.unwrap_or(DEFAULT_MEMORY_LIMIT_MIB),
+        assumed,
+    )
+}
+
+/// What a user must hear about a new problem's metadata: a judge the kit
+/// does not know (named, with how it is built instead), limits assumed.
+pub fn warnings(metadata: &Metadata) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if metadata.judge == Judge::Other {
+        warnings.push(judging::profile::unknown_judge_warning(&metadata.url));
+    }
+    if let Some(warning) = metadata.judge.profile().compiler_warning() {
+        warnings.push(warning);
+    }
+    if metadata.assumed.time || metadata.assumed.memory {
+        warnings.push(format!(
+            "{}; set time-limit-ms and memory-limit-mib in its Cargo.toml from the statement",
+            metadata.limits_text()
+        ));
+    }
+    warnings
+}
 
 /// Names that would clash with the workspace's own crates.
 const RESERVED: [&str; 5] = [
@@ -90,6 +125,13 @@ pub fn invalid_name(name: &str) -> Option<String> {
 
 /// Creates the problem; returns the paths it wrote, relative to the root.
 pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
+    run_with_main(project, spec, None)
+}
+
+/// [`run`], with `src/main.rs` written by the caller (before vendoring and
+/// formatting) when it is given: a LeetCode template's (see
+/// [`crate::leetcode::local_main`]).
+pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Result<Vec<String>> {
     if let Some(why) = invalid_name(&spec.name) {
         bail!(why);
     }
@@ -103,10 +145,11 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
             );
         }
     }
-    let main_rs = match &spec.metadata.kind {
-        Kind::Stdin => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
-        Kind::LeetCode { signature } => leetcode_main(spec, signature)?,
-        Kind::Interactive { .. } => fill(
+    let main_rs = match (main, &spec.metadata.kind) {
+        (Some(main), _) => main,
+        (None, Kind::Stdin) => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
+        (None, Kind::LeetCode { signature }) => leetcode_main(spec, signature)?,
+        (None, Kind::Interactive { .. }) => fill(
             include_str!("../templates/interactive_main.rs.tmpl"),
             spec,
             &[],
@@ -204,7 +247,7 @@ pub fn run(project: &Project, spec: &Spec) -> Result<Vec<String>> {
 /// formatted whatever its names' lengths (the vendored region is skipped by
 /// its own attribute). Without rustfmt the files stay as the templates make
 /// them, which is formatted for names of usual length.
-fn format(files: &[std::path::PathBuf]) -> Result<()> {
+pub(crate) fn format(files: &[std::path::PathBuf]) -> Result<()> {
     if files.is_empty() {
         return Ok(());
     }
@@ -239,10 +282,10 @@ fn cargo_toml(spec: &Spec) -> String {
 
 /// A template with `{key}` replaced: the problem's header line, limits,
 /// name, judge and url, the region markers, then `extra`.
-fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
     let mut text = template
         .replace("{header}", &header(spec))
-        .replace("{limits}", &limits(&spec.metadata))
+        .replace("{limits}", &header_limits(&spec.metadata))
         .replace("{name}", &spec.name)
         .replace("{judge}", spec.metadata.judge.key())
         .replace("{url}", &one_line(&spec.metadata.url))
@@ -274,18 +317,15 @@ fn header(spec: &Spec) -> String {
     line
 }
 
-/// `Limits: 1 s per test, 256 MiB.`
-fn limits(metadata: &Metadata) -> String {
-    let ms = metadata.time_limit_ms;
-    let time = if ms.is_multiple_of(1000) {
-        format!("{} s", ms / 1000)
+/// `limits: 2 s / 1024 MiB`, or `limits: not set (1 s / 256 MiB
+/// assumed)` with what to do about it.
+fn header_limits(metadata: &Metadata) -> String {
+    let text = metadata.limits_text();
+    if metadata.assumed.time || metadata.assumed.memory {
+        format!("{}; set them in Cargo.toml from the statement.", text)
     } else {
-        format!("{} ms", ms)
-    };
-    format!(
-        "Limits: {} per test, {} MiB.",
-        time, metadata.memory_limit_mib
-    )
+        format!("{}.", text)
+    }
 }
 
 /// Text from outside (a title, an address) as one line of a comment: every
@@ -299,9 +339,9 @@ pub fn one_line(text: &str) -> String {
     spaced.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The LeetCode template for `signature` (see [`crate::leetcode_main`]).
+/// The LeetCode template for `signature` (see [`crate::leetcode::signature`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
-    let parts = crate::leetcode_main::parts(signature)?;
+    let parts = crate::leetcode::signature::parts(signature)?;
     Ok(fill(
         include_str!("../templates/leetcode_main.rs.tmpl"),
         spec,
@@ -333,6 +373,7 @@ mod tests {
                 url: "https://example.com/p".to_string(),
                 time_limit_ms: 2000,
                 memory_limit_mib: 256,
+                assumed: Default::default(),
                 checker: Rule::Exact,
                 float_error: DEFAULT_FLOAT_ERROR,
                 kind,

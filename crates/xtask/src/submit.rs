@@ -27,9 +27,6 @@ pub const PASTE_MARKER: &str =
     "// ==== paste into LeetCode: from this line to the end of the file ====";
 const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
 
-/// Codeforces rejects larger source files; no judge here takes more.
-pub const SIZE_LIMIT: usize = 64 * 1024;
-
 /// The text to submit for `problem`.
 pub fn submission(
     project: &Project,
@@ -55,6 +52,10 @@ pub fn submission(
             let pasted = paste_part(&text[..region.bytes.start])
                 .map_err(|err| anyhow!("{}: {}", file, err))?;
             let region = vendor::region_for(core, pasted).with_context(|| file.clone())?;
+            // A paste that uses nothing of the core takes no empty module.
+            if region.contains("mod cpkit {}") {
+                return Ok(format!("{}\n", pasted.trim()));
+            }
             Ok(format!("{}\n\n{}", pasted.trim(), region))
         }
     }
@@ -86,67 +87,69 @@ pub fn parse_signature(signature: &str) -> Result<syn::ImplItemFn> {
         .map_err(|err| anyhow!("not a method signature: `{}`; {}", signature, err))
 }
 
-/// The submission wrapped as LeetCode wraps it: `struct Solution;` before it
-/// and a `main` that calls the method after it.
-pub fn leetcode_harness(submission: &str, signature: &str) -> Result<String> {
-    let method = parse_signature(signature)?;
-    let arguments = vec!["Default::default()"; method.sig.inputs.len()].join(", ");
-    Ok(format!(
-        "struct Solution;\n\n{}\nfn main() {{\n    let _ = Solution::{}({});\n}}\n",
-        submission, method.sig.ident, arguments
-    ))
-}
-
 /// The file that is compiled to check a submission: the submission itself,
-/// or for LeetCode the harness around it.
+/// or for LeetCode the harness around it, which provides only what LeetCode
+/// provides (see [`crate::leetcode::harness`]).
 pub fn compiled_form(submission: &str, metadata: &Metadata) -> Result<String> {
     match &metadata.kind {
         Kind::Stdin | Kind::Interactive { .. } => Ok(submission.to_string()),
-        Kind::LeetCode { signature } => leetcode_harness(submission, signature),
+        Kind::LeetCode { .. } => crate::leetcode::harness::wrap(submission),
     }
 }
 
-/// Checks that `code` compiles under every edition with `-D warnings`
-/// (type-checking only, in parallel); the error names `shown` and the edition.
-pub fn check_compiles(code: &str, shown: &str, scratch: &Path) -> Result<()> {
+/// Checks that `code` builds as a judge builds it (warnings allowed, see
+/// `judging::rustc::compile_as_judge`) under every edition, type-checking
+/// only, in parallel; returns the warnings, each once, or the first error
+/// naming `shown` and the edition.
+pub fn check_builds(code: &str, shown: &str, scratch: &Path) -> Result<Vec<String>> {
     fs::create_dir_all(scratch).with_context(|| format!("cannot create {}", scratch.display()))?;
     let source = scratch.join("submission.rs");
     fs::write(&source, code).with_context(|| format!("cannot write {}", source.display()))?;
-    let results: Vec<(&str, Result<(), String>)> = thread::scope(|scope| {
+    let results: Vec<(&str, Result<Vec<String>, String>)> = thread::scope(|scope| {
         let handles: Vec<_> = EDITIONS
             .iter()
             .map(|&edition| {
                 let source = &source;
-                let output = scratch.join(format!("check-{}", edition));
-                (
-                    edition,
-                    scope.spawn(move || rustc::compile(source, edition, Emit::Check, &output)),
-                )
+                let output = scratch.join(format!("build-{}", edition));
+                let build =
+                    move || rustc::compile_as_judge(source, edition, Emit::Check, &[], &output);
+                (edition, scope.spawn(build))
             })
             .collect();
         handles
             .into_iter()
             .map(|(edition, handle)| {
-                (
-                    edition,
-                    handle
-                        .join()
-                        .unwrap_or_else(|_| Err("the compile thread panicked".into())),
-                )
+                let result = handle
+                    .join()
+                    .unwrap_or_else(|_| Err("the compile thread panicked".into()));
+                (edition, result)
             })
             .collect()
     });
+    let mut warnings: Vec<String> = Vec::new();
     for (edition, result) in results {
-        if let Err(error) = result {
-            bail!(
+        match result {
+            Ok(found) => {
+                for warning in found {
+                    // The scratch path means nothing to the reader: the
+                    // line and column are the submission's.
+                    let warning = warning
+                        .strip_prefix(&*source.to_string_lossy())
+                        .map_or(warning.clone(), |rest| format!("{}{}", shown, rest));
+                    if !warnings.contains(&warning) {
+                        warnings.push(warning);
+                    }
+                }
+            }
+            Err(error) => bail!(
                 "{} does not compile with --edition {}: {}",
                 shown,
                 edition,
                 error
-            );
+            ),
         }
     }
-    Ok(())
+    Ok(warnings)
 }
 
 /// Where `submit` writes its output for a problem.
@@ -160,8 +163,9 @@ pub fn output_path(project: &Project, problem: &str) -> PathBuf {
 /// What `submit` comes to.
 #[derive(Debug)]
 pub enum Outcome {
-    /// The text to paste, also written under `target/submit/`.
-    Ready(String),
+    /// The text to paste, also written under `target/submit/`, with the
+    /// warnings to show (the compiler's, an old judge's).
+    Ready { text: String, warnings: Vec<String> },
     /// Why the solution is not submitted.
     Refused(String),
 }
@@ -198,22 +202,40 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
             return Ok(Outcome::Refused(why));
         }
     }
-    if text.len() > SIZE_LIMIT {
+    let profile = metadata.judge.profile();
+    if profile.edition.is_none() && !force {
+        return Ok(Outcome::Refused(format!(
+            "{} takes no Rust submissions: there is nothing to paste there",
+            profile.name
+        )));
+    }
+    let limit = profile.source_limit_bytes();
+    if text.len() > limit {
         bail!(
-            "the submission for {} is {} bytes, more than the {} bytes judges accept",
+            "the submission for {} is {} bytes, more than the {} bytes {} accepts{}",
             name,
             text.len(),
-            SIZE_LIMIT
+            limit,
+            profile.name,
+            if profile.source_limit.is_none() {
+                " (it states no limit: the kit assumes Codeforces')"
+            } else {
+                ""
+            }
         );
     }
     let shown = match metadata.kind {
         Kind::Stdin | Kind::Interactive { .. } => format!("the submission for {}", name),
         Kind::LeetCode { .. } => format!("the submission for {} inside a LeetCode harness", name),
     };
-    check_compiles(&compiled_form(&text, &metadata)?, &shown, &scratch)?;
+    let mut warnings = check_builds(&compiled_form(&text, &metadata)?, &shown, &scratch)?;
+    if metadata.judge == judging::metadata::Judge::Other {
+        warnings.push(judging::profile::unknown_judge_warning(&metadata.url));
+    }
+    warnings.extend(profile.compiler_warning());
     fs::create_dir_all(out.parent().expect("target/submit"))?;
     write_atomic(&out, text.as_bytes())?;
-    Ok(Outcome::Ready(text))
+    Ok(Outcome::Ready { text, warnings })
 }
 
 #[cfg(test)]
@@ -241,28 +263,6 @@ mod tests {
         assert_eq!(
             paste_part(&text).unwrap_err(),
             "2 paste marker lines; keep exactly one"
-        );
-    }
-
-    #[test]
-    fn the_harness_declares_solution_and_calls_the_method() {
-        let harness =
-            leetcode_harness("impl Solution {}", "pub fn f(a: i32, b: Vec<i32>) -> i32").unwrap();
-        assert!(
-            harness.starts_with("struct Solution;\n\nimpl Solution {}\n"),
-            "{}",
-            harness
-        );
-        assert!(
-            harness.contains("let _ = Solution::f(Default::default(), Default::default());"),
-            "{}",
-            harness
-        );
-        let error = leetcode_harness("", "pub fn (").unwrap_err().to_string();
-        assert!(
-            error.starts_with("not a method signature: `pub fn (`"),
-            "{}",
-            error
         );
     }
 

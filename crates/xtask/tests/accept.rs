@@ -26,8 +26,9 @@ fn miniature(dir: &Path, name: &str) {
             "Cargo.toml".to_string(),
             format!(
                 "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
-                 [workspace.dependencies]\njudging = {{ path = {:?} }}\n",
-                judging.display().to_string()
+                 [workspace.dependencies]\njudging = {{ path = {:?} }}\n{}",
+                judging.display().to_string(),
+                common::root_profiles()
             ),
         ),
         (

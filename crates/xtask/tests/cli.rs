@@ -1,4 +1,4 @@
-//! The command line as a user meets it, on this checkout.
+//! The command line as a user meets it, in scratch kits with this checkout's core.
 
 use std::fs;
 use std::path::Path;
@@ -29,34 +29,92 @@ fn help_lists_every_task() {
     );
 }
 
-#[test]
-fn the_committed_regions_pass_the_check() {
+/// A scratch kit with this checkout's core and one problem made by `new`,
+/// its own code replaced by `code` when given, with one sample (the kit's
+/// tests never touch the user's problems).
+fn kit_with(dir: &Path, name: &str, new_args: &[&str], code: Option<&str>, sample: (&str, &str)) {
+    common::copy_dir(
+        &root().join("crates/cpkit/src"),
+        &dir.join("crates/cpkit/src"),
+    );
+    fs::create_dir_all(dir.join("problems")).unwrap();
+    fs::create_dir_all(dir.join("testdata")).unwrap();
     xtask()
-        .args(["vendor", "--check"])
+        .arg("--root")
+        .arg(dir)
+        .args(["new", name])
+        .args(new_args)
         .assert()
-        .success()
-        .stderr(predicate::str::starts_with("vendored core is fresh in"));
+        .success();
+    if let Some(code) = code {
+        let main_rs = dir.join("problems").join(name).join("src/main.rs");
+        let text = fs::read_to_string(&main_rs).unwrap();
+        let region = text.find("// ---- begin vendored").unwrap();
+        fs::write(&main_rs, format!("{}\n{}", code, &text[region..])).unwrap();
+        xtask()
+            .arg("--root")
+            .arg(dir)
+            .arg("vendor")
+            .assert()
+            .success();
+    }
+    let cases = dir.join("testdata").join(name);
+    fs::write(cases.join("sample-1.in"), sample.0).unwrap();
+    fs::write(cases.join("sample-1.out"), sample.1).unwrap();
 }
 
 #[test]
 fn submit_prints_the_whole_file_of_a_stdin_problem_and_saves_it() {
-    let file = fs::read_to_string(root().join("problems/luogu-p1219/src/main.rs")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let code = "use cpkit::output::Output;\n\nfn main() {\n    input! { a: i64, b: i64 }\n    \
+                let mut out = Output::stdout();\n    putln!(out, a + b);\n}\n";
+    kit_with(
+        dir.path(),
+        "cf-1000a",
+        &["--kind", "stdin"],
+        Some(code),
+        ("1 2\n", "3\n"),
+    );
+    let file = fs::read_to_string(dir.path().join("problems/cf-1000a/src/main.rs")).unwrap();
     xtask()
-        .args(["submit", "luogu-p1219"])
+        .arg("--root")
+        .arg(dir.path())
+        .args(["submit", "cf-1000a"])
         .assert()
         .success()
         .stdout(predicate::str::diff(file.clone()))
         .stderr(predicate::str::contains(
             "compiles alone under editions 2018, 2021 and 2024",
         ));
-    let saved = fs::read_to_string(common::target_dir().join("submit/luogu-p1219.rs")).unwrap();
+    let saved = fs::read_to_string(common::target_dir().join("submit/cf-1000a.rs")).unwrap();
     assert_eq!(saved, file);
 }
 
 #[test]
 fn submit_of_a_leetcode_problem_leaves_the_local_harness_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let signature = "pub fn add(a: i32, b: i32) -> i32";
+    kit_with(
+        dir.path(),
+        "leetcode-add",
+        &["--kind", "leetcode", "--signature", signature],
+        None,
+        ("1\n2\n", "3\n"),
+    );
+    let main_rs = dir.path().join("problems/leetcode-add/src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    // The method's body, between the template's comment and its end.
+    let body = text
+        .find("// Solve it here.\n")
+        .expect("the template's body")
+        + 18;
+    let end = body + text[body..].find("    }\n}").expect("the method's end");
+    let solved = format!("{}        a + b\n{}", &text[..body], &text[end..]);
+    fs::write(&main_rs, solved).unwrap();
     xtask()
-        .args(["submit", "lcci-08-12"])
+        .arg("--root")
+        .arg(dir.path())
+        .args(["submit", "leetcode-add"])
         .assert()
         .success()
         .stdout(

@@ -67,6 +67,8 @@ fn a_problem_becomes_a_scaffolded_problem_with_its_samples() {
         "memory-limit-mib = 64",
         "checker = \"tokens\"",
         "kind = \"stdin\"",
+        // Built once for the golden tests, not again as a test harness.
+        "[[bin]]\nname = \"cf-4a\"\npath = \"src/main.rs\"\ntest = false\n",
     ] {
         assert!(
             manifest.contains(line),
@@ -269,4 +271,147 @@ fn a_library_checker_problem_is_named_after_its_id_and_judged_as_there() {
     ] {
         assert!(manifest.contains(line), "no {:?} in\n{}", line, manifest);
     }
+}
+
+/// Issue 32: a problem from CSES, Kattis, DMOJ, ... became
+/// `judge = "other"`, built as Codeforces builds. Each site the profiles
+/// know gets its judge, and so its build and checker, and the limits the
+/// extension sent; a site they do not know is named in a warning.
+#[test]
+fn a_problem_from_each_known_site_gets_that_judges_build_checker_and_limits() {
+    let kit = scratch_kit();
+    let sites = [
+        (
+            "https://cses.fi/problemset/task/1068",
+            "cses",
+            "rustc --edition 2018 -C opt-level=2",
+            "tokens",
+        ),
+        (
+            "https://yukicoder.me/problems/no/9000",
+            "yukicoder",
+            "rustc --edition 2021 -C opt-level=3",
+            "tokens",
+        ),
+        (
+            "https://dmoj.ca/problem/aplusb",
+            "dmoj",
+            "rustc --edition 2021 -C opt-level=3",
+            "tokens",
+        ),
+        (
+            "https://open.kattis.com/problems/hello",
+            "kattis",
+            "rustc --edition 2021 -C opt-level=2",
+            "tokens",
+        ),
+        (
+            "https://www.codechef.com/problems/TEST",
+            "codechef",
+            "rustc --edition 2021 -C opt-level=2",
+            "tokens",
+        ),
+        (
+            "https://onlinejudge.u-aizu.ac.jp/problems/ITP1_1_A",
+            "aoj",
+            "rustc --edition 2018 -C opt-level=2",
+            "exact",
+        ),
+        (
+            "https://www.spoj.com/problems/TEST/",
+            "spoj",
+            "rustc --edition 2018 -C opt-level=2",
+            "tokens",
+        ),
+        (
+            "https://www.hackerrank.com/challenges/solve-me-first/problem",
+            "hackerrank",
+            "rustc --edition 2021 -C opt-level=2",
+            "luogu",
+        ),
+        (
+            "http://www.usaco.org/index.php?page=viewproblem2&cpid=1",
+            "usaco",
+            "rustc --edition 2021 -C opt-level=2",
+            "exact",
+        ),
+        (
+            "https://judge.yosupo.jp/problem/aplusb",
+            "library-checker",
+            "rustc --edition 2024 -C opt-level=3 -C target-cpu=native",
+            "tokens",
+        ),
+    ];
+    for (i, (url, judge, build, checker)) in sites.iter().enumerate() {
+        let document = kit.path().join(format!("site-{}.json", i));
+        std::fs::write(
+            &document,
+            format!(
+                r#"{{"name":"Site {i}","url":"{url}","memoryLimit":{memory},"timeLimit":{time},"tests":[{{"input":"1\n","output":"1\n"}}]}}"#,
+                i = i,
+                url = url,
+                memory = 100 + i,
+                time = 1000 + i
+            ),
+        )
+        .unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .arg("--root")
+            .arg(kit.path())
+            .args(["new", "--from"])
+            .arg(&document)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            url,
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(!stdout.contains("does not know"), "{}: {}", url, stdout);
+        let folder = stdout
+            .split("created ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("{}: {}", url, stdout));
+        let metadata =
+            judging::metadata::load(&kit.path().join(folder).join("Cargo.toml")).unwrap();
+        assert_eq!(metadata.judge.key(), *judge, "{}", url);
+        assert_eq!(metadata.judge.rustc_command(), *build, "{}", url);
+        assert_eq!(metadata.checker.key(), *checker, "{}", url);
+        assert_eq!(
+            (metadata.time_limit_ms, metadata.memory_limit_mib),
+            (1000 + i as u64, 100 + i as u64),
+            "{}",
+            url
+        );
+        assert_eq!(metadata.assumed, Default::default(), "{}", url);
+    }
+
+    let document = kit.path().join("unknown.json");
+    std::fs::write(
+        &document,
+        r#"{"name":"A + B","url":"https://acm.hdu.edu.cn/showproblem.php?pid=1000","tests":[]}"#,
+    )
+    .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit.path())
+        .args(["new", "--from"])
+        .arg(&document)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{}", stdout);
+    assert!(
+        stdout.contains("\nwarning: the kit does not know how acm.hdu.edu.cn builds Rust: judged as rustc --edition 2021 -C opt-level=2"),
+        "{}",
+        stdout
+    );
+    assert!(
+        stdout.contains("\nwarning: limits: not set (1 s / 256 MiB assumed); set time-limit-ms"),
+        "{}",
+        stdout
+    );
 }

@@ -372,3 +372,67 @@ fn an_interactive_problem_is_stressed_with_its_interactor_and_no_brute_force() {
         stdout
     );
 }
+
+/// Issue 32: stressing another file (an earlier attempt, a teammate's)
+/// meant copying it over src/main.rs; and another brute force over brute.rs.
+#[test]
+fn another_solution_or_brute_force_is_stressed_and_main_rs_is_untouched() {
+    let kit = kit();
+    let main = kit.path().join("problems/sum/src/main.rs");
+    let before = fs::read_to_string(&main).unwrap();
+    let wrong = kit.path().join("wrong.rs");
+    fs::write(
+        &wrong,
+        "use std::io::Read;\nfn main() {\n    let mut text = String::new();\n    \
+         std::io::stdin().read_to_string(&mut text).unwrap();\n    \
+         let v: Vec<i64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();\n    \
+         println!(\"{}\", v[1..].iter().sum::<i64>() + 1);\n}\n",
+    )
+    .unwrap();
+    let wrong = wrong.to_str().unwrap();
+    let (code, stdout, stderr) = stress(kit.path(), &["--cases", "20", "--solution", wrong]);
+    assert_eq!(code, 1, "{}{}", stdout, stderr);
+    assert!(stdout.contains(": WA"), "{}", stdout);
+    assert!(
+        stdout.contains("cargo xtask judge sum stress-0 --solution wrong.rs"),
+        "the replay names the file: {}",
+        stdout
+    );
+    assert_eq!(fs::read_to_string(&main).unwrap(), before);
+
+    // The right solution against that file as the brute force: it disagrees.
+    let (code, stdout, stderr) = stress(kit.path(), &["--cases", "20", "--brute", wrong]);
+    assert_eq!(code, 1, "{}{}", stdout, stderr);
+    assert!(stdout.contains("wrong.rs's answer"), "{}", stdout);
+}
+
+/// Issue 32: `--init` wrote a brute.rs that an interactive problem, judged
+/// by its interactor, never uses.
+#[test]
+fn init_writes_no_brute_force_for_an_interactive_problem() {
+    let kit = kit();
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src"),
+        &kit.path().join("crates/cpkit/src"),
+    );
+    fs::write(kit.path().join("Cargo.toml"), "[workspace]\n").unwrap();
+    fs::remove_file(kit.path().join("problems/echo/gen.rs")).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit.path())
+        .args(["stress", "echo", "--init"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{}", stderr);
+    assert!(
+        kit.path().join("problems/echo/gen.rs").is_file(),
+        "{}",
+        stderr
+    );
+    assert!(
+        !kit.path().join("problems/echo/brute.rs").exists(),
+        "{}",
+        stderr
+    );
+}

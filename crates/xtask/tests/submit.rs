@@ -216,3 +216,78 @@ fn a_new_interactive_problem_plays_its_starter_interactor_and_is_submitted() {
         stderr(&refused)
     );
 }
+
+/// Issue 32: `submit` built with `-D warnings` and refused an unused
+/// import that every judge accepts. Warnings are shown; the file is
+/// submitted; only what the judge refuses is refused (an error, a file
+/// over the judge's own source limit), and the limits judged under are
+/// said.
+#[test]
+fn submit_shows_warnings_and_refuses_only_what_the_judge_refuses() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let made = xtask(
+        dir,
+        &[
+            "new",
+            "codechef-test",
+            "--url",
+            "https://www.codechef.com/problems/TEST",
+            "--time-limit-ms",
+            "2000",
+            "--memory-limit-mib",
+            "512",
+        ],
+    );
+    assert!(made.status.success(), "{}", stderr(&made));
+    let main_rs = dir.join("problems/codechef-test/src/main.rs");
+    let solved = fs::read_to_string(&main_rs)
+        .unwrap()
+        .replace("    // Solve it here; this starter prints their sum.\n", "")
+        .replacen(
+            "use cpkit::output::Output;",
+            "use cpkit::output::Output;\nuse std::collections::HashMap;",
+            1,
+        );
+    fs::write(&main_rs, &solved).unwrap();
+    fs::write(dir.join("testdata/codechef-test/sample-1.in"), "2\n2 3\n").unwrap();
+    fs::write(dir.join("testdata/codechef-test/sample-1.out"), "5\n").unwrap();
+    let ready = xtask(dir, &["submit", "codechef-test"]);
+    assert!(ready.status.success(), "{}", stderr(&ready));
+    let said = stderr(&ready);
+    assert!(
+        said.starts_with(
+            "warning: the submission for codechef-test:8:5: warning: unused import: `std::collections::HashMap`\n"
+        ),
+        "{}",
+        said
+    );
+    assert!(
+        said.contains("judged under limits: 2 s / 512 MiB (codechef)\n"),
+        "{}",
+        said
+    );
+    assert_eq!(String::from_utf8_lossy(&ready.stdout), solved);
+
+    // CodeChef takes 50000 bytes: a file over that is refused, naming it.
+    let padded = format!("{}{}", solved, "// padding\n".repeat(5000));
+    fs::write(&main_rs, padded).unwrap();
+    let refused = xtask(dir, &["submit", "codechef-test"]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).contains("bytes, more than the 50000 bytes CodeChef accepts"),
+        "{}",
+        stderr(&refused)
+    );
+
+    // An error is still refused.
+    fs::write(&main_rs, solved.replace("let sum: i64", "let sum: u8")).unwrap();
+    let refused = xtask(dir, &["submit", "codechef-test"]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).contains("does not compile"),
+        "{}",
+        stderr(&refused)
+    );
+}

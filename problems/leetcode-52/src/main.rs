@@ -554,6 +554,146 @@ mod cpkit {
 		}
 	}
 	pub mod leetcode {
+		pub mod nodes {
+			use std::cell::RefCell;
+			use std::collections::VecDeque;
+			use std::io::Write;
+			use std::rc::Rc;
+			use super::super::input::{Input, InputError};
+			use super::super::output::Output;
+			use super::{list, null, write_list, LeetCode};
+			#[derive(PartialEq, Eq, Clone, Debug)]
+			pub struct ListNode {
+				pub val: i32,
+				pub next: Option<Box<ListNode>>,
+			}
+			impl ListNode {
+				#[inline]
+				pub fn new(val: i32) -> Self {
+					ListNode { next: None, val }
+				}
+			}
+			#[derive(Debug, PartialEq, Eq)]
+			pub struct TreeNode {
+				pub val: i32,
+				pub left: Option<Rc<RefCell<TreeNode>>>,
+				pub right: Option<Rc<RefCell<TreeNode>>>,
+			}
+			impl TreeNode {
+				#[inline]
+				pub fn new(val: i32) -> Self {
+					TreeNode {
+						val,
+						left: None,
+						right: None,
+					}
+				}
+			}
+			impl LeetCode for Option<Box<ListNode>> {
+				const WHAT: &'static str = "a linked list in brackets";
+				fn parse(input: &mut Input) -> Result<Self, InputError> {
+					let values: Vec<i32> = list(input, i32::parse)?;
+					let mut head = None;
+					for &val in values.iter().rev() {
+						head = Some(Box::new(ListNode { val, next: head }));
+					}
+					Ok(head)
+				}
+				fn write<W: Write>(&self, out: &mut Output<W>) {
+					let mut values = Vec::new();
+					let mut node = self;
+					while let Some(current) = node {
+						values.push(current.val);
+						node = &current.next;
+					}
+					values.write(out);
+				}
+			}
+			impl LeetCode for Option<Rc<RefCell<TreeNode>>> {
+				const WHAT: &'static str = "a tree in level order";
+				fn parse(input: &mut Input) -> Result<Self, InputError> {
+					let start = input.next_token_start();
+					let values: Vec<Option<i32>> = list(
+						input,
+						|input| {
+							if null(input) {
+								Ok(None)
+							} else {
+								i32::parse(input).map(Some)
+							}
+						},
+					)?;
+					let mut values = values.into_iter();
+					let root = match values.next() {
+						None => return Ok(None),
+						Some(None) => {
+							let end = input.position();
+							return Err(
+								input
+									.error_with(
+										start,
+										"a tree whose root is not null".into(),
+										end,
+									),
+							);
+						}
+						Some(Some(val)) => Rc::new(RefCell::new(TreeNode::new(val))),
+					};
+					let mut parents = VecDeque::new();
+					parents.push_back(Rc::clone(&root));
+					'nodes: while let Some(parent) = parents.pop_front() {
+						for left in [true, false] {
+							let child = match values.next() {
+								None => break 'nodes,
+								Some(None) => continue,
+								Some(Some(val)) => Rc::new(RefCell::new(TreeNode::new(val))),
+							};
+							parents.push_back(Rc::clone(&child));
+							let mut parent = parent.borrow_mut();
+							if left {
+								parent.left = Some(child);
+							} else {
+								parent.right = Some(child);
+							}
+						}
+					}
+					if values.next().is_some() {
+						let end = input.position();
+						return Err(
+							input
+								.error_with(
+									start,
+									"a tree in level order (values left after the last node's children)"
+										.into(),
+									end,
+								),
+						);
+					}
+					Ok(Some(root))
+				}
+				fn write<W: Write>(&self, out: &mut Output<W>) {
+					let mut values: Vec<Option<i32>> = Vec::new();
+					let mut queue = VecDeque::new();
+					queue.push_back(self.clone());
+					while let Some(node) = queue.pop_front() {
+						match node {
+							None => values.push(None),
+							Some(node) => {
+								let node = node.borrow();
+								values.push(Some(node.val));
+								queue.push_back(node.left.clone());
+								queue.push_back(node.right.clone());
+							}
+						}
+					}
+					while values.last() == Some(&None) {
+						values.pop();
+					}
+					write_list(out, &values, |value, out| value.write(out));
+				}
+			}
+		}
+		pub use nodes::{ListNode, TreeNode};
 		use std::io::Write;
 		use super::input::{Input, InputError};
 		use super::output::Output;
@@ -728,39 +868,83 @@ mod cpkit {
 				String::from(&*self.encode_utf8(&mut utf8)).write(out);
 			}
 		}
+		pub fn list<T>(
+			input: &mut Input,
+			mut item: impl FnMut(&mut Input) -> Result<T, InputError>,
+		) -> Result<Vec<T>, InputError> {
+			eat(input, b'[', "a list in brackets")?;
+			let mut items = Vec::new();
+			input.next_token_start();
+			if input.peek() == Some(b']') {
+				input.advance(1);
+				return Ok(items);
+			}
+			loop {
+				items.push(item(input).map_err(|err| err.in_item(items.len()))?);
+				input.next_token_start();
+				match input.peek() {
+					Some(b',') => input.advance(1),
+					Some(b']') => {
+						input.advance(1);
+						return Ok(items);
+					}
+					_ => return expected(input, "\",\" or \"]\""),
+				}
+			}
+		}
+		pub fn write_list<T, W: Write>(
+			out: &mut Output<W>,
+			items: &[T],
+			mut item: impl FnMut(&T, &mut Output<W>),
+		) {
+			out.byte(b'[');
+			for (i, value) in items.iter().enumerate() {
+				if i > 0 {
+					out.byte(b',');
+				}
+				item(value, out);
+			}
+			out.byte(b']');
+		}
 		impl<T: LeetCode> LeetCode for Vec<T> {
 			const WHAT: &'static str = "a list in brackets";
 			fn parse(input: &mut Input) -> Result<Vec<T>, InputError> {
-				eat(input, b'[', Self::WHAT)?;
-				let mut items = Vec::new();
-				input.next_token_start();
-				if input.peek() == Some(b']') {
-					input.advance(1);
-					return Ok(items);
-				}
-				loop {
-					let item = T::parse(input).map_err(|err| err.in_item(items.len()))?;
-					items.push(item);
-					input.next_token_start();
-					match input.peek() {
-						Some(b',') => input.advance(1),
-						Some(b']') => {
-							input.advance(1);
-							return Ok(items);
-						}
-						_ => return expected(input, "\",\" or \"]\""),
-					}
-				}
+				list(input, T::parse)
 			}
 			fn write<W: Write>(&self, out: &mut Output<W>) {
-				out.byte(b'[');
-				for (i, item) in self.iter().enumerate() {
-					if i > 0 {
-						out.byte(b',');
-					}
-					item.write(out);
-				}
-				out.byte(b']');
+				write_list(out, self, |item, out| item.write(out));
+			}
+		}
+		pub fn null(input: &mut Input) -> bool {
+			input.next_token_start();
+			let rest = input.rest();
+			let is_null = rest.starts_with(b"null")
+				&& !rest
+					.get(4)
+					.map_or(false, |b| b.is_ascii_alphanumeric() || *b == b'_');
+			if is_null {
+				input.advance(4);
+			}
+			is_null
+		}
+		macro_rules! nullable {
+			($($t:ty),*) => {
+				$(impl LeetCode for Option <$t > { const WHAT : &'static str =
+				"null or a value"; fn parse(input : & mut Input) -> Result < Option <$t
+				>, InputError > { if null(input) { Ok(None) } else { <$t as LeetCode
+				>::parse(input).map(Some) } } fn write < W : Write > (& self, out : & mut
+				Output < W >) { match self { Some(value) => value.write(out), None => out
+				.str("null"), } } })*
+			};
+		}
+		nullable!(i32, i64, u32, u64, usize, f64, bool, String, char, Vec < i32 >);
+		impl LeetCode for () {
+			const WHAT: &'static str = "null";
+			fn parse(input: &mut Input) -> Result<(), InputError> {
+				if null(input) { Ok(()) } else { expected(input, Self::WHAT) }
+			}
+			fn write<W: Write>(&self, out: &mut Output<W>) {
+				out.str("null");
 			}
 		}
 	}

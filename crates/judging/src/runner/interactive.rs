@@ -95,7 +95,8 @@ pub struct Interaction {
     pub dialogue: Dialogue,
     /// At a deadline: who was waiting for whom, in words.
     pub waiting: Option<String>,
-    /// Which ended first, when both ended by themselves.
+    /// Which ended first, when it ended by itself: the side whose output
+    /// reached its end first, as the relays saw it (see [`first_to_end`]).
     pub first_to_end: Option<Side>,
 }
 
@@ -194,10 +195,22 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
         _ => Peak::Exact(measured),
     };
     let wall_or_deadline = |wall: Option<Duration>| wall.unwrap_or(deadline);
-    let dialogue = record
-        .lock()
-        .map(|r| r.dialogue())
-        .unwrap_or_else(|poisoned| poisoned.into_inner().dialogue());
+    let (dialogue, closed) = {
+        let record = record
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        (record.dialogue(), record.closed.clone())
+    };
+    let exited = order
+        .iter()
+        .map(|&which| {
+            if which == 0 {
+                Side::Solution
+            } else {
+                Side::Interactor
+            }
+        })
+        .collect::<Vec<_>>();
     Ok(Interaction {
         solution: Run {
             end: end_of(sol_usage.status, walls[0]),
@@ -215,12 +228,25 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
         },
         dialogue,
         waiting,
-        first_to_end: match order.first() {
-            Some(0) => Some(Side::Solution),
-            Some(_) => Some(Side::Interactor),
-            None => None,
-        },
+        first_to_end: first_to_end(&closed, &exited, walls.map(|wall| wall.is_some())),
     })
+}
+
+/// Which side ended first, by cause rather than by clock. The relays note
+/// each side's output ending under one lock, and the one relaying the
+/// interactor notes it before it closes the solution's input: a solution
+/// that fails on that closed input ends after the note, every time. The
+/// order the two exits were reported in cannot say this (two waiting
+/// threads race to report, and a solution that fails at once can win),
+/// which gave an interactor's WA as RE in about one run of seven. The
+/// report order is used only where an output never ended by itself: a side
+/// that closed its stdout and went on, or one killed at the deadline.
+fn first_to_end(closed: &[Side], exited: &[Side], ended: [bool; 2]) -> Option<Side> {
+    let ended_alone = |side: Side| ended[side as usize];
+    match closed.first() {
+        Some(&side) if ended_alone(side) => Some(side),
+        _ => exited.first().copied(),
+    }
 }
 
 fn spawn(job: &Job, stdout: Stdio) -> io::Result<Child> {
@@ -248,6 +274,8 @@ struct Recorder {
     bytes: [u64; 2],
     last_writer: Option<Side>,
     dropped: bool,
+    /// The sides whose output ended, in the order the relays saw it end.
+    closed: Vec<Side>,
 }
 
 impl Recorder {
@@ -333,6 +361,12 @@ fn relay(
                 }
             }
         }
+        // Noted before the other side's input closes, so anything that
+        // side does about the end of its input comes after this note.
+        if let Ok(mut record) = record.lock() {
+            record.closed.push(side);
+        }
+        drop(to);
     })
 }
 

@@ -9,6 +9,7 @@
 //! monitor) so that its memory figure is its own. A run is stopped at twice
 //! its time limit.
 
+pub(crate) mod stack;
 pub mod table;
 
 use std::fs;
@@ -88,16 +89,26 @@ impl Tally {
     }
 }
 
-/// Judges `problem` (or every problem) and prints the tables to `out`.
+/// Judges `problem` (or every problem) and prints the tables to `out`;
+/// with `solution`, that file instead of the problem's `src/main.rs`.
 pub fn run(
     project: &Project,
     problem: Option<&str>,
     cases: &[String],
     build: Build,
+    solution: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<Tally> {
     if problem.is_none() && !cases.is_empty() {
         bail!("naming cases needs a problem: cargo xtask judge <problem> <case>...");
+    }
+    if problem.is_none() && solution.is_some() {
+        bail!("--solution needs a problem: cargo xtask judge <problem> --solution <file.rs>");
+    }
+    if let Some(file) = solution {
+        if !file.is_file() {
+            bail!("--solution {}: no such file", file.display());
+        }
     }
     let chosen = project.chosen(problem)?;
     // Every name is checked before anything is built or printed.
@@ -116,7 +127,7 @@ pub fn run(
     let mut tally = Tally::default();
     for (problem, inputs) in chosen.iter().zip(&inputs) {
         writeln!(out)?;
-        if judging::template::not_started(&problem.dir) {
+        if solution.is_none() && judging::template::not_started(&problem.dir) {
             let samples = inputs
                 .iter()
                 .filter(|input| cases::is_sample(input))
@@ -130,7 +141,10 @@ pub fn run(
         }
         let work = scratch.path().join(&problem.name);
         fs::create_dir_all(&work)?;
-        judge_problem(project, problem, inputs, build, &work, out, &mut tally)?;
+        let source = solution.map_or_else(|| problem.main_rs(), Path::to_path_buf);
+        judge_problem(
+            project, problem, &source, inputs, build, &work, out, &mut tally,
+        )?;
         tally.problems += 1;
     }
     if chosen.len() > 1 {
@@ -139,9 +153,11 @@ pub fn run(
     Ok(tally)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn judge_problem(
     project: &Project,
     problem: &Problem,
+    source: &Path,
     inputs: &[PathBuf],
     build: Build,
     work: &Path,
@@ -178,30 +194,44 @@ fn judge_problem(
     } else {
         format!("{} {}", metadata.judge, metadata.url)
     };
+    let assumed = match (metadata.assumed.time, metadata.assumed.memory) {
+        (false, false) => "",
+        (true, false) => " (the time limit is not set: assumed)",
+        (false, true) => " (the memory limit is not set: assumed)",
+        (true, true) => " (not set: both assumed)",
+    };
     writeln!(
         out,
-        "{} ({}): time limit {} ms, memory limit {} MiB",
-        problem.name, judge, metadata.time_limit_ms, metadata.memory_limit_mib
+        "{} ({}): time limit {} ms, memory limit {} MiB{}",
+        problem.name, judge, metadata.time_limit_ms, metadata.memory_limit_mib, assumed
     )?;
-    writeln!(out, "build: {} ({})", flags, how)?;
+    if metadata.judge == metadata::Judge::Other {
+        writeln!(
+            out,
+            "warning: {}",
+            judging::profile::unknown_judge_warning(&metadata.url)
+        )?;
+    }
+    if let Some(warning) = metadata.judge.profile().compiler_warning() {
+        writeln!(out, "warning: {}", warning)?;
+    }
+    if source != problem.main_rs() {
+        writeln!(out, "solution: {}", project.show(source))?;
+    }
+    let stack = stack::apply(&metadata).map_or(String::new(), |stack| format!("; {}", stack));
+    writeln!(out, "build: {} ({}){}", flags, how, stack)?;
     out.flush()?;
 
     let binary = work.join("solution");
     let started = Instant::now();
     rustc::compile_with(
-        &problem.main_rs(),
+        source,
         metadata.judge.edition(),
         Emit::Binary { opt_level },
         codegen,
         &binary,
     )
-    .map_err(|error| {
-        anyhow!(
-            "{} does not compile: {}",
-            project.show(&problem.main_rs()),
-            error
-        )
-    })?;
+    .map_err(|error| anyhow!("{} does not compile: {}", project.show(source), error))?;
     progress_done(started);
     let checker = Checker::for_problem(&metadata, &problem.dir, &work.join("checker"));
     let interactor = match metadata.kind {

@@ -28,25 +28,14 @@ pub enum Source {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Named {
     pub source: Source,
+    /// Its judge, from the table of profiles (`Judge::Other` for a site the
+    /// table does not know).
+    pub judge: Judge,
     /// The package name: lowercase letters, digits and single dashes.
     pub name: String,
 }
 
 impl Source {
-    /// The judge metadata a source gets; a judge the kit does not know gets
-    /// the generic one.
-    pub fn judge(self) -> Judge {
-        match self {
-            Source::Codeforces => Judge::Codeforces,
-            Source::AtCoder => Judge::AtCoder,
-            Source::Luogu => Judge::Luogu,
-            Source::AcWing => Judge::AcWing,
-            Source::LeetCode => Judge::LeetCode,
-            Source::LibraryChecker => Judge::LibraryChecker,
-            Source::Other => Judge::Other,
-        }
-    }
-
     /// The judge a site (a host without `www.`) belongs to.
     fn of_site(site: &str) -> Source {
         match site {
@@ -71,7 +60,13 @@ pub fn judge_of(url: &str) -> Option<Judge> {
         return None;
     }
     let (host, _) = split_url(url)?;
-    Some(Source::of_site(&site_of(&host)).judge())
+    Some(judge_of_site(&site_of(&host)))
+}
+
+/// The judge of a site, from the table of profiles: every site
+/// Competitive Companion sends from has a row.
+fn judge_of_site(site: &str) -> Judge {
+    judging::profile::of_host(site).map_or(Judge::Other, |profile| profile.judge)
 }
 
 /// A host without the prefixes judges' mirrors add.
@@ -154,7 +149,11 @@ pub fn name(url: &str, title: &str) -> Result<Named, String> {
         None => return Err(format!("cannot tell which problem {} is", url)),
     };
     match invalid_name(&name) {
-        None => Ok(Named { source, name }),
+        None => Ok(Named {
+            source,
+            judge: judge_of_site(&site),
+            name,
+        }),
         Some(why) => Err(format!("{} gives the name {:?}: {}", url, name, why)),
     }
 }
@@ -447,9 +446,43 @@ mod tests {
             Some(Judge::Codeforces)
         );
         assert_eq!(
-            judge_of("https://open.kattis.com/problems/hello"),
+            judge_of("https://acm.hdu.edu.cn/showproblem.php?pid=1000"),
             Some(Judge::Other)
         );
         assert_eq!(judge_of("not an address"), None);
+    }
+
+    /// Issue 32: every judge below was built as Codeforces builds.
+    #[test]
+    fn every_site_of_the_profiles_is_told_by_its_address() {
+        let pages = [
+            ("https://cses.fi/problemset/task/1068", Judge::Cses),
+            ("https://yukicoder.me/problems/no/1", Judge::Yukicoder),
+            ("https://dmoj.ca/problem/aplusb", Judge::Dmoj),
+            ("https://open.kattis.com/problems/hello", Judge::Kattis),
+            ("https://www.codechef.com/problems/TEST", Judge::CodeChef),
+            (
+                "https://onlinejudge.u-aizu.ac.jp/problems/ITP1_1_A",
+                Judge::Aoj,
+            ),
+            ("https://www.spoj.com/problems/TEST/", Judge::Spoj),
+            (
+                "https://www.hackerrank.com/challenges/solve-me-first/problem",
+                Judge::HackerRank,
+            ),
+            (
+                "http://www.usaco.org/index.php?page=viewproblem2&cpid=1",
+                Judge::Usaco,
+            ),
+            (
+                "https://judge.yosupo.jp/problem/unionfind",
+                Judge::LibraryChecker,
+            ),
+        ];
+        for (url, judge) in pages {
+            assert_eq!(judge_of(url), Some(judge), "{}", url);
+            let named = name(url, "A Title").unwrap_or_else(|err| panic!("{}: {}", url, err));
+            assert_eq!(named.judge, judge, "{}", url);
+        }
     }
 }

@@ -21,6 +21,9 @@ pub struct Received {
     /// The folder, relative to the root (`problems/cf-4a`).
     pub folder: String,
     pub outcome: Outcome,
+    /// What the user must know about a new problem: a site the kit does not
+    /// know, limits the page did not give.
+    pub warnings: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,8 +40,18 @@ pub enum Outcome {
 }
 
 impl Received {
-    /// The line printed for it: name, folder, samples.
+    /// The line printed for it (name, folder, samples), and a `warning:`
+    /// line for each warning.
     pub fn line(&self, title: &str) -> String {
+        let mut text = self.first_line(title);
+        for warning in &self.warnings {
+            text.push_str("\nwarning: ");
+            text.push_str(warning);
+        }
+        text
+    }
+
+    fn first_line(&self, title: &str) -> String {
         // A title is the page's text: shown on one line, never trusted.
         let title = crate::scaffold::one_line(title);
         let title = if title.is_empty() {
@@ -122,20 +135,20 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
             name: named.name,
             folder,
             outcome: Outcome::Existing { written, kept },
+            warnings: Vec::new(),
         });
     }
-    let judge = named.source.judge();
+    let judge = named.judge;
+    let (time_limit_ms, memory_limit_mib, assumed) =
+        scaffold::limits(judge, task.time_limit_ms(), task.memory_limit_mib());
     let spec = Spec {
         name: named.name.clone(),
         metadata: Metadata {
             judge,
             url: task.url.clone(),
-            time_limit_ms: task
-                .time_limit_ms()
-                .unwrap_or(scaffold::DEFAULT_TIME_LIMIT_MS),
-            memory_limit_mib: task
-                .memory_limit_mib()
-                .unwrap_or(scaffold::DEFAULT_MEMORY_LIMIT_MIB),
+            time_limit_ms,
+            memory_limit_mib,
+            assumed,
             checker: Metadata::default_checker(judge),
             float_error: judging::check::DEFAULT_FLOAT_ERROR,
             kind: if task.interactive {
@@ -159,6 +172,7 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
         title: task.name.clone(),
     };
     scaffold::run(project, &spec)?;
+    let warnings = scaffold::warnings(&spec.metadata);
     if task.interactive {
         keep_dialogues(project, &named.name, task)?;
         return Ok(Received {
@@ -167,6 +181,7 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
             outcome: Outcome::CreatedInteractive {
                 dialogues: task.tests.len(),
             },
+            warnings,
         });
     }
     Ok(Received {
@@ -175,6 +190,7 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
         outcome: Outcome::Created {
             samples: task.tests.len(),
         },
+        warnings,
     })
 }
 

@@ -44,13 +44,32 @@ pub enum Ending {
     SolutionFailed,
 }
 
+/// Which files a stress run pits against each other: the problem's own
+/// unless `--solution` or `--brute` names others.
+#[derive(Debug, Clone, Default)]
+pub struct Files {
+    pub solution: Option<PathBuf>,
+    pub brute: Option<PathBuf>,
+}
+
 /// Runs the stress test of `problem` and prints what it found.
-pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
+pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Result<Ending> {
     let problem = project.problem(problem)?;
     let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
     // An interactive problem's interactor judges: no brute force is needed.
     let interactive = matches!(metadata.kind, Kind::Interactive { .. });
-    let helpers: &[&str] = if interactive {
+    if interactive && files.brute.is_some() {
+        bail!(
+            "{} is interactive: its interactor judges, so there is no brute force to give",
+            problem.name
+        );
+    }
+    for file in files.solution.iter().chain(&files.brute) {
+        if !file.is_file() {
+            bail!("{}: no such file", file.display());
+        }
+    }
+    let helpers: &[&str] = if interactive || files.brute.is_some() {
         &[GENERATOR]
     } else {
         &[GENERATOR, BRUTE]
@@ -68,7 +87,15 @@ pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
         }
     }
     let scratch = project.scratch(&format!("stress-{}", problem.name))?;
-    let programs = build(project, &problem, &metadata, scratch.path())?;
+    let programs = build(project, &problem, &metadata, files, scratch.path())?;
+    // The solution runs on the judge's stack (the generator and brute too).
+    crate::judge::stack::apply(&metadata);
+    if let Some(solution) = &files.solution {
+        eprintln!("solution: {}", project.show(solution));
+    }
+    if let Some(brute) = &files.brute {
+        eprintln!("brute force: {}", project.show(brute));
+    }
     eprintln!(
         "stress {}: up to {} cases from seed {}, sizes 1 to {}, on {} threads{}",
         problem.name,
@@ -151,11 +178,11 @@ pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
             std::fs::create_dir_all(&dir)
                 .with_context(|| format!("cannot create {}", project.show(&dir)))?;
             let mut saved = Vec::new();
-            let mut files = vec![("in", &failure.input)];
+            let mut saved_files = vec![("in", &failure.input)];
             if let Some(answer) = &answer {
-                files.push(("out", answer));
+                saved_files.push(("out", answer));
             }
-            for (extension, bytes) in files {
+            for (extension, bytes) in saved_files {
                 let path = dir.join(format!("{}.{}", case, extension));
                 let word = if write_new(&path, bytes)? {
                     "saved"
@@ -179,14 +206,25 @@ pub fn run(project: &Project, problem: &str, plan: Plan) -> Result<Ending> {
                 println!("  {}", line);
             }
             println!("{}", saved.join("; "));
+            let brute = files
+                .brute
+                .as_ref()
+                .map_or_else(|| BRUTE.to_string(), |file| project.show(file));
             println!(
-                "replay it: cargo xtask judge {} {}{}",
+                "replay it: cargo xtask judge {} {}{}{}",
                 problem.name,
                 case,
+                files
+                    .solution
+                    .as_ref()
+                    .map_or(String::new(), |file| format!(
+                        " --solution {}",
+                        project.show(file)
+                    )),
                 if answer.is_some() {
-                    "    (its .out is brute.rs's answer)"
+                    format!("    (its .out is {}'s answer)", brute)
                 } else {
-                    "    (its .in is the interactor's hidden data)"
+                    "    (its .in is the interactor's hidden data)".to_string()
                 }
             );
             Ok(Ending::SolutionFailed)
@@ -200,6 +238,7 @@ fn build(
     project: &Project,
     problem: &Problem,
     metadata: &Metadata,
+    files: &Files,
     scratch: &Path,
 ) -> Result<Programs> {
     let edition = metadata.judge.edition();
@@ -207,12 +246,17 @@ fn build(
         opt_level: metadata.judge.opt_level(),
     };
     let interactive = matches!(metadata.kind, Kind::Interactive { .. });
+    let solution = files.solution.clone().unwrap_or_else(|| problem.main_rs());
     let mut targets: Vec<(PathBuf, PathBuf)> = vec![
-        (problem.main_rs(), scratch.join("solution")),
+        (solution, scratch.join("solution")),
         (problem.dir.join(GENERATOR), scratch.join("gen")),
     ];
     if !interactive {
-        targets.push((problem.dir.join(BRUTE), scratch.join("brute")));
+        let brute = files
+            .brute
+            .clone()
+            .unwrap_or_else(|| problem.dir.join(BRUTE));
+        targets.push((brute, scratch.join("brute")));
     }
     let results: Vec<Result<(), String>> = thread::scope(|scope| {
         let handles: Vec<_> = targets
@@ -261,14 +305,28 @@ fn build(
 }
 
 /// Writes starter `gen.rs` and `brute.rs` into `problem`'s folder where
-/// there are none; returns the files written.
+/// there are none (`gen.rs` only for an interactive problem, whose
+/// interactor judges); returns the files written.
 pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
     let mut written = Vec::new();
     let core = crate::vendor::generate::Core::load(&project.core_src())?;
-    for (file, template) in starters(&problem.name) {
+    let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
+    // A LeetCode problem's starters print and read its notation.
+    let starters = match crate::leetcode::stress::starters(project, problem)? {
+        Some(leetcode) => leetcode,
+        None => starters(&problem.name),
+    };
+    for (file, template) in starters {
+        if interactive && file == BRUTE {
+            continue;
+        }
         let path = problem.dir.join(file);
         let text = crate::vendor::vendored(&core, &template)?;
         if write_new(&path, text.as_bytes())? {
+            // Generated from a signature, a LeetCode starter's lines are
+            // as long as its names.
+            crate::scaffold::format(std::slice::from_ref(&path))?;
             written.push(project.show(&path));
         } else {
             eprintln!("  kept {} (it was there)", project.show(&path));

@@ -96,5 +96,24 @@ pub fn stale_report(outcomes: &[Outcome]) -> Option<String> {
     ))
 }
 
+/// What `vendor` prints: a line per file it rewrote, then one summary
+/// line. The files it left alone are only counted: listing some sixty
+/// "unchanged" lines buried the one that changed.
+pub fn summary(outcomes: &[Outcome]) -> String {
+    let mut text = String::new();
+    for outcome in outcomes.iter().filter(|outcome| outcome.stale) {
+        text.push_str(&format!("  updated {}\n", outcome.file));
+    }
+    let updated = outcomes.iter().filter(|outcome| outcome.stale).count();
+    let files = |n: usize| if n == 1 { "file" } else { "files" };
+    text.push_str(&format!(
+        "vendored core: {} {} updated, {} unchanged\n",
+        updated,
+        files(updated),
+        outcomes.len() - updated
+    ));
+    text
+}
+
 #[cfg(test)]
 mod tests;

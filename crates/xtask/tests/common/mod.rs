@@ -32,3 +32,15 @@ pub fn target_dir() -> std::path::PathBuf {
         .expect("the xtask binary lives in <target>/<profile>/")
         .to_path_buf()
 }
+
+/// The `[profile.*]` sections of this checkout's root manifest, for a
+/// miniature kit's: built with the same settings, a miniature reuses the
+/// dependencies this suite built instead of building them again.
+pub fn root_profiles() -> String {
+    let manifest =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml")).unwrap();
+    let start = manifest
+        .find("\n[profile.")
+        .expect("the root manifest sets profiles");
+    manifest[start..].to_string()
+}

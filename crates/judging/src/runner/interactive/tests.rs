@@ -101,10 +101,16 @@ fn a_solution_that_exits_early_gets_the_interactors_verdict_and_no_sigpipe() {
 
 #[test]
 fn a_crash_is_re_and_an_interactor_failure_is_fail() {
+    // The solution ended first: its RE stands, and the interactor's
+    // complaint about the missing answer is shown, not counted.
     let (verdict, _) = play("read n; echo oops >&2; exit 7", SAYS_FIVE);
     assert_eq!(
         verdict,
-        Verdict::RuntimeError("exit code 7; stderr:\noops".into())
+        Verdict::RuntimeError(
+            "exit code 7; stderr:\noops\nthe interactor then ended with exit code 1 \
+             (not counted: the solution had ended first): the solution ended without answering"
+                .into()
+        )
     );
     let (verdict, _) = play(
         "read n; echo '! 5'",
@@ -132,6 +138,85 @@ fn the_interactors_wrong_answer_stands_when_it_ended_first() {
     );
     assert_eq!(run.first_to_end, Some(Side::Interactor));
     assert_eq!(verdict, Verdict::WrongAnswer("too many queries".into()));
+}
+
+#[test]
+fn the_interactors_verdict_stands_over_a_solution_that_then_hangs() {
+    // Not TLE: the dialogue was over when the solution went on computing.
+    let (verdict, run) = play(
+        "read n; echo '? 1'; while :; do :; done",
+        "echo 5; read q; echo 'too many queries' >&2; exit 1",
+    );
+    assert_eq!(run.first_to_end, Some(Side::Interactor));
+    assert_eq!(verdict, Verdict::WrongAnswer("too many queries".into()));
+}
+
+/// A solution that asks one question too many, then fails at once on its
+/// closed input: the race of issue 32, where about one run in seven came
+/// out RE because the solution's exit was reported first.
+const OVERRUNS: &str = "i=0; while :; do i=$((i+1)); echo \"? $i\"; read r || exit 3; done";
+const ALLOWS_TWENTY: &str = "i=0; while read q; do i=$((i+1)); \
+    if [ $i -gt 20 ]; then echo 'more than 20 queries' >&2; exit 1; fi; echo ok; done; exit 2";
+
+/// Plays the race `runs` times, `parallel` at a time, while `busy` threads
+/// spin on the cores; returns every verdict that was not the WA.
+fn race(runs: usize, parallel: usize, busy: usize) -> Vec<(Verdict, Option<Side>)> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let stop = AtomicBool::new(false);
+    let next = AtomicUsize::new(0);
+    let wrong = Mutex::new(Vec::new());
+    thread::scope(|scope| {
+        for _ in 0..busy {
+            scope.spawn(|| {
+                while !stop.load(Ordering::Relaxed) {
+                    std::hint::spin_loop();
+                }
+            });
+        }
+        let players: Vec<_> = (0..parallel)
+            .map(|_| {
+                scope.spawn(|| {
+                    while next.fetch_add(1, Ordering::Relaxed) < runs {
+                        let (verdict, run) = play(OVERRUNS, ALLOWS_TWENTY);
+                        if verdict != Verdict::WrongAnswer("more than 20 queries".into()) {
+                            wrong.lock().unwrap().push((verdict, run.first_to_end));
+                        }
+                    }
+                })
+            })
+            .collect();
+        for player in players {
+            player.join().unwrap();
+        }
+        stop.store(true, Ordering::Relaxed);
+    });
+    wrong.into_inner().unwrap()
+}
+
+#[test]
+fn a_solution_that_overruns_its_questions_is_wa_every_time_even_under_load() {
+    let quiet = race(100, 1, 0);
+    assert_eq!(quiet, [], "verdicts other than WA without load");
+    let cores = thread::available_parallelism().map_or(2, usize::from);
+    let loaded = race(150, 3, cores);
+    assert_eq!(loaded, [], "verdicts other than WA under load");
+}
+
+/// The same race at length, for a change to the runner or the verdict:
+/// `cargo test -p judging --lib -- --ignored every_time_at_length`.
+#[test]
+#[ignore = "a minute or more; the suite runs 250 rounds of the same race"]
+fn a_solution_that_overruns_its_questions_is_wa_every_time_at_length() {
+    let cores = thread::available_parallelism().map_or(2, usize::from);
+    let started = Instant::now();
+    let quiet = race(2000, 1, 0);
+    let loaded = race(3000, 4, cores);
+    eprintln!(
+        "5000 runs (2000 quiet, 3000 four at a time beside {} spinning threads) in {:.1} s",
+        cores,
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!((quiet, loaded), (vec![], vec![]));
 }
 
 #[test]

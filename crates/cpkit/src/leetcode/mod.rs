@@ -22,6 +22,18 @@
 //! two tokens. A value that does not read, or a name that is not the
 //! argument's, is an error with its line, column and the argument's name
 //! (`nums[2]`).
+//!
+//! LeetCode's linked lists and trees ([`ListNode`], [`TreeNode`], with its
+//! own definitions) are read and written as the pages show them, and a
+//! design problem's two lines of calls are run one call at a time
+//! ([`Calls`], [`Answers`]).
+
+pub mod design;
+pub mod nodes;
+pub mod random;
+
+pub use design::{Answers, Calls};
+pub use nodes::{ListNode, TreeNode};
 
 use std::io::Write;
 
@@ -61,8 +73,18 @@ pub fn arg<T: LeetCode>(input: &mut Input, name: &str) -> T {
 /// );
 /// ```
 pub fn read_arg<T: LeetCode>(input: &mut Input, name: &str) -> Result<T, InputError> {
+    read_arg_with(input, name, T::parse)
+}
+
+/// [`read_arg`] with the value read by `parse`: for a reader that knows the
+/// type only at run time (the kit's check of pasted examples).
+pub fn read_arg_with<T>(
+    input: &mut Input,
+    name: &str,
+    parse: impl FnOnce(&mut Input) -> Result<T, InputError>,
+) -> Result<T, InputError> {
     label(input, name).map_err(|err| err.named(name))?;
-    let value = T::parse(input).map_err(|err| err.named(name))?;
+    let value = parse(input).map_err(|err| err.named(name))?;
     input.next_token_start();
     if input.peek() == Some(b',') {
         input.advance(1);
@@ -292,39 +314,111 @@ impl LeetCode for char {
     }
 }
 
+/// Reads a list in brackets, each item with `item`; an error in an item
+/// says which (`[2]`).
+pub fn list<T>(
+    input: &mut Input,
+    mut item: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+    eat(input, b'[', "a list in brackets")?;
+    let mut items = Vec::new();
+    input.next_token_start();
+    if input.peek() == Some(b']') {
+        input.advance(1);
+        return Ok(items);
+    }
+    loop {
+        items.push(item(input).map_err(|err| err.in_item(items.len()))?);
+        input.next_token_start();
+        match input.peek() {
+            Some(b',') => input.advance(1),
+            Some(b']') => {
+                input.advance(1);
+                return Ok(items);
+            }
+            _ => return expected(input, "\",\" or \"]\""),
+        }
+    }
+}
+
+/// Writes `items` as a list in brackets, each with `item`.
+pub fn write_list<T, W: Write>(
+    out: &mut Output<W>,
+    items: &[T],
+    mut item: impl FnMut(&T, &mut Output<W>),
+) {
+    out.byte(b'[');
+    for (i, value) in items.iter().enumerate() {
+        if i > 0 {
+            out.byte(b',');
+        }
+        item(value, out);
+    }
+    out.byte(b']');
+}
+
 impl<T: LeetCode> LeetCode for Vec<T> {
     const WHAT: &'static str = "a list in brackets";
     fn parse(input: &mut Input) -> Result<Vec<T>, InputError> {
-        eat(input, b'[', Self::WHAT)?;
-        let mut items = Vec::new();
-        input.next_token_start();
-        if input.peek() == Some(b']') {
-            input.advance(1);
-            return Ok(items);
-        }
-        loop {
-            let item = T::parse(input).map_err(|err| err.in_item(items.len()))?;
-            items.push(item);
-            input.next_token_start();
-            match input.peek() {
-                Some(b',') => input.advance(1),
-                Some(b']') => {
-                    input.advance(1);
-                    return Ok(items);
+        list(input, T::parse)
+    }
+    fn write<W: Write>(&self, out: &mut Output<W>) {
+        write_list(out, self, |item, out| item.write(out));
+    }
+}
+
+/// Whether the next token is `null`, which is then consumed.
+pub fn null(input: &mut Input) -> bool {
+    input.next_token_start();
+    let rest = input.rest();
+    let is_null = rest.starts_with(b"null")
+        && !rest
+            .get(4)
+            .map_or(false, |b| b.is_ascii_alphanumeric() || *b == b'_');
+    if is_null {
+        input.advance(4);
+    }
+    is_null
+}
+
+/// `null` or a value: what LeetCode shows for an `Option` of a plain type
+/// (`Option<i32>` as a result, a missing node in a tree).
+macro_rules! nullable {
+    ($($t:ty),*) => {$(
+        impl LeetCode for Option<$t> {
+            const WHAT: &'static str = "null or a value";
+            fn parse(input: &mut Input) -> Result<Option<$t>, InputError> {
+                if null(input) {
+                    Ok(None)
+                } else {
+                    <$t as LeetCode>::parse(input).map(Some)
                 }
-                _ => return expected(input, "\",\" or \"]\""),
             }
+            fn write<W: Write>(&self, out: &mut Output<W>) {
+                match self {
+                    Some(value) => value.write(out),
+                    None => out.str("null"),
+                }
+            }
+        }
+    )*};
+}
+
+nullable!(i32, i64, u32, u64, usize, f64, bool, String, char, Vec<i32>);
+
+/// A method that returns nothing shows as `null` in a design problem's
+/// output.
+impl LeetCode for () {
+    const WHAT: &'static str = "null";
+    fn parse(input: &mut Input) -> Result<(), InputError> {
+        if null(input) {
+            Ok(())
+        } else {
+            expected(input, Self::WHAT)
         }
     }
     fn write<W: Write>(&self, out: &mut Output<W>) {
-        out.byte(b'[');
-        for (i, item) in self.iter().enumerate() {
-            if i > 0 {
-                out.byte(b',');
-            }
-            item.write(out);
-        }
-        out.byte(b']');
+        out.str("null");
     }
 }
 

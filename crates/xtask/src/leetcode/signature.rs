@@ -137,8 +137,26 @@ fn answer_line(value: &str, in_notation: bool) -> String {
 }
 
 /// Whether `cpkit::leetcode` reads and writes the type: integers, `f64`,
-/// `bool`, `String`, `char` and `Vec`s of them nested to any depth.
+/// `bool`, `String`, `char`, LeetCode's lists and trees, `Option`s of the
+/// plain ones (`null`), and `Vec`s of all of them nested to any depth.
 fn in_notation(ty: &Type) -> bool {
+    const OTHERS: [&str; 12] = [
+        "Option<Box<ListNode>>",
+        "Option<Rc<RefCell<TreeNode>>>",
+        "Option<i32>",
+        "Option<i64>",
+        "Option<u32>",
+        "Option<u64>",
+        "Option<usize>",
+        "Option<f64>",
+        "Option<bool>",
+        "Option<String>",
+        "Option<char>",
+        "Option<Vec<i32>>",
+    ];
+    if OTHERS.contains(&type_text(ty).as_str()) {
+        return true;
+    }
     const SCALARS: [&str; 16] = [
         "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
         "f64", "bool", "String", "char",
@@ -213,10 +231,28 @@ mod tests {
     }
 
     #[test]
+    fn lists_trees_and_nulls_are_in_notation() {
+        let parts = parts(
+            "pub fn f(head: Option<Box<ListNode>>, lists: Vec<Option<Box<ListNode>>>, root: Option<Rc<RefCell<TreeNode>>>) -> Option<i32>",
+        )
+        .unwrap();
+        assert_eq!(
+            parts.reads.matches("leetcode::arg").count(),
+            3,
+            "{}",
+            parts.reads
+        );
+        assert!(
+            parts.answer.contains("leetcode::answer"),
+            "{}",
+            parts.answer
+        );
+    }
+
+    #[test]
     fn other_types_are_left_to_the_user_with_a_todo() {
         let parts =
-            parts("pub fn f(head: Option<Box<ListNode>>, m: HashMap<i32, i32>) -> Option<i32>")
-                .unwrap();
+            parts("pub fn f(m: HashMap<i32, i32>, s: HashSet<i32>) -> Option<(i32, i32)>").unwrap();
         assert_eq!(
             parts.reads.matches("// TODO: read").count(),
             2,

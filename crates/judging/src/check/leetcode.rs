@@ -1,0 +1,157 @@
+//! LeetCode's values compared as its judge compares them, not as text: the
+//! numbers of `[1.00000,2.50000]` within a float bound, and a list whose
+//! items may come in any order (`[0,1]` for `[1,0]`).
+
+/// A token of LeetCode's notation cut at its brackets and commas:
+/// `[null,1.5]` → `[`, `null`, `,`, `1.5`, `]`. Strings stay whole.
+pub(crate) fn pieces(token: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (at, ch) in token.char_indices() {
+        if in_string {
+            match ch {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match ch {
+            '"' => in_string = true,
+            '[' | ']' | ',' => {
+                if start < at {
+                    pieces.push(&token[start..at]);
+                }
+                pieces.push(&token[at..at + 1]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    if start < token.len() {
+        pieces.push(&token[start..]);
+    }
+    pieces
+}
+
+/// The same list, its items in any order: each item of `expected` matched
+/// by one equal item of `actual`, whitespace outside strings ignored.
+pub fn any_order(expected: &str, actual: &str) -> Result<(), String> {
+    let want = items(expected).map_err(|err| format!("in the expected output: {}", err))?;
+    let got = items(actual)?;
+    let mut left: Vec<Option<&String>> = want.iter().map(Some).collect();
+    let mut extra = Vec::new();
+    for item in &got {
+        match left.iter().position(|want| *want == Some(item)) {
+            Some(at) => left[at] = None,
+            None => extra.push(item),
+        }
+    }
+    let missing: Vec<&String> = left.into_iter().flatten().collect();
+    if missing.is_empty() && extra.is_empty() {
+        return Ok(());
+    }
+    let shown = |items: &[&String]| {
+        items
+            .iter()
+            .take(5)
+            .map(|item| item.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Err(format!(
+        "{} items expected in any order, {} found; missing: {}; not expected: {}",
+        want.len(),
+        got.len(),
+        if missing.is_empty() {
+            "none".into()
+        } else {
+            shown(&missing)
+        },
+        if extra.is_empty() {
+            "none".into()
+        } else {
+            shown(&extra)
+        },
+    ))
+}
+
+/// The top-level items of one list in brackets, without whitespace outside
+/// strings.
+fn items(text: &str) -> Result<Vec<String>, String> {
+    let mut compact = String::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    for ch in text.chars() {
+        if in_string {
+            match ch {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            compact.push(ch);
+        } else if !ch.is_whitespace() {
+            in_string = ch == '"';
+            compact.push(ch);
+        }
+    }
+    let inner = compact
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+        .ok_or_else(|| format!("not a LeetCode list in brackets: {:?}", text.trim()))?;
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for (at, piece) in pieces(inner).into_iter().scan(0, |at, piece| {
+        let here = *at;
+        *at += piece.len();
+        Some((here, piece))
+    }) {
+        match piece {
+            "[" => depth += 1,
+            "]" => depth = depth.saturating_sub(1),
+            "," if depth == 0 => {
+                items.push(inner[start..at].to_string());
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner.is_empty() {
+        items.push(inner[start..].to_string());
+    }
+    Ok(items)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_cut_at_brackets_and_commas_outside_strings() {
+        assert_eq!(pieces("[null,1.5]"), ["[", "null", ",", "1.5", "]"]);
+        assert_eq!(pieces("[\"a,b\"]"), ["[", "\"a,b\"", "]"]);
+        assert_eq!(pieces("2.5"), ["2.5"]);
+    }
+
+    #[test]
+    fn any_order_takes_the_items_in_any_order_each_once() {
+        assert_eq!(any_order("[0,1]\n", "[1, 0]"), Ok(()));
+        assert_eq!(
+            any_order("[[1,2],[2,1],[\"a,b\"]]", "[[\"a,b\"],[2,1],[1,2]]"),
+            Ok(())
+        );
+        assert_eq!(
+            any_order("[1,1,2]", "[1,2,2]"),
+            Err("3 items expected in any order, 3 found; missing: 1; not expected: 2".into())
+        );
+        assert_eq!(
+            any_order("[1]", "1"),
+            Err("not a LeetCode list in brackets: \"1\"".into())
+        );
+    }
+}

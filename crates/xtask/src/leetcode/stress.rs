@@ -1,0 +1,257 @@
+//! Starters for `cargo xtask stress` on a LeetCode problem: a `gen.rs` that
+//! prints random arguments in LeetCode's notation, one per line as the
+//! solution reads them (lists and trees of random shapes included), or for
+//! a class a random sequence of calls, the two lines of a design example;
+//! and a `brute.rs` that is the solution's own file, whose `impl` is to be
+//! rewritten the obvious way, so both read and print alike.
+
+use std::fs;
+
+use anyhow::{Context, Result};
+use judging::metadata::Kind;
+use syn::Type;
+
+use super::camel_case;
+use super::template::{self, type_text, Method, Shape};
+use crate::project::{Problem, Project};
+use crate::stress::{BRUTE, GENERATOR};
+
+/// The starters for `problem`, or `None` when it is not a LeetCode problem.
+pub fn starters(
+    project: &Project,
+    problem: &Problem,
+) -> Result<Option<[(&'static str, String); 2]>> {
+    let metadata = judging::metadata::load(&problem.dir.join("Cargo.toml"))
+        .map_err(|err| anyhow::anyhow!(err))?;
+    if !matches!(metadata.kind, Kind::LeetCode { .. }) {
+        return Ok(None);
+    }
+    let path = problem.main_rs();
+    let main_rs = fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", project.show(&path)))?;
+    // The methods as the solution's paste part declares them.
+    let start = main_rs
+        .find(crate::submit::PASTE_MARKER)
+        .map_or(0, |at| at + crate::submit::PASTE_MARKER.len());
+    let end = main_rs
+        .find(crate::vendor::region::BEGIN)
+        .unwrap_or(main_rs.len());
+    let template = template::parse(&main_rs[start..end])?;
+    Ok(Some([
+        (GENERATOR, generator(&problem.name, &template.shape)),
+        (BRUTE, brute(&problem.name, &main_rs)),
+    ]))
+}
+
+/// The solution's file under a brute force's header.
+fn brute(name: &str, main_rs: &str) -> String {
+    let without_header: String = main_rs
+        .lines()
+        .skip_while(|line| line.starts_with("//!"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    format!(
+        "//! Brute force for {name}, run by `cargo xtask stress {name}` on each\n\
+         //! generated example: the solution's own `main`, with its `impl` to be\n\
+         //! rewritten the slow, plainly right way; its answers are what the\n\
+         //! solution's are checked against.\n{}",
+        without_header,
+        name = name
+    )
+}
+
+/// `gen.rs`: random arguments, or a random sequence of calls.
+fn generator(name: &str, shape: &Shape) -> String {
+    let body = match shape {
+        Shape::Functions(methods) => {
+            let mut lines = String::new();
+            for arg in &methods[0].args {
+                lines.push_str(&format!(
+                    "    let {}: {} = {};\n    leetcode::answer(&mut out, &{});\n",
+                    arg.name,
+                    type_text(&arg.ty),
+                    value(&arg.ty),
+                    arg.name
+                ));
+            }
+            lines
+        }
+        Shape::Design {
+            class,
+            constructor,
+            methods,
+            ..
+        } => {
+            let mut lines = format!(
+                "    let mut names = vec![\"{}\".to_string()];\n{}    let mut calls = vec![{}];\n",
+                class,
+                arguments(constructor),
+                call_text(constructor)
+            );
+            if !methods.is_empty() {
+                lines.push_str(&format!(
+                    "    for _ in 0..size {{\n        match rng.index({}) {{\n",
+                    methods.len()
+                ));
+                for (i, method) in methods.iter().enumerate() {
+                    let inner: String = arguments(method)
+                        .lines()
+                        .map(|line| format!("                {}\n", line.trim_start()))
+                        .collect();
+                    lines.push_str(&format!(
+                        "            {} => {{\n{}                names.push(\"{}\".to_string());\n                calls.push({});\n            }}\n",
+                        i,
+                        inner,
+                        camel_case(&method.name),
+                        call_text(method)
+                    ));
+                }
+                lines.push_str("            _ => unreachable!(),\n        }\n    }\n");
+            }
+            lines.push_str(
+                "    leetcode::answer(&mut out, &names);\n    out.str(&format!(\"[{}]\", calls.join(\",\")));\n    out.ln();\n",
+            );
+            lines
+        }
+    };
+    let uses_n = body.contains("(0..n)") || body.contains(", n,");
+    let sized = if uses_n {
+        "    // The sizes of lists, strings and trees.\n    let n = rng.int(0, size as i64) as usize;\n"
+    } else {
+        ""
+    };
+    let mut uses = vec!["use cpkit::output::Output;", "use cpkit::random::Rng;"];
+    uses.push(if body.contains("random::") {
+        "use cpkit::leetcode::{self, random};"
+    } else {
+        "use cpkit::leetcode;"
+    });
+    for (used, line) in [
+        ("ListNode", "use cpkit::leetcode::ListNode;"),
+        ("TreeNode", "use cpkit::leetcode::TreeNode;"),
+        ("Rc<", "use std::rc::Rc;"),
+        ("RefCell<", "use std::cell::RefCell;"),
+    ] {
+        if body.contains(used) {
+            uses.push(line);
+        }
+    }
+    uses.sort();
+    let size = if uses_n || body.contains("0..size") {
+        "size"
+    } else {
+        "_size"
+    };
+    format!(
+        "//! Test generator for {name}, run by `cargo xtask stress {name}` as\n\
+         //! `gen <seed> <size>`: prints one random example in LeetCode's notation,\n\
+         //! as the solution reads it. The size starts at 1 and grows, so small\n\
+         //! sizes give small examples and the first failure found is small too.\n\
+         //! Set the bounds below, and what is drawn, to the statement's\n\
+         //! constraints.\n\n\
+         {uses}\n\n\
+         /// The smallest and the largest value the statement allows.\n\
+         const MIN_VALUE: i64 = -1_000;\n\
+         const MAX_VALUE: i64 = 1_000;\n\n\
+         fn main() {{\n    let (seed, {size}) = cpkit::random::generator_args();\n    \
+         let mut rng = Rng::new(seed);\n    let mut out = Output::stdout();\n{sized}{body}}}\n\n{begin}\n{end}\n",
+        name = name,
+        uses = uses.join("\n"),
+        size = size,
+        sized = sized,
+        body = body,
+        begin = crate::vendor::region::BEGIN,
+        end = crate::vendor::region::END,
+    )
+}
+
+/// The lines drawing a call's arguments.
+fn arguments(method: &Method) -> String {
+    method
+        .args
+        .iter()
+        .map(|arg| {
+            format!(
+                "    let {}: {} = {};\n",
+                arg.name,
+                type_text(&arg.ty),
+                value(&arg.ty)
+            )
+        })
+        .collect()
+}
+
+/// A call's arguments as the notation's text: `format!("[{},{}]", ...)`.
+fn call_text(method: &Method) -> String {
+    if method.args.is_empty() {
+        return "\"[]\".to_string()".to_string();
+    }
+    let texts: Vec<String> = method
+        .args
+        .iter()
+        .map(|arg| format!("random::text(&{})", arg.name))
+        .collect();
+    format!("format!(\"[{{}}]\", [{}].join(\",\"))", texts.join(", "))
+}
+
+/// An expression drawing a random value of `ty`, or `Default::default()`
+/// with a TODO for a type the starter does not know.
+fn value(ty: &Type) -> String {
+    let text = type_text(ty);
+    let integer = |t: &str| format!("rng.edge_int(MIN_VALUE, MAX_VALUE) as {}", t);
+    match text.as_str() {
+        "i8" | "i16" | "i32" | "i64" | "isize" => integer(&text),
+        "u8" | "u16" | "u32" | "u64" | "usize" => {
+            format!("rng.edge_int(0, MAX_VALUE) as {}", text)
+        }
+        "bool" => "rng.below(2) == 1".into(),
+        "f64" => "rng.int(MIN_VALUE, MAX_VALUE) as f64 / 4.0".into(),
+        "char" => "(b'a' + rng.below(26) as u8) as char".into(),
+        "String" => "(0..n).map(|_| (b'a' + rng.below(26) as u8) as char).collect()".into(),
+        "Option<Box<ListNode>>" => {
+            "random::list(&(0..n).map(|_| rng.edge_int(MIN_VALUE, MAX_VALUE) as i32).collect::<Vec<_>>())"
+                .into()
+        }
+        "Option<Rc<RefCell<TreeNode>>>" => "random::tree(&mut rng, n, MIN_VALUE, MAX_VALUE)".into(),
+        _ => match text.strip_prefix("Vec<").and_then(|rest| rest.strip_suffix('>')) {
+            Some(item) => match syn::parse_str::<Type>(item) {
+                Ok(item) if !value(&item).starts_with("Default") => {
+                    format!("(0..n).map(|_| {}).collect()", value(&item))
+                }
+                _ => "Default::default() /* TODO: draw this argument */".into(),
+            },
+            None => "Default::default() /* TODO: draw this argument */".into(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::leetcode::template::parse;
+
+    #[test]
+    fn a_design_generator_draws_calls_by_their_page_names() {
+        let template = parse(crate::leetcode::template::tests_support::DESIGN).unwrap();
+        let text = generator("p", &template.shape);
+        assert!(
+            text.contains("names.push(\"sumRange\".to_string());"),
+            "{}",
+            text
+        );
+        assert!(text.contains("calls.push(format!(\"[{}]\", [random::text(&left), random::text(&right)].join(\",\")));"), "{}", text);
+        assert!(text.contains("let nums: Vec<i32> = (0..n).map(|_| rng.edge_int(MIN_VALUE, MAX_VALUE) as i32).collect();"), "{}", text);
+    }
+
+    #[test]
+    fn a_tree_generator_draws_a_random_tree() {
+        let template = parse(crate::leetcode::template::tests_support::TREE).unwrap();
+        let text = generator("p", &template.shape);
+        assert!(text.contains("let root: Option<Rc<RefCell<TreeNode>>> = random::tree(&mut rng, n, MIN_VALUE, MAX_VALUE);"), "{}", text);
+        assert!(
+            text.contains("leetcode::answer(&mut out, &root);"),
+            "{}",
+            text
+        );
+    }
+}

@@ -748,6 +748,15 @@ impl std::error::Error for InputError {}
 /// first), tuples `(A, B)`, nested freely. `mut x: T` declares `x` mutable;
 /// `n: usize in 1..=100` also checks a range (of a value, or of each item of
 /// a list; the type before `in` is one token or one bracketed list).
+///
+/// A range goes after the brackets of a list, `[u8; n] in 0..=1`; inside
+/// them it is a compile error that says so:
+///
+/// ```compile_fail
+/// # use cpkit::input;
+/// # let mut src = cpkit::input::Input::from_bytes("2 0 1");
+/// input! { from &mut src, n: usize, a: [u8 in 0..=1; n] }
+/// ```
 #[macro_export]
 macro_rules! input {
     (from $src:expr, $($rest:tt)*) => {
@@ -843,6 +852,14 @@ macro_rules! __cpkit_input_rules {
                 },
             )*))
         })($src)
+    };
+    // A range inside the brackets, where rustc would only say that it
+    // expected `;`: the error shows the form that works.
+    (@read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
+        compile_error!(concat!(
+            "input!: a range goes after the brackets: write `[",
+            stringify!($item) $(, "; ", stringify!($len))?, "] in ", stringify!($range), "`"
+        ))
     };
     (@read $src:ident, Chars) => { $src.read::<$crate::input::Chars>() };
     (@read $src:ident, Bytes) => { $src.read::<$crate::input::Bytes>() };

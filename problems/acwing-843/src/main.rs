@@ -555,6 +555,11 @@ mod cpkit {
 				$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
 				.in_field(field)) ? },)*)) }) ($src)
 			};
+			(@ read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
+				compile_error!(concat!("input!: a range goes after the brackets: write `[",
+				stringify!($item) $(, "; ", stringify!($len))?, "] in ",
+				stringify!($range), "`"))
+			};
 			(@ read $src:ident, $ty:ty) => {
 				$src .read::<$ty > ()
 			};

@@ -346,7 +346,7 @@ impl Input {
     /// (`None` if a `u128` cannot hold it), and where its digits start and
     /// end in the buffer. Nothing is consumed; when the digits run to the end
     /// of what was read, more is read first (the cursor stays at the sign).
-    #[inline]
+    #[inline(always)]
     fn number(&mut self) -> (bool, Option<u128>, usize, usize) {
         loop {
             let bytes = &self.buf[..self.len];

@@ -224,7 +224,7 @@ mod cpkit {
 				}
 				Err(self.error_at(start, T::WHAT.into()))
 			}
-			#[inline]
+			#[inline(always)]
 			fn number(&mut self) -> (bool, Option<u128>, usize, usize) {
 				loop {
 					let bytes = &self.buf[..self.len];

@@ -1,7 +1,10 @@
 /* Reading benchmark in C, as a fast C solution reads: getchar_unlocked and a
  * hand-written parser, storing every value before using it. The shape
- * (shapes.py) is the argument; prints the same checksum as read_shapes.rs. */
+ * (shapes.py) is the argument; prints the same checksum as read_shapes.rs.
+ * `words-heap` reads words.txt into an allocation per word, as a Rust
+ * Vec<String> stores them. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static long long read_int(void) {
@@ -62,6 +65,18 @@ int main(int argc, char **argv) {
         long long n = read_int();
         for (long long i = 0; i < n && i < MAX; i++) lens[i] = (unsigned char)read_word(words[i], 8);
         for (long long i = 0; i < n && i < MAX; i++) sum = hash(sum, words[i], lens[i]);
+    } else if (!strcmp(shape, "words-heap")) {
+        /* Each word in an allocation of its own, as a Vec<String> holds them. */
+        static char *each[MAX];
+        long long n = read_int();
+        char word[9];
+        for (long long i = 0; i < n && i < MAX; i++) {
+            lens[i] = (unsigned char)read_word(word, 8);
+            each[i] = malloc(lens[i] + 1);
+            memcpy(each[i], word, lens[i]);
+        }
+        for (long long i = 0; i < n && i < MAX; i++) sum = hash(sum, each[i], lens[i]);
+        for (long long i = 0; i < n && i < MAX; i++) free(each[i]);
     } else if (!strcmp(shape, "grid")) {
         long long h = read_int(), w = read_int();
         for (long long i = 0; i < h && i < 2000; i++) read_word(grid[i], 2000);

@@ -1,9 +1,11 @@
 //! Reading benchmark: each input shape of `shapes.py` (the argument) read
 //! with one `input!`, as a solution declares it, then a checksum of what was
-//! stored, the same as `read_shapes.c` prints. One file with the core
+//! stored, the same as `read_shapes.c` prints (`words-packed` reads
+//! `words.txt` word by word into one buffer, as the C reader stores words). One file with the core
 //! vendored, built as a judge builds it; docs/performance.md has the
 //! commands.
 
+use cpkit::input::Input;
 use cpkit::output::Output;
 
 /// The values weighted by their place, so that order counts.
@@ -37,6 +39,19 @@ fn main() {
         "words" => {
             input! { n: usize, s: [String; n] }
             hash(s.iter().map(String::as_bytes))
+        }
+        // The same words stored as the C reader stores them, in one buffer
+        // and not in an allocation each: what the reader itself takes.
+        "words-packed" => {
+            let mut input = Input::stdin();
+            let n = input.read::<usize>().unwrap_or_else(|err| err.exit());
+            let (mut bytes, mut ends) = (Vec::new(), Vec::with_capacity(n));
+            for _ in 0..n {
+                bytes.extend_from_slice(input.token().unwrap_or_else(|err| err.exit()));
+                ends.push(bytes.len());
+            }
+            let starts = std::iter::once(0).chain(ends.iter().copied());
+            hash(starts.zip(&ends).map(|(start, &end)| &bytes[start..end]))
         }
         "grid" => {
             input! { h: usize, _w: usize, g: [Bytes; h] }
@@ -238,7 +253,7 @@ mod cpkit {
 				}
 				Err(self.error_at(start, T::WHAT.into()))
 			}
-			#[inline]
+			#[inline(always)]
 			fn number(&mut self) -> (bool, Option<u128>, usize, usize) {
 				loop {
 					let bytes = &self.buf[..self.len];

@@ -431,12 +431,14 @@ mod cpkit {
 			read_vec(input, len, read)
 		}
 		thread_local! {
-			static STDIN : RefCell < Option < Input >> = RefCell::new(None);
+			static STDIN : RefCell < Option < Box < Input >>> = RefCell::new(None);
 		}
-		pub fn take_stdin() -> Input {
-			STDIN.with(|stdin| stdin.borrow_mut().take()).unwrap_or_else(Input::stdin)
+		pub fn take_stdin() -> Box<Input> {
+			STDIN
+				.with(|stdin| stdin.borrow_mut().take())
+				.unwrap_or_else(|| Box::new(Input::stdin()))
 		}
-		pub fn keep_stdin(input: Input) {
+		pub fn keep_stdin(input: Box<Input>) {
 			STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
 		}
 		#[derive(Debug, Clone, PartialEq, Eq)]
@@ -505,8 +507,8 @@ mod cpkit {
 			};
 			($($rest:tt)*) => {
 				let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
-				__cpkit_input = & mut __cpkit_stdin; $crate::__cpkit_input_rules!(@ vars
-				__cpkit_input exit $($rest)*);
+				__cpkit_input : & mut $crate::cpkit::input::Input = & mut __cpkit_stdin;
+				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
 				$crate::cpkit::input::keep_stdin(__cpkit_stdin);
 			};
 		}

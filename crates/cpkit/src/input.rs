@@ -637,20 +637,21 @@ thread_local! {
     /// Standard input for `input!` without `from`: opened at the first use, and
     /// kept between uses so that a second `input!` goes on where the first
     /// stopped.
-    static STDIN: RefCell<Option<Input>> = RefCell::new(None);
+    static STDIN: RefCell<Option<Box<Input>>> = RefCell::new(None);
 }
 
 /// Takes stdin's `Input` for an `input!` (reading stdin the first time).
 #[doc(hidden)]
-pub fn take_stdin() -> Input {
+pub fn take_stdin() -> Box<Input> {
+    // Boxed: an `input!` a line (queries) moves a pointer, not the reader.
     STDIN
         .with(|stdin| stdin.borrow_mut().take())
-        .unwrap_or_else(Input::stdin)
+        .unwrap_or_else(|| Box::new(Input::stdin()))
 }
 
 /// Gives stdin's `Input` back after an `input!`.
 #[doc(hidden)]
-pub fn keep_stdin(input: Input) {
+pub fn keep_stdin(input: Box<Input>) {
     STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
 }
 
@@ -765,7 +766,7 @@ macro_rules! input {
     };
     ($($rest:tt)*) => {
         let mut __cpkit_stdin = $crate::input::take_stdin();
-        let __cpkit_input = &mut __cpkit_stdin;
+        let __cpkit_input: &mut $crate::input::Input = &mut __cpkit_stdin;
         $crate::__cpkit_input_rules!(@vars __cpkit_input exit $($rest)*);
         $crate::input::keep_stdin(__cpkit_stdin);
     };

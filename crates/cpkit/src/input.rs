@@ -21,18 +21,19 @@
 //! prints it as one `error:` line and exits with code 2. Nothing here panics,
 //! whatever the bytes, and reading is the same in debug and release builds.
 //!
-//! Stdin is read only when a value needs more bytes than are buffered, in
-//! reads of 64 KiB until what was read ends a line: a value is returned as
-//! soon as its line has arrived, never after waiting for the end of the
-//! input, so a solution can talk to an interactive judge (whose every
-//! message ends a line), and a token is never cut in two, so it is parsed in
-//! one pass. Once every byte read is consumed the buffer starts afresh (the
-//! lines before it and the place of the last token are kept for errors), so
-//! memory stays a few reads' worth plus the longest line. While the reader has
-//! consumed every byte it has and the input has not ended, it says so to
-//! [`Output::stdout`](super::output::Output::stdout), which then flushes at
-//! every line: what a solution asks an interactive judge reaches it before
-//! the solution waits for the reply.
+//! Stdin is read straight into a buffer of 64 KiB, one read at a time, and
+//! only when a value needs a byte that has not been read: the whitespace
+//! after a token, or more of a token that runs to the end of what was read.
+//! A value is returned as soon as the byte after it has arrived, never after
+//! waiting for the end of its line or of the input, so a solution can talk
+//! to an interactive judge. Before each read the bytes behind the cursor are
+//! dropped (what errors need of them, the line and column they end at, is
+//! kept), so memory is the buffer, whatever the length of a line; only a
+//! token longer than the buffer grows it. While the reader has consumed
+//! every byte it has but whitespace and the input has not ended, it says so
+//! to [`Output::stdout`](super::output::Output::stdout), which then flushes
+//! at every line: what a solution asks an interactive judge reaches it
+//! before the solution waits for the reply.
 //!
 //! The macros are `#[macro_export]`ed, so they are named from the solution's
 //! root (`input!`, not `cpkit::input!`), and they reach this module through
@@ -41,29 +42,29 @@
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, Read, Write};
 use std::ops::RangeBounds;
 use std::rc::Rc;
 
-/// How many bytes one read of the source asks for.
+/// How many bytes the buffer holds (more only for a longer token).
 const CHUNK: usize = 1 << 16;
 
 /// The input, read from its source as needed, with a cursor at the next
 /// unread byte. Positions (in [`Input::next_token_start`], [`Input::error_at`]
 /// and the like) count bytes from the start of the input.
 pub struct Input {
-    /// The bytes read from position `base` on, up to the end of a line (or
-    /// of the input), so that a token never continues past them; `buf[pos]`
-    /// is the next one.
+    /// `buf[..len]` holds the bytes read from position `base` on (the rest
+    /// is room for the next read); `buf[pos]` is the next one.
     buf: Vec<u8>,
+    len: usize,
     pos: usize,
     base: usize,
-    /// How many lines the bytes before `base` hold, and the line and column
-    /// just after their last token, for errors after them.
-    lines: usize,
+    /// The line and column of `base`, and those just after the last token
+    /// before it, for errors after the bytes are dropped.
+    start: (usize, usize),
     after_last_token: Option<(usize, usize)>,
     /// Where more bytes come from; `None` once the input has ended.
-    source: Option<Box<dyn BufRead>>,
+    source: Option<Box<dyn Read>>,
     /// Shared with [`Output::stdout`](super::output::Output::stdout): how
     /// many lines it flushes one by one,
     /// [`LINES_FLUSHED`](super::output::LINES_FLUSHED) while every byte read
@@ -97,11 +98,13 @@ impl Input {
 
     /// Wraps bytes already in memory (tests, or input read some other way).
     pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+        let buf = bytes.into();
         Input {
-            buf: bytes.into(),
+            len: buf.len(),
+            buf,
             pos: 0,
             base: 0,
-            lines: 0,
+            start: (1, 1),
             after_last_token: None,
             source: None,
             drained: None,
@@ -112,50 +115,55 @@ impl Input {
     /// tests a reader that hands over a few bytes at a time.
     pub fn from_reader(source: impl Read + 'static) -> Input {
         let mut input = Input::from_bytes(Vec::new());
-        input.source = Some(Box::new(BufReader::with_capacity(CHUNK, source)));
+        input.source = Some(Box::new(source));
         input
     }
 
-    /// Reads more from the source, up to the end of a line or of the input;
-    /// false when the input has ended (nothing new came). A read error
-    /// prints an `error:` line and exits with code 2, as no reader can go on
-    /// from it.
+    /// Reads once more from the source, after dropping the bytes before the
+    /// cursor; false when the input has ended (nothing new came). A read
+    /// error prints an `error:` line and exits with code 2, as no reader can
+    /// go on from it.
     #[cold]
     #[inline(never)]
     fn fill(&mut self) -> bool {
-        if self.source.is_some() && self.pos == self.buf.len() {
-            // All of it is consumed and ends a line: the buffer starts afresh
-            // (staying in cache), remembering what errors need.
-            if let Some(last) = self.buf.iter().rposition(|b| !b.is_ascii_whitespace()) {
-                self.after_last_token = Some(self.place(last + 1));
+        let mut more = 0;
+        if self.source.is_some() {
+            let gone = self.pos;
+            let blank = self.buf[..gone]
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace());
+            let token_end = blank.map_or(0, |last| last + 1);
+            let place = self.place(token_end);
+            if token_end > 0 {
+                self.after_last_token = Some(place);
             }
-            self.lines += count_newlines(&self.buf);
-            self.base += self.pos;
-            self.buf.clear();
+            self.start = walk(place, &self.buf[token_end..gone]);
+            self.buf.copy_within(gone..self.len, 0);
+            self.base += gone;
+            self.len -= gone;
             self.pos = 0;
+            // The buffer is zeroed only when it grows (a token longer than
+            // it), never for each read: an interactive solution reads often.
+            if self.len == self.buf.len() {
+                self.buf.resize((2 * self.len).max(CHUNK), 0);
+            }
         }
-        let old = self.buf.len();
         while let Some(source) = &mut self.source {
-            match source.fill_buf() {
-                Ok([]) => self.source = None,
-                Ok(bytes) => {
-                    // Up to the last line end: the rest waits in the source.
-                    let lines = bytes.iter().rposition(|&b| b == b'\n');
-                    let count = lines.map_or(bytes.len(), |last| last + 1);
-                    self.buf.extend_from_slice(&bytes[..count]);
-                    source.consume(count);
-                    if self.buf.ends_with(b"\n") {
-                        break;
-                    }
+            match source.read(&mut self.buf[self.len..]) {
+                Ok(0) => self.source = None,
+                Ok(count) => {
+                    more = count;
+                    break;
                 }
                 Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
                 Err(err) => InputError::new(0, 0, String::new(), err.to_string()).exit(),
             }
         }
+        self.len += more;
         if let Some(lines) = &self.drained {
             lines.set(0);
         }
-        self.buf.len() > old
+        more > 0
     }
 
     /// After a token: if no more than a little whitespace is left of what
@@ -164,7 +172,7 @@ impl Input {
     #[inline]
     fn note_drained(&self) {
         if let Some(lines) = &self.drained {
-            let left = &self.buf[self.pos..];
+            let left = &self.buf[self.pos..self.len];
             if left.len() <= 16 && self.source.is_some() && left.iter().all(u8::is_ascii_whitespace)
             {
                 lines.set(super::output::LINES_FLUSHED);
@@ -195,14 +203,14 @@ impl Input {
     /// Consumes the next token and says where it starts in the buffer;
     /// `what` says what was expected when the input has ended.
     fn word(&mut self, what: &str) -> Result<usize, InputError> {
-        let start = self.next_token_start() - self.base;
-        let end = self.token_end(start);
-        if start == end {
-            return Err(self.error_at(self.base + start, what.into()));
+        let start = self.next_token_start();
+        let len = self.token_len();
+        if len == 0 {
+            return Err(self.error_at(start, what.into()));
         }
-        self.pos = end;
+        self.pos += len;
         self.note_drained();
-        Ok(start)
+        Ok(self.pos - len)
     }
 
     /// The next token, whatever its bytes.
@@ -227,7 +235,7 @@ impl Input {
     /// the input to know).
     pub fn end(&mut self) -> Result<(), InputError> {
         let start = self.next_token_start();
-        if start < self.base + self.buf.len() {
+        if start < self.base + self.len {
             Err(self.error_at(start, "the end of the input".into()))
         } else {
             Ok(())
@@ -237,7 +245,7 @@ impl Input {
     /// Whether anything but whitespace is left (waiting for a token or the
     /// end of the input to know).
     pub fn has_more(&mut self) -> bool {
-        self.next_token_start() < self.base + self.buf.len()
+        self.next_token_start() < self.base + self.len
     }
 
     /// Skips whitespace, reading more as needed, and returns where the next
@@ -246,28 +254,44 @@ impl Input {
     #[inline]
     pub fn next_token_start(&mut self) -> usize {
         loop {
-            let blank = self.buf[self.pos..]
+            let blank = self.buf[self.pos..self.len]
                 .iter()
                 .position(|b| !b.is_ascii_whitespace());
-            self.pos = blank.map_or(self.buf.len(), |count| self.pos + count);
+            self.pos = blank.map_or(self.len, |count| self.pos + count);
             if blank.is_some() || !self.fill() {
                 return self.base + self.pos;
             }
         }
     }
 
+    /// How long the token at the cursor is (0 at whitespace or the end),
+    /// reading more while it runs to the end of what was read.
+    fn token_len(&mut self) -> usize {
+        let mut seen = 0;
+        loop {
+            let rest = &self.buf[self.pos + seen..self.len];
+            match rest.iter().position(u8::is_ascii_whitespace) {
+                Some(len) => return seen + len,
+                None => seen = self.len - self.pos,
+            }
+            if !self.fill() {
+                return seen;
+            }
+        }
+    }
+
     /// The next byte, not consumed (reading more if none is buffered).
     pub fn peek(&mut self) -> Option<u8> {
-        if self.pos == self.buf.len() {
+        if self.pos == self.len {
             self.fill();
         }
-        self.buf.get(self.pos).copied()
+        self.buf[..self.len].get(self.pos).copied()
     }
 
     /// Consumes `count` bytes (at most to the end).
     pub fn advance(&mut self, count: usize) {
-        while self.buf.len() - self.pos < count && self.fill() {}
-        self.pos = self.buf.len().min(self.pos.saturating_add(count));
+        while self.len - self.pos < count && self.fill() {}
+        self.pos = self.len.min(self.pos.saturating_add(count));
     }
 
     /// Where the cursor is, in bytes from the start of the input.
@@ -280,7 +304,7 @@ impl Input {
     /// never for a dialogue; it takes `&mut self` since the reader streams.
     pub fn rest(&mut self) -> &[u8] {
         while self.fill() {}
-        &self.buf[self.pos..]
+        &self.buf[self.pos..self.len]
     }
 
     /// `-?[0-9]+` after any whitespace, ending at the first byte that is not
@@ -289,7 +313,10 @@ impl Input {
     /// number or `T` cannot hold it.
     pub fn integer_prefix<T: Integer>(&mut self) -> Option<T> {
         self.next_token_start();
-        let (negative, magnitude, end) = self.number()?;
+        let (negative, magnitude, first, end) = self.number();
+        if end == first {
+            return None;
+        }
         let value = T::from_magnitude(negative, magnitude?)?;
         self.pos = end;
         self.note_drained();
@@ -300,58 +327,45 @@ impl Input {
     #[inline]
     fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
         let start = self.next_token_start();
-        if let Some((negative, magnitude, end)) = self.number() {
-            if self.buf.get(end).map_or(true, u8::is_ascii_whitespace) {
-                if let Some(value) = magnitude.and_then(|m| T::from_magnitude(negative, m)) {
-                    self.pos = end;
-                    self.note_drained();
-                    return Ok(value);
-                }
-                let mut err = self.error_at(start, T::WHAT.into());
-                err.0.found += " (out of range)";
-                return Err(err);
+        let (negative, magnitude, first, end) = self.number();
+        let next = self.buf[..self.len].get(end);
+        if end > first && next.map_or(true, u8::is_ascii_whitespace) {
+            if let Some(value) = magnitude.and_then(|m| T::from_magnitude(negative, m)) {
+                self.pos = end;
+                self.note_drained();
+                return Ok(value);
             }
+            let mut err = self.error_at(start, T::WHAT.into());
+            err.0.found += " (out of range)";
+            return Err(err);
         }
         Err(self.error_at(start, T::WHAT.into()))
     }
 
     /// `-?[0-9]*` at the cursor: whether it is negative, its magnitude
-    /// (`None` if a `u128` cannot hold it) and where it ends; `None` when
-    /// there are no digits. Nothing is consumed.
-    #[inline]
-    fn number(&self) -> Option<(bool, Option<u128>, usize)> {
-        let negative = self.buf.get(self.pos) == Some(&b'-');
-        let first = self.pos + usize::from(negative);
-        let mut end = first;
-        // At most 19 digits, which a u64 always holds, are the fast case.
-        let mut value = 0u64;
-        while let Some(digit) = self.buf.get(end).map(|b| b.wrapping_sub(b'0')) {
-            if digit > 9 {
-                break;
+    /// (`None` if a `u128` cannot hold it), and where its digits start and
+    /// end in the buffer. Nothing is consumed; when the digits run to the end
+    /// of what was read, more is read first (the cursor stays at the sign).
+    #[inline(always)]
+    fn number(&mut self) -> (bool, Option<u128>, usize, usize) {
+        loop {
+            let bytes = &self.buf[..self.len];
+            let negative = bytes.get(self.pos) == Some(&b'-');
+            let first = self.pos + usize::from(negative);
+            let (value, end) = digits(bytes, first);
+            if end == self.len && self.source.is_some() {
+                // The read moves what is held: parse it again, whatever came.
+                self.fill();
+                continue;
             }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            end += 1;
+            let magnitude = match end - first {
+                0..=19 => Some(u128::from(value)),
+                _ => std::str::from_utf8(&self.buf[first..end])
+                    .ok()
+                    .and_then(|d| d.parse().ok()),
+            };
+            return (negative, magnitude, first, end);
         }
-        let magnitude = if end - first <= 19 {
-            Some(u128::from(value))
-        } else {
-            let mut digits = self.buf[first..end].iter();
-            digits.try_fold(0u128, |m, &b| {
-                m.checked_mul(10)?.checked_add(u128::from(b - b'0'))
-            })
-        };
-        if end > first {
-            Some((negative, magnitude, end))
-        } else {
-            None
-        }
-    }
-
-    /// Where the token starting at `start` ends: it is whole, since what was
-    /// read ends a line or the input.
-    fn token_end(&self, start: usize) -> usize {
-        let len = self.buf[start..].iter().position(u8::is_ascii_whitespace);
-        len.map_or(self.buf.len(), |len| start + len)
     }
 
     /// The error for the token at `start` (or the end of the input there),
@@ -359,9 +373,11 @@ impl Input {
     pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
         // A token before the buffer (long behind the cursor) is shown from
         // the oldest byte held.
-        let from = start.saturating_sub(self.base).min(self.buf.len());
-        self.pos = self.token_end(from);
-        self.error_with(self.base + from, expected, self.position())
+        self.pos = start.saturating_sub(self.base).min(self.len);
+        let len = self.token_len();
+        let from = self.position();
+        self.pos += len;
+        self.error_with(from, expected, self.position())
     }
 
     /// The error for the bytes `start..end`, which should have been `expected`
@@ -372,10 +388,11 @@ impl Input {
             start.saturating_sub(self.base),
             end.saturating_sub(self.base),
         );
-        let (place, found) = match self.buf.get(from..to.max(from + 1).min(self.buf.len())) {
+        let held = &self.buf[..self.len];
+        let (place, found) = match held.get(from..to.max(from + 1).min(self.len)) {
             Some(token) if !token.is_empty() => (self.place(from), describe(token)),
             _ => {
-                let place = match self.buf.iter().rposition(|b| !b.is_ascii_whitespace()) {
+                let place = match held.iter().rposition(|b| !b.is_ascii_whitespace()) {
                     Some(last) => self.place(last + 1),
                     None => self.after_last_token.unwrap_or((1, 1)),
                 };
@@ -385,27 +402,68 @@ impl Input {
         InputError::new(place.0, place.1, expected, found)
     }
 
-    /// 1-based line and column of `buf[at]` (the buffer starts a line).
+    /// 1-based line and column of `buf[at]`.
     fn place(&self, at: usize) -> (usize, usize) {
-        let before = &self.buf[..at];
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |at| at + 1);
-        let line = 1 + self.lines + count_newlines(before);
-        // Characters, not bytes: UTF-8 continuation bytes do not count.
-        let column = 1 + before[line_start..]
-            .iter()
-            .filter(|&&b| b & 0xc0 != 0x80)
-            .count();
-        (line, column)
+        walk(self.start, &self.buf[..at])
     }
 }
 
-/// How many `\n` bytes `bytes` holds; counted in blocks of 255 into a byte
+/// The line and column after `bytes`, which start at `place`. Columns
+/// count characters, not bytes: UTF-8 continuation bytes do not count.
+fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
+    let lines = count(bytes, |b| b == b'\n');
+    let (line_start, column) = match lines {
+        0 => (0, place.1),
+        _ => (
+            bytes
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |at| at + 1),
+            1,
+        ),
+    };
+    let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
+    (place.0 + lines, column + chars)
+}
+
+/// The digits at `bytes[first..]`: their value (wrapped past 19 digits) and
+/// where they end. It is the reader's inner loop: eight digits at a time
+/// where eight bytes are digits, then one by one.
+#[inline]
+fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, first);
+    while let Some(eight) = bytes.get(end..end + 8) {
+        let mut word = 0;
+        for (i, &b) in eight.iter().enumerate() {
+            word |= u64::from(b) << (8 * i);
+        }
+        // A byte's top bit is set when it is below `0` (the subtraction
+        // wraps) or above `9` (the addition reaches 0x80).
+        let digits = word.wrapping_sub(0x3030_3030_3030_3030);
+        if (digits | word.wrapping_add(0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 != 0 {
+            break;
+        }
+        // Summed in pairs, fours and eights, the first digit the highest.
+        let mut sum = (digits.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+        sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
+        sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
+        value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+        end += 8;
+    }
+    while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
+        if digit > 9 {
+            break;
+        }
+        value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+        end += 1;
+    }
+    (value, end)
+}
+
+/// How many of `bytes` are `which`; counted in blocks of 255 into a byte
 /// so that the compiler counts many bytes at once.
-fn count_newlines(bytes: &[u8]) -> usize {
-    let block = |block: &[u8]| block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'));
+fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
+    let block = |block: &[u8]| block.iter().fold(0u8, |n, &b| n + u8::from(which(b)));
     bytes.chunks(255).map(|b| usize::from(block(b))).sum()
 }
 
@@ -579,20 +637,21 @@ thread_local! {
     /// Standard input for `input!` without `from`: opened at the first use, and
     /// kept between uses so that a second `input!` goes on where the first
     /// stopped.
-    static STDIN: RefCell<Option<Input>> = RefCell::new(None);
+    static STDIN: RefCell<Option<Box<Input>>> = RefCell::new(None);
 }
 
 /// Takes stdin's `Input` for an `input!` (reading stdin the first time).
 #[doc(hidden)]
-pub fn take_stdin() -> Input {
+pub fn take_stdin() -> Box<Input> {
+    // Boxed: an `input!` a line (queries) moves a pointer, not the reader.
     STDIN
         .with(|stdin| stdin.borrow_mut().take())
-        .unwrap_or_else(Input::stdin)
+        .unwrap_or_else(|| Box::new(Input::stdin()))
 }
 
 /// Gives stdin's `Input` back after an `input!`.
 #[doc(hidden)]
-pub fn keep_stdin(input: Input) {
+pub fn keep_stdin(input: Box<Input>) {
     STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
 }
 
@@ -690,6 +749,15 @@ impl std::error::Error for InputError {}
 /// first), tuples `(A, B)`, nested freely. `mut x: T` declares `x` mutable;
 /// `n: usize in 1..=100` also checks a range (of a value, or of each item of
 /// a list; the type before `in` is one token or one bracketed list).
+///
+/// A range goes after the brackets of a list, `[u8; n] in 0..=1`; inside
+/// them it is a compile error that says so:
+///
+/// ```compile_fail
+/// # use cpkit::input;
+/// # let mut src = cpkit::input::Input::from_bytes("2 0 1");
+/// input! { from &mut src, n: usize, a: [u8 in 0..=1; n] }
+/// ```
 #[macro_export]
 macro_rules! input {
     (from $src:expr, $($rest:tt)*) => {
@@ -698,7 +766,7 @@ macro_rules! input {
     };
     ($($rest:tt)*) => {
         let mut __cpkit_stdin = $crate::input::take_stdin();
-        let __cpkit_input = &mut __cpkit_stdin;
+        let __cpkit_input: &mut $crate::input::Input = &mut __cpkit_stdin;
         $crate::__cpkit_input_rules!(@vars __cpkit_input exit $($rest)*);
         $crate::input::keep_stdin(__cpkit_stdin);
     };
@@ -785,6 +853,14 @@ macro_rules! __cpkit_input_rules {
                 },
             )*))
         })($src)
+    };
+    // A range inside the brackets, where rustc would only say that it
+    // expected `;`: the error shows the form that works.
+    (@read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
+        compile_error!(concat!(
+            "input!: a range goes after the brackets: write `[",
+            stringify!($item) $(, "; ", stringify!($len))?, "] in ", stringify!($range), "`"
+        ))
     };
     (@read $src:ident, Chars) => { $src.read::<$crate::input::Chars>() };
     (@read $src:ident, Bytes) => { $src.read::<$crate::input::Bytes>() };

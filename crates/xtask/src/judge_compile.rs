@@ -19,7 +19,9 @@ use judging::rustc::{self, Emit, EDITIONS};
 /// as a decision to make, not a drift. Fixtures, not the problems: the kit's
 /// tests never read the user's `problems/`.
 const SIZE_BUDGETS: [(&str, usize); 2] = [
-    ("cf-71a", 23 * 1024),
+    // Issue 31's budget for an I/O-only solution: the streaming reader
+    // that hands a value over before its line ends costs 1.2 KB.
+    ("cf-71a", 24 * 1024),
     ("library-checker-range-affine-range-sum", 36 * 1024),
 ];
 

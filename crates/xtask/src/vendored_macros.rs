@@ -112,3 +112,40 @@ fn the_vendored_macros_read_and_print_under_every_edition() {
         );
     }
 }
+
+/// Issue 32: a range written inside a list's brackets got only rustc's
+/// "expected `;` or `]`, found keyword `in`"; the error now shows the form
+/// that works, for a list of a given length and for one with its length.
+#[test]
+fn a_range_inside_the_brackets_is_refused_with_the_form_that_works() {
+    let project = Project::locate();
+    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "n: usize, a: [u8 in 0..=1; n]",
+            "input!: a range goes after the brackets: write `[u8; n] in 0..=1`",
+        ),
+        (
+            "a: [[i64 in -5..5]; 2]",
+            "input!: a range goes after the brackets: write `[i64] in -5..5`",
+        ),
+    ];
+    for (declaration, expected) in cases {
+        let solution = format!("fn main() {{\n    input! {{ {} }}\n}}\n", declaration);
+        let region = vendor::region_for(&core, &solution).unwrap_or_else(|err| panic!("{:#}", err));
+        let source = dir.path().join("main.rs");
+        fs::write(&source, format!("{}\n{}", solution, region)).unwrap();
+        for edition in EDITIONS {
+            let error = rustc::compile(&source, edition, Emit::Check, &dir.path().join("out"))
+                .expect_err(declaration);
+            assert!(
+                error.contains(expected),
+                "--edition {}, {}: {}",
+                edition,
+                declaration,
+                error
+            );
+        }
+    }
+}

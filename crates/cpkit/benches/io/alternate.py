@@ -3,13 +3,34 @@ so that a machine shifting between a fast and a slow state (as shared ones
 do) weighs on each program alike; hyperfine runs one program's rounds all
 together, and its medians then follow the state more than the program.
 
-    python3 alternate.py ROUNDS "PROG <" "PROG ARG" ...
+    python3 alternate.py ROUNDS "PROG ARG... < FILE" "cat FILE | PROG ARG..." ...
 
-"PROG <" reads ints.txt (in the current folder) on stdin; anything else is
-run with its arguments and stdin closed. Prints each program's median wall
-time, its fastest, and its median CPU time (user and system).
+"PROG ARG... < FILE" reads FILE on stdin (a bare "PROG <" reads ints.txt in
+the current folder); "cat FILE | PROG ARG..." reads it through a pipe that
+`cat` fills, and is timed until both have ended; anything else is run with
+its arguments and stdin closed. Prints each program's median wall time, its
+fastest, and its median CPU time (user and system, `cat`'s included).
 """
-import subprocess, time, statistics, sys, os, resource
+import subprocess, time, statistics, sys, resource
+
+
+def run(command):
+    """Runs one command as the docstring says; stdout is thrown away."""
+    if command.startswith("cat ") and " | " in command:
+        feed, program = command.split(" | ", 1)
+        cat = subprocess.Popen(feed.split(), stdout=subprocess.PIPE)
+        subprocess.run(program.split(), stdin=cat.stdout, stdout=subprocess.DEVNULL)
+        cat.stdout.close()
+        cat.wait()
+        return
+    if " <" in command or command.endswith("<"):
+        program, _, path = command.partition("<")
+        with open(path.strip() or "ints.txt", "rb") as stdin:
+            subprocess.run(program.split(), stdin=stdin, stdout=subprocess.DEVNULL)
+        return
+    subprocess.run(command.split(), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+
+
 cmds = sys.argv[2:]
 rounds = int(sys.argv[1])
 times = {c: [] for c in cmds}
@@ -17,12 +38,9 @@ cpu = {c: [] for c in cmds}
 for i in range(rounds):
     order = cmds if i % 2 == 0 else cmds[::-1]
     for c in order:
-        prog, *rest = c.split()
-        stdin = open('ints.txt', 'rb') if rest == ['<'] else subprocess.DEVNULL
-        args = [prog] if rest == ['<'] else [prog] + rest
         r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
-        subprocess.run(args, stdin=stdin, stdout=subprocess.DEVNULL)
+        run(c)
         times[c].append(time.perf_counter() - t)
         r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu[c].append((r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime))

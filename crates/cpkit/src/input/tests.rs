@@ -522,6 +522,119 @@ fn the_tied_output_is_told_when_the_next_read_would_wait() {
 }
 
 #[test]
+fn a_value_is_returned_before_its_line_ends() {
+    // Guards the reader of issue 22, which waited for the end of a line
+    // before handing over any value of it.
+    let reads = Rc::new(Cell::new(0));
+    let counted = Rc::clone(&reads);
+    let mut chunks = vec![&b"7 8"[..], b" 9\n", b""].into_iter();
+    let source = Counted(move |buf: &mut [u8]| {
+        counted.set(counted.get() + 1);
+        let next = chunks.next().expect("no read after the end");
+        buf[..next.len()].copy_from_slice(next);
+        next.len()
+    });
+    let mut input = Input::from_reader(source);
+    assert_eq!(input.read::<u8>(), Ok(7));
+    assert_eq!(reads.get(), 1, "the space after 7 shows it whole");
+    assert_eq!(input.read::<u8>(), Ok(8));
+    assert_eq!(
+        reads.get(),
+        2,
+        "8 ends what was read: one more read shows it whole"
+    );
+    assert_eq!(input.read::<u8>(), Ok(9));
+    assert_eq!(reads.get(), 2);
+}
+
+/// A source that calls its function for each read.
+struct Counted<F>(F);
+
+impl<F: FnMut(&mut [u8]) -> usize> Read for Counted<F> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        Ok((self.0)(buf))
+    }
+}
+
+#[test]
+fn a_line_longer_than_the_buffer_is_read_in_the_buffer() {
+    // One line of 10^6 numbers, 6.9 MB: memory stays the buffer's, not the line's.
+    let text: String = (0..1_000_000u64).map(|i| format!("{} ", i * 7)).collect();
+    let mut input = Input::from_reader(io::Cursor::new(format!("{}x\n", text).into_bytes()));
+    let mut sum = 0;
+    for _ in 0..1_000_000 {
+        sum += input.read::<u64>().unwrap();
+        assert!(input.buf.capacity() <= CHUNK, "{}", input.buf.capacity());
+    }
+    assert_eq!(sum, 7 * (0..1_000_000u64).sum::<u64>());
+    assert_eq!(
+        message(input.read::<u8>()),
+        format!(
+            "line 1, column {}: expected a u8; found \"x\"",
+            text.len() + 1
+        )
+    );
+}
+
+#[test]
+fn a_token_longer_than_the_buffer_grows_it_and_reads_whole() {
+    let long = "ab".repeat(3 * CHUNK);
+    let text = format!("1 {} 2\n{}x", long, long);
+    let mut input = Input::from_reader(io::Cursor::new(text.clone().into_bytes()));
+    assert_eq!(input.read::<u8>(), Ok(1));
+    assert_eq!(input.read::<String>(), Ok(long.clone()));
+    assert_eq!(input.read::<u8>(), Ok(2));
+    let message = message(input.read::<u32>());
+    assert!(
+        message.starts_with("line 2, column 1: expected a u32; found \"abab"),
+        "{}",
+        message
+    );
+    assert!(message.ends_with(&format!("(the first 40 of {} bytes)", long.len() + 1)));
+}
+
+#[test]
+fn reads_of_any_size_across_many_buffers_read_as_in_memory() {
+    // Numbers of every length and words, cut by reads of odd sizes at every
+    // place of a token, a CRLF and a sign; then an error's line and column.
+    let mut text = String::new();
+    for i in 0..60_000u64 {
+        let value = i.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (i % 64);
+        let sign = if i % 3 == 0 { "-" } else { "" };
+        let end = ["\r\n", " ", "\n\n", "\t"][(i % 4) as usize];
+        text += &format!("{}{} w{}{}", sign, value % (1 << 62), i, end);
+    }
+    text += "\n  12345678901234567890x";
+    let sizes = [1, 7, 8, 9, 4093, 65_535, 65_536, 100_000];
+    let mut at = 0;
+    let bytes = text.clone().into_bytes();
+    let mut read = 0;
+    let source = Counted(move |buf: &mut [u8]| {
+        let count = sizes[read % sizes.len()]
+            .min(buf.len())
+            .min(bytes.len() - at);
+        read += 1;
+        buf[..count].copy_from_slice(&bytes[at..at + count]);
+        at += count;
+        count
+    });
+    let (mut cut, mut whole) = (Input::from_reader(source), input(&text));
+    for _ in 0..60_000 {
+        let number = whole.read::<i64>();
+        assert!(number.is_ok());
+        assert_eq!(cut.read::<i64>(), number);
+        assert_eq!(cut.read::<String>(), whole.read::<String>());
+        assert_eq!(cut.position(), whole.position());
+    }
+    let expected = format!(
+        "line {}, column 3: expected an i64; found \"12345678901234567890x\"",
+        text.lines().count()
+    );
+    assert_eq!(message(whole.read::<i64>()), expected);
+    assert_eq!(message(cut.read::<i64>()), expected);
+}
+
+#[test]
 fn the_buffer_starts_afresh_once_consumed_so_memory_stays_small() {
     // 4 MB in lines of one number: the buffer holds no more than one read
     // of the source at a time (and a line), not everything read so far.

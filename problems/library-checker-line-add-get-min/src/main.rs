@@ -154,17 +154,18 @@ mod cpkit {
 	pub mod input {
 		use std::cell::{Cell, RefCell};
 		use std::fmt;
-		use std::io::{self, BufRead, BufReader, Read, Write};
+		use std::io::{self, Read, Write};
 		use std::ops::RangeBounds;
 		use std::rc::Rc;
 		const CHUNK: usize = 1 << 16;
 		pub struct Input {
 			buf: Vec<u8>,
+			len: usize,
 			pos: usize,
 			base: usize,
-			lines: usize,
+			start: (usize, usize),
 			after_last_token: Option<(usize, usize)>,
-			source: Option<Box<dyn BufRead>>,
+			source: Option<Box<dyn Read>>,
 			drained: Option<Rc<Cell<u32>>>,
 		}
 		impl fmt::Debug for Input {
@@ -187,11 +188,13 @@ mod cpkit {
 				input
 			}
 			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+				let buf = bytes.into();
 				Input {
-					buf: bytes.into(),
+					len: buf.len(),
+					buf,
 					pos: 0,
 					base: 0,
-					lines: 0,
+					start: (1, 1),
 					after_last_token: None,
 					source: None,
 					drained: None,
@@ -199,37 +202,39 @@ mod cpkit {
 			}
 			pub fn from_reader(source: impl Read + 'static) -> Input {
 				let mut input = Input::from_bytes(Vec::new());
-				input.source = Some(Box::new(BufReader::with_capacity(CHUNK, source)));
+				input.source = Some(Box::new(source));
 				input
 			}
 			#[cold]
 			#[inline(never)]
 			fn fill(&mut self) -> bool {
-				if self.source.is_some() && self.pos == self.buf.len() {
-					if let Some(last) = self
-						.buf
+				let mut more = 0;
+				if self.source.is_some() {
+					let gone = self.pos;
+					let blank = self
+						.buf[..gone]
 						.iter()
-						.rposition(|b| !b.is_ascii_whitespace())
-					{
-						self.after_last_token = Some(self.place(last + 1));
+						.rposition(|b| !b.is_ascii_whitespace());
+					let token_end = blank.map_or(0, |last| last + 1);
+					let place = self.place(token_end);
+					if token_end > 0 {
+						self.after_last_token = Some(place);
 					}
-					self.lines += count_newlines(&self.buf);
-					self.base += self.pos;
-					self.buf.clear();
+					self.start = walk(place, &self.buf[token_end..gone]);
+					self.buf.copy_within(gone..self.len, 0);
+					self.base += gone;
+					self.len -= gone;
 					self.pos = 0;
+					if self.len == self.buf.len() {
+						self.buf.resize((2 * self.len).max(CHUNK), 0);
+					}
 				}
-				let old = self.buf.len();
 				while let Some(source) = &mut self.source {
-					match source.fill_buf() {
-						Ok([]) => self.source = None,
-						Ok(bytes) => {
-							let lines = bytes.iter().rposition(|&b| b == b'\n');
-							let count = lines.map_or(bytes.len(), |last| last + 1);
-							self.buf.extend_from_slice(&bytes[..count]);
-							source.consume(count);
-							if self.buf.ends_with(b"\n") {
-								break;
-							}
+					match source.read(&mut self.buf[self.len..]) {
+						Ok(0) => self.source = None,
+						Ok(count) => {
+							more = count;
+							break;
 						}
 						Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
 						Err(err) => {
@@ -237,15 +242,16 @@ mod cpkit {
 						}
 					}
 				}
+				self.len += more;
 				if let Some(lines) = &self.drained {
 					lines.set(0);
 				}
-				self.buf.len() > old
+				more > 0
 			}
 			#[inline]
 			fn note_drained(&self) {
 				if let Some(lines) = &self.drained {
-					let left = &self.buf[self.pos..];
+					let left = &self.buf[self.pos..self.len];
 					if left.len() <= 16 && self.source.is_some()
 						&& left.iter().all(u8::is_ascii_whitespace)
 					{
@@ -268,14 +274,14 @@ mod cpkit {
 				}
 			}
 			fn word(&mut self, what: &str) -> Result<usize, InputError> {
-				let start = self.next_token_start() - self.base;
-				let end = self.token_end(start);
-				if start == end {
-					return Err(self.error_at(self.base + start, what.into()));
+				let start = self.next_token_start();
+				let len = self.token_len();
+				if len == 0 {
+					return Err(self.error_at(start, what.into()));
 				}
-				self.pos = end;
+				self.pos += len;
 				self.note_drained();
-				Ok(start)
+				Ok(self.pos - len)
 			}
 			pub fn token(&mut self) -> Result<&[u8], InputError> {
 				let start = self.word("a word")?;
@@ -295,12 +301,25 @@ mod cpkit {
 			pub fn next_token_start(&mut self) -> usize {
 				loop {
 					let blank = self
-						.buf[self.pos..]
+						.buf[self.pos..self.len]
 						.iter()
 						.position(|b| !b.is_ascii_whitespace());
-					self.pos = blank.map_or(self.buf.len(), |count| self.pos + count);
+					self.pos = blank.map_or(self.len, |count| self.pos + count);
 					if blank.is_some() || !self.fill() {
 						return self.base + self.pos;
+					}
+				}
+			}
+			fn token_len(&mut self) -> usize {
+				let mut seen = 0;
+				loop {
+					let rest = &self.buf[self.pos + seen..self.len];
+					match rest.iter().position(u8::is_ascii_whitespace) {
+						Some(len) => return seen + len,
+						None => seen = self.len - self.pos,
+					}
+					if !self.fill() {
+						return seen;
 					}
 				}
 			}
@@ -310,57 +329,50 @@ mod cpkit {
 			#[inline]
 			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
 				let start = self.next_token_start();
-				if let Some((negative, magnitude, end)) = self.number() {
-					if self.buf.get(end).map_or(true, u8::is_ascii_whitespace) {
-						if let Some(value) = magnitude
-							.and_then(|m| T::from_magnitude(negative, m))
-						{
-							self.pos = end;
-							self.note_drained();
-							return Ok(value);
-						}
-						let mut err = self.error_at(start, T::WHAT.into());
-						err.0.found += " (out of range)";
-						return Err(err);
+				let (negative, magnitude, first, end) = self.number();
+				let next = self.buf[..self.len].get(end);
+				if end > first && next.map_or(true, u8::is_ascii_whitespace) {
+					if let Some(value) = magnitude
+						.and_then(|m| T::from_magnitude(negative, m))
+					{
+						self.pos = end;
+						self.note_drained();
+						return Ok(value);
 					}
+					let mut err = self.error_at(start, T::WHAT.into());
+					err.0.found += " (out of range)";
+					return Err(err);
 				}
 				Err(self.error_at(start, T::WHAT.into()))
 			}
-			#[inline]
-			fn number(&self) -> Option<(bool, Option<u128>, usize)> {
-				let negative = self.buf.get(self.pos) == Some(&b'-');
-				let first = self.pos + usize::from(negative);
-				let mut end = first;
-				let mut value = 0u64;
-				while let Some(digit) = self.buf.get(end).map(|b| b.wrapping_sub(b'0')) {
-					if digit > 9 {
-						break;
+			#[inline(always)]
+			fn number(&mut self) -> (bool, Option<u128>, usize, usize) {
+				loop {
+					let bytes = &self.buf[..self.len];
+					let negative = bytes.get(self.pos) == Some(&b'-');
+					let first = self.pos + usize::from(negative);
+					let (value, end) = digits(bytes, first);
+					if end == self.len && self.source.is_some() {
+						self.fill();
+						continue;
 					}
-					value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-					end += 1;
+					let magnitude = match end - first {
+						0..=19 => Some(u128::from(value)),
+						_ => {
+							std::str::from_utf8(&self.buf[first..end])
+								.ok()
+								.and_then(|d| d.parse().ok())
+						}
+					};
+					return (negative, magnitude, first, end);
 				}
-				let magnitude = if end - first <= 19 {
-					Some(u128::from(value))
-				} else {
-					let mut digits = self.buf[first..end].iter();
-					digits
-						.try_fold(
-							0u128,
-							|m, &b| {
-								m.checked_mul(10)?.checked_add(u128::from(b - b'0'))
-							},
-						)
-				};
-				if end > first { Some((negative, magnitude, end)) } else { None }
-			}
-			fn token_end(&self, start: usize) -> usize {
-				let len = self.buf[start..].iter().position(u8::is_ascii_whitespace);
-				len.map_or(self.buf.len(), |len| start + len)
 			}
 			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-				let from = start.saturating_sub(self.base).min(self.buf.len());
-				self.pos = self.token_end(from);
-				self.error_with(self.base + from, expected, self.position())
+				self.pos = start.saturating_sub(self.base).min(self.len);
+				let len = self.token_len();
+				let from = self.position();
+				self.pos += len;
+				self.error_with(from, expected, self.position())
 			}
 			pub fn error_with(
 				&self,
@@ -372,16 +384,14 @@ mod cpkit {
 					start.saturating_sub(self.base),
 					end.saturating_sub(self.base),
 				);
-				let (place, found) = match self
-					.buf
-					.get(from..to.max(from + 1).min(self.buf.len()))
+				let held = &self.buf[..self.len];
+				let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
 				{
 					Some(token) if !token.is_empty() => {
 						(self.place(from), describe(token))
 					}
 					_ => {
-						let place = match self
-							.buf
+						let place = match held
 							.iter()
 							.rposition(|b| !b.is_ascii_whitespace())
 						{
@@ -394,20 +404,51 @@ mod cpkit {
 				InputError::new(place.0, place.1, expected, found)
 			}
 			fn place(&self, at: usize) -> (usize, usize) {
-				let before = &self.buf[..at];
-				let line_start = before
-					.iter()
-					.rposition(|&b| b == b'\n')
-					.map_or(0, |at| at + 1);
-				let line = 1 + self.lines + count_newlines(before);
-				let column = 1
-					+ before[line_start..].iter().filter(|&&b| b & 0xc0 != 0x80).count();
-				(line, column)
+				walk(self.start, &self.buf[..at])
 			}
 		}
-		fn count_newlines(bytes: &[u8]) -> usize {
+		fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
+			let lines = count(bytes, |b| b == b'\n');
+			let (line_start, column) = match lines {
+				0 => (0, place.1),
+				_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
+			};
+			let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
+			(place.0 + lines, column + chars)
+		}
+		#[inline]
+		fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
+			let (mut value, mut end) = (0u64, first);
+			while let Some(eight) = bytes.get(end..end + 8) {
+				let mut word = 0;
+				for (i, &b) in eight.iter().enumerate() {
+					word |= u64::from(b) << (8 * i);
+				}
+				let digits = word.wrapping_sub(0x3030_3030_3030_3030);
+				if (digits | word.wrapping_add(0x4646_4646_4646_4646))
+					& 0x8080_8080_8080_8080 != 0
+				{
+					break;
+				}
+				let mut sum = (digits.wrapping_mul(10 << 8 | 1) >> 8)
+					& 0x00ff_00ff_00ff_00ff;
+				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
+				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
+				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+				end += 8;
+			}
+			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
+				if digit > 9 {
+					break;
+				}
+				value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+				end += 1;
+			}
+			(value, end)
+		}
+		fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
 			let block = |block: &[u8]| {
-				block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))
+				block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
 			};
 			bytes.chunks(255).map(|b| usize::from(block(b))).sum()
 		}
@@ -488,12 +529,14 @@ mod cpkit {
 			read_vec(input, len, read)
 		}
 		thread_local! {
-			static STDIN : RefCell < Option < Input >> = RefCell::new(None);
+			static STDIN : RefCell < Option < Box < Input >>> = RefCell::new(None);
 		}
-		pub fn take_stdin() -> Input {
-			STDIN.with(|stdin| stdin.borrow_mut().take()).unwrap_or_else(Input::stdin)
+		pub fn take_stdin() -> Box<Input> {
+			STDIN
+				.with(|stdin| stdin.borrow_mut().take())
+				.unwrap_or_else(|| Box::new(Input::stdin()))
 		}
-		pub fn keep_stdin(input: Input) {
+		pub fn keep_stdin(input: Box<Input>) {
 			STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
 		}
 		#[derive(Debug, Clone, PartialEq, Eq)]
@@ -562,8 +605,8 @@ mod cpkit {
 			};
 			($($rest:tt)*) => {
 				let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
-				__cpkit_input = & mut __cpkit_stdin; $crate::__cpkit_input_rules!(@ vars
-				__cpkit_input exit $($rest)*);
+				__cpkit_input : & mut $crate::cpkit::input::Input = & mut __cpkit_stdin;
+				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
 				$crate::cpkit::input::keep_stdin(__cpkit_stdin);
 			};
 		}
@@ -616,6 +659,11 @@ mod cpkit {
 				let field = fields.next().unwrap_or_default();
 				$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
 				.in_field(field)) ? },)*)) }) ($src)
+			};
+			(@ read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
+				compile_error!(concat!("input!: a range goes after the brackets: write `[",
+				stringify!($item) $(, "; ", stringify!($len))?, "] in ",
+				stringify!($range), "`"))
 			};
 			(@ read $src:ident, $ty:ty) => {
 				$src .read::<$ty > ()

@@ -7,9 +7,14 @@
 
 pub mod binomial;
 pub mod convolution;
+pub mod counting_primes;
+pub mod discrete_log;
+pub mod kth_root;
 pub mod modint;
 pub mod primes;
+pub mod primitive_root;
 pub mod sieve;
+pub mod sqrt_mod;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).
 #[inline]

@@ -492,11 +492,9 @@ mod cpkit {
 				);
 				let modulus = u64::from(M);
 				let largest = (modulus - 1) * (modulus - 1);
-				let batch = if largest == 0 {
-					usize::MAX
-				} else {
-					((u64::MAX - modulus) / largest).max(1) as usize
-				};
+				let batch = (u64::MAX - modulus)
+					.checked_div(largest)
+					.map_or(usize::MAX, |b| b.max(1) as usize);
 				let flat: Vec<u64> = b
 					.iter()
 					.flatten()

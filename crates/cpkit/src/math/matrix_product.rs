@@ -43,11 +43,9 @@ pub fn matrix_product<const M: u32>(
     let modulus = u64::from(M);
     let largest = (modulus - 1) * (modulus - 1);
     // How many products a sum below M can take without passing 2^64.
-    let batch = if largest == 0 {
-        usize::MAX
-    } else {
-        ((u64::MAX - modulus) / largest).max(1) as usize
-    };
+    let batch = (u64::MAX - modulus)
+        .checked_div(largest)
+        .map_or(usize::MAX, |b| b.max(1) as usize);
     let flat: Vec<u64> = b.iter().flatten().map(|x| u64::from(x.val())).collect();
     let mut sum = vec![0u64; k];
     a.iter()

@@ -9,6 +9,8 @@ pub mod binomial;
 pub mod convolution;
 pub mod counting_primes;
 pub mod discrete_log;
+pub mod fps_inv;
+pub mod fps_log;
 pub mod gauss;
 pub mod kth_root;
 pub mod matrix_product;

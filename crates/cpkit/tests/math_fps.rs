@@ -1,0 +1,61 @@
+//! Formal power series against the schoolbook series: the inverse times
+//! the series is 1, and the logarithm's derivative times the series is the
+//! series' derivative, each checked coefficient by coefficient.
+
+use cpkit::math::fps_inv::fps_inv;
+use cpkit::math::fps_log::fps_log;
+use cpkit::math::modint::ModInt998244353 as Mint;
+use proptest::prelude::*;
+
+fn mul_trunc(a: &[Mint], b: &[Mint], n: usize) -> Vec<Mint> {
+    let mut c = vec![Mint::new(0); n];
+    for (i, &x) in a.iter().enumerate().take(n) {
+        for (j, &y) in b.iter().enumerate().take(n - i) {
+            c[i + j] += x * y;
+        }
+    }
+    c
+}
+
+fn series(constant: u32) -> impl Strategy<Value = (Vec<Mint>, usize)> {
+    (prop::collection::vec(any::<u32>(), 1..300), 0usize..300).prop_map(move |(v, n)| {
+        let mut f: Vec<Mint> = v.into_iter().map(Mint::new).collect();
+        if constant == 0 {
+            if f[0].val() == 0 {
+                f[0] = Mint::new(7);
+            }
+        } else {
+            f[0] = Mint::new(constant);
+        }
+        (f, n)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn inverse_times_series_is_one((f, n) in series(0)) {
+        let g = fps_inv(&f, n);
+        prop_assert_eq!(g.len(), n);
+        let mut one = vec![Mint::new(0); n];
+        if n > 0 { one[0] = Mint::new(1); }
+        prop_assert_eq!(mul_trunc(&f, &g, n), one);
+    }
+
+    #[test]
+    fn logarithm_derivative_times_series_is_the_derivative((f, n) in series(1)) {
+        let g = fps_log(&f, n);
+        prop_assert_eq!(g.len(), n);
+        if n > 0 {
+            prop_assert_eq!(g[0], Mint::new(0));
+        }
+        // (log f)' f = f' modulo x^(n - 1).
+        let dg: Vec<Mint> = g.iter().enumerate().skip(1).map(|(i, &c)| c * Mint::new(i as u32)).collect();
+        let df: Vec<Mint> = f.iter().enumerate().skip(1).map(|(i, &c)| c * Mint::new(i as u32)).collect();
+        let m = n.saturating_sub(1);
+        let mut expected = df;
+        expected.resize(m.max(expected.len()), Mint::new(0));
+        expected.truncate(m);
+        prop_assert_eq!(mul_trunc(&dg, &f, m), expected);
+    }
+}

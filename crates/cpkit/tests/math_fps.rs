@@ -1,7 +1,9 @@
 //! Formal power series against the schoolbook series: the inverse times
 //! the series is 1, and the logarithm's derivative times the series is the
-//! series' derivative, each checked coefficient by coefficient.
+//! series' derivative, and the exponential's derivative is the exponential
+//! times the series' derivative, each checked coefficient by coefficient.
 
+use cpkit::math::fps_exp::fps_exp;
 use cpkit::math::fps_inv::fps_inv;
 use cpkit::math::fps_log::fps_log;
 use cpkit::math::modint::ModInt998244353 as Mint;
@@ -57,5 +59,21 @@ proptest! {
         expected.resize(m.max(expected.len()), Mint::new(0));
         expected.truncate(m);
         prop_assert_eq!(mul_trunc(&dg, &f, m), expected);
+    }
+
+    #[test]
+    fn exponential_derivative_is_itself_times_the_derivative((f, n) in series(1)) {
+        let mut f = f;
+        f[0] = Mint::new(0);
+        let g = fps_exp(&f, n);
+        prop_assert_eq!(g.len(), n);
+        if n > 0 {
+            prop_assert_eq!(g[0], Mint::new(1));
+        }
+        // g' = g f' modulo x^(n - 1).
+        let dg: Vec<Mint> = g.iter().enumerate().skip(1).map(|(i, &c)| c * Mint::new(i as u32)).collect();
+        let df: Vec<Mint> = f.iter().enumerate().skip(1).map(|(i, &c)| c * Mint::new(i as u32)).collect();
+        let m = n.saturating_sub(1);
+        prop_assert_eq!(mul_trunc(&g, &df, m), dg);
     }
 }

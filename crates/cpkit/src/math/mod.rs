@@ -9,6 +9,7 @@ pub mod binomial;
 pub mod convolution;
 pub mod counting_primes;
 pub mod discrete_log;
+pub mod fps_exp;
 pub mod fps_inv;
 pub mod fps_log;
 pub mod gauss;

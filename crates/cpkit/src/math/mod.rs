@@ -12,6 +12,7 @@ pub mod discrete_log;
 pub mod fps_exp;
 pub mod fps_inv;
 pub mod fps_log;
+pub mod fps_pow;
 pub mod gauss;
 pub mod kth_root;
 pub mod matrix_product;

@@ -7,6 +7,7 @@
 
 pub mod binomial;
 pub mod convolution;
+pub mod convolution_large;
 pub mod counting_primes;
 pub mod discrete_log;
 pub mod fps_exp;

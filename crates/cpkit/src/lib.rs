@@ -17,6 +17,7 @@
 //!   here and inside the vendored `mod cpkit { ... }`.
 
 pub mod ds;
+pub mod geometry;
 pub mod graph;
 pub mod input;
 pub mod leetcode;

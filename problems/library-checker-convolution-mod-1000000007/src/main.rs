@@ -987,6 +987,7 @@ mod cpkit {
 			}
 			modint_common!([const M : u32] StaticModInt < M >);
 		}
+		pub mod primitive_root {}
 		fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
 			let a = a.rem_euclid(b);
 			if a == 0 {

@@ -7,9 +7,23 @@
 
 pub mod binomial;
 pub mod convolution;
+pub mod convolution_large;
+pub mod counting_primes;
+pub mod discrete_log;
+pub mod fps_exp;
+pub mod fps_inv;
+pub mod fps_log;
+pub mod fps_pow;
+pub mod gauss;
+pub mod kth_root;
+pub mod matrix_product;
 pub mod modint;
 pub mod primes;
+pub mod primitive_root;
 pub mod sieve;
+pub mod sqrt_mod;
+pub mod subset_convolution;
+pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).
 #[inline]

@@ -1,4 +1,7 @@
-//! String algorithms: suffix arrays, LCP arrays, the Z-algorithm.
+//! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
+//! Manacher's palindromes, counting distinct substrings.
 
+pub mod distinct_substrings;
+pub mod manacher;
 pub mod suffix_array;
 pub mod z_algorithm;

@@ -1,0 +1,3 @@
+//! Geometry on exact integer points: no floating point, so no rounding.
+
+pub mod argument_sort;

@@ -62,6 +62,9 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
     // The snapshots only: the judge-build check records nothing to accept.
     command
         .args(["--", "judged_cases"])
+        // insta puts snapshots under this root: the kit being accepted, not
+        // the one whose `.cargo/config.toml` set it for this process.
+        .env("INSTA_WORKSPACE_ROOT", project.root())
         .env("INSTA_UPDATE", "always")
         .env_remove("INSTA_FORCE_PASS");
     let status = command

@@ -75,6 +75,8 @@ fn in_miniature(mut command: Command, dir: &Path, ci: bool) -> Output {
     command
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", common::target_dir())
+        // Not this checkout's, which `cargo test` set for this suite.
+        .env("INSTA_WORKSPACE_ROOT", dir)
         .env_remove("CI")
         .env_remove("INSTA_UPDATE");
     if ci {

@@ -66,6 +66,8 @@ fn cargo(dir: &Path, args: &[&str], ci: bool) -> Output {
         .args(args)
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", target_dir())
+        // Not this checkout's, which `cargo test` set for this suite.
+        .env("INSTA_WORKSPACE_ROOT", dir)
         .env_remove("CI")
         .env_remove("INSTA_UPDATE");
     if ci {

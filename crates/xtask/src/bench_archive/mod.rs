@@ -240,6 +240,9 @@ fn cargo_test(dir: &Path, target: &Path, args: &[&str], label: &str) -> Result<D
         .args(args)
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", target)
+        // insta puts snapshots under this root: the scratch kit's, not the
+        // one `cargo xtask` inherited from this checkout's configuration.
+        .env("INSTA_WORKSPACE_ROOT", dir)
         // As a user runs it: snapshots are recorded on the first run.
         .env_remove("CI")
         .env_remove("INSTA_UPDATE")

@@ -326,20 +326,65 @@ impl Input {
     /// The next token as an integer of type `T`: `-?[0-9]+`, within `T`'s range.
     #[inline]
     fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-        let start = self.next_token_start();
-        let (negative, magnitude, first, end) = self.number();
-        let next = self.buf[..self.len].get(end);
-        if end > first && next.map_or(true, u8::is_ascii_whitespace) {
-            if let Some(value) = magnitude.and_then(|m| T::from_magnitude(negative, m)) {
-                self.pos = end;
-                self.note_drained();
-                return Ok(value);
-            }
-            let mut err = self.error_at(start, T::WHAT.into());
-            err.0.found += " (out of range)";
-            return Err(err);
+        match self.held_integer() {
+            Some(value) => Ok(value),
+            None => self.integer_at_length(),
         }
-        Err(self.error_at(start, T::WHAT.into()))
+    }
+
+    /// The common case of [`Input::integer`], with no read and no error: a
+    /// number of at most 19 digits that `T` holds, ending in what is held
+    /// (at a whitespace byte, or where the input ends). `None`, with nothing
+    /// consumed, sends anything else the long way.
+    #[inline(always)]
+    fn held_integer<T: Integer>(&mut self) -> Option<T> {
+        let held = &self.buf[self.pos..self.len];
+        let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
+        let negative = held[skip] == b'-';
+        let first = skip + usize::from(negative);
+        let (magnitude, end) = digits(held, first);
+        let ended = held
+            .get(end)
+            .map_or(self.source.is_none(), u8::is_ascii_whitespace);
+        if end == first || end - first > 19 || !ended {
+            return None;
+        }
+        let value = T::from_magnitude(negative, u128::from(magnitude))?;
+        self.pos += end;
+        self.note_drained();
+        Some(value)
+    }
+
+    /// [`Input::integer`] the long way: reading until the token is held
+    /// whole, numbers of 20 digits or more (`u128`), and the errors.
+    #[cold]
+    #[inline(never)]
+    fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
+        let start = self.next_token_start();
+        let len = self.token_len();
+        if let Some(value) = self.held_integer() {
+            return Ok(value);
+        }
+        let token = &self.buf[self.pos..self.pos + len];
+        let negative = token.first() == Some(&b'-');
+        let digits = &token[usize::from(negative)..];
+        let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+        let wide = std::str::from_utf8(digits)
+            .ok()
+            .and_then(|d| d.parse().ok());
+        if let Some(value) = wide
+            .filter(|_| number)
+            .and_then(|m| T::from_magnitude(negative, m))
+        {
+            self.pos += len;
+            self.note_drained();
+            return Ok(value);
+        }
+        let mut err = self.error_at(start, T::WHAT.into());
+        if number {
+            err.0.found += " (out of range)";
+        }
+        Err(err)
     }
 
     /// `-?[0-9]*` at the cursor: whether it is negative, its magnitude
@@ -427,8 +472,8 @@ fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
 }
 
 /// The digits at `bytes[first..]`: their value (wrapped past 19 digits) and
-/// where they end. It is the reader's inner loop: eight digits at a time
-/// where eight bytes are digits, then one by one.
+/// where they end. It is the reader's inner loop: eight bytes at a time
+/// while eight are held, then one by one.
 #[inline]
 fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
     let (mut value, mut end) = (0u64, first);
@@ -438,17 +483,28 @@ fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
             word |= u64::from(b) << (8 * i);
         }
         // A byte's top bit is set when it is below `0` (the subtraction
-        // wraps) or above `9` (the addition reaches 0x80).
+        // wraps) or above `9` (the addition reaches 0x80); the lowest such
+        // byte ends the number. The first step takes a short number whole;
+        // later ones take only whole eights, as a long number's last few
+        // digits are cheaper one by one.
         let digits = word.wrapping_sub(0x3030_3030_3030_3030);
-        if (digits | word.wrapping_add(0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 != 0 {
+        let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080;
+        let count = (stops.trailing_zeros() / 8) as usize;
+        if count == 0 || (count < 8 && end > first) {
             break;
         }
-        // Summed in pairs, fours and eights, the first digit the highest.
-        let mut sum = (digits.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+        // The digits moved to the top bytes, zeros before them; summed in
+        // pairs, fours and eights, the first digit the highest.
+        let mut sum = digits << (8 * (8 - count));
+        sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
         sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
         sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
+        // Only a whole eight follows another, so `value` is 0 before a short one.
         value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-        end += 8;
+        end += count;
+        if count < 8 {
+            return (value, end);
+        }
     }
     while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
         if digit > 9 {

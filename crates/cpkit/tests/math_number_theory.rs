@@ -66,9 +66,35 @@ proptest! {
     }
 
     #[test]
+    fn floor_sum_with_n_and_m_up_to_2_32(n in 0i64..(1 << 32), m in 1i64..(1 << 32), a in -(1i64 << 40)..(1 << 40), b in -(1i64 << 50)..(1 << 50)) {
+        // Too many terms to add one by one: against the same reduction, in i128.
+        prop_assert_eq!(i128::from(floor_sum(n, m, a, b)), wide_floor_sum(n, m, a, b) as i64 as i128);
+    }
+
+    #[test]
     fn floor_sum_with_large_arguments(n in 0i64..2000, m in 1i64..(1 << 32), a in -(1i64 << 40)..(1 << 40), b in -(1i64 << 50)..(1 << 50)) {
         prop_assert_eq!(i128::from(floor_sum(n, m, a, b)), naive_floor_sum(n, m, a, b));
     }
+}
+
+/// floor_sum in i128 by the textbook recursion (reduce a and b, then swap
+/// the axes), with nothing to overflow: for n too large to add term by term.
+fn wide_floor_sum(n: i64, m: i64, a: i64, b: i64) -> i128 {
+    let (n, m, a, b) = (i128::from(n), i128::from(m), i128::from(a), i128::from(b));
+    fn go(n: i128, m: i128, a: i128, b: i128) -> i128 {
+        if n == 0 {
+            return 0;
+        }
+        let (qa, ra) = (a.div_euclid(m), a.rem_euclid(m));
+        let (qb, rb) = (b.div_euclid(m), b.rem_euclid(m));
+        let mut sum = qa * n * (n - 1) / 2 + qb * n;
+        let y_max = ra * n + rb;
+        if y_max >= m {
+            sum += go(y_max / m, ra, m, y_max % m);
+        }
+        sum
+    }
+    go(n, m, a, b)
 }
 
 #[test]

@@ -22,7 +22,9 @@ const SIZE_BUDGETS: [(&str, usize); 2] = [
     // Issue 31's budget for an I/O-only solution: the streaming reader
     // that hands a value over before its line ends costs 1.2 KB.
     ("cf-71a", 24 * 1024),
-    ("library-checker-range-affine-range-sum", 36 * 1024),
+    // Raised from 36 KiB for issue 31's path for a number held whole (0.5
+    // KB); the judges' budget for a lazy segment tree and modint is 40 KiB.
+    ("library-checker-range-affine-range-sum", 37 * 1024),
 ];
 
 #[test]

@@ -242,26 +242,36 @@ pub fn floor_sum(n: i64, m: i64, mut a: i64, mut b: i64) -> i64 {
 
 /// `floor_sum` for `a, b >= 0`, modulo 2^64: reduce `a` and `b` below `m`,
 /// then count lattice points under the line with the axes swapped.
-fn floor_sum_unsigned(mut n: u64, mut m: u64, mut a: u64, mut b: u64) -> u64 {
+fn floor_sum_unsigned(n: u64, m: u64, mut a: u64, mut b: u64) -> u64 {
+    let triangle = |n: u64| if n == 0 { 0 } else { n * (n - 1) / 2 };
     let mut ans = 0u64;
+    if a >= m {
+        ans = ans.wrapping_add(triangle(n).wrapping_mul(a / m));
+        a %= m;
+    }
+    if b >= m {
+        ans = ans.wrapping_add(n.wrapping_mul(b / m));
+        b %= m;
+    }
+    // From here on every value but `a n + b` fits 32 bits (n, m < 2^32, a
+    // and b below m, and the next n is at most this one), so two of each
+    // step's three divisions are 32-bit ones, which are faster.
+    let (mut n, mut m, mut a, mut b) = (n as u32, m as u32, a as u32, b as u32);
     loop {
+        let y_max = u64::from(a) * u64::from(n) + u64::from(b);
+        if y_max < u64::from(m) {
+            return ans;
+        }
+        n = (y_max / u64::from(m)) as u32;
+        b = (y_max % u64::from(m)) as u32;
+        std::mem::swap(&mut m, &mut a);
         if a >= m {
-            let triangle = if n == 0 { 0 } else { n * (n - 1) / 2 };
-            ans = ans.wrapping_add(triangle.wrapping_mul(a / m));
+            ans = ans.wrapping_add(triangle(u64::from(n)).wrapping_mul(u64::from(a / m)));
             a %= m;
         }
         if b >= m {
-            ans = ans.wrapping_add(n.wrapping_mul(b / m));
+            ans = ans.wrapping_add(u64::from(n).wrapping_mul(u64::from(b / m)));
             b %= m;
         }
-        // a, b < m < 2^32 and n < 2^32: a * n + b fits.
-        let y_max = a * n + b;
-        if y_max < m {
-            break;
-        }
-        n = y_max / m;
-        b = y_max % m;
-        std::mem::swap(&mut m, &mut a);
     }
-    ans
 }

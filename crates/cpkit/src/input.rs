@@ -81,12 +81,6 @@ impl fmt::Debug for Input {
     }
 }
 
-impl Default for Input {
-    fn default() -> Input {
-        Input::from_bytes(Vec::new())
-    }
-}
-
 impl Input {
     /// Stdin, read as values are asked for; if it cannot be read, prints an
     /// `error:` line and exits with code 2.
@@ -203,14 +197,29 @@ impl Input {
     /// Consumes the next token and says where it starts in the buffer;
     /// `what` says what was expected when the input has ended.
     fn word(&mut self, what: &str) -> Result<usize, InputError> {
-        let start = self.next_token_start();
-        let len = self.token_len();
-        if len == 0 {
-            return Err(self.error_at(start, what.into()));
+        loop {
+            let held = &self.buf[self.pos..self.len];
+            let skip = held
+                .iter()
+                .position(|b| !b.is_ascii_whitespace())
+                .unwrap_or(held.len());
+            if let Some(len) = held[skip..].iter().position(u8::is_ascii_whitespace) {
+                self.pos += skip + len;
+                self.note_drained();
+                return Ok(self.pos - len);
+            }
+            // Blanks, or the start of a token: keep the token and read more.
+            self.pos += skip;
+            if !self.fill() {
+                // The input has ended: the token, if any, runs to its end.
+                let start = self.pos;
+                if start == self.len {
+                    return Err(self.error_at(self.position(), what.into()));
+                }
+                self.pos = self.len;
+                return Ok(start);
+            }
         }
-        self.pos += len;
-        self.note_drained();
-        Ok(self.pos - len)
     }
 
     /// The next token, whatever its bytes.
@@ -355,18 +364,16 @@ impl Input {
         Some(value)
     }
 
-    /// [`Input::integer`] the long way: reading until the token is held
-    /// whole, numbers of 20 digits or more (`u128`), and the errors.
+    /// [`Input::integer`] the long way: a number cut by the end of the
+    /// buffer (read whole as a token first), one of 20 digits or more
+    /// (`u128`), and the errors.
     #[cold]
     #[inline(never)]
     fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
-        let start = self.next_token_start();
-        let len = self.token_len();
-        if let Some(value) = self.held_integer() {
-            return Ok(value);
-        }
-        let token = &self.buf[self.pos..self.pos + len];
-        let negative = token.first() == Some(&b'-');
+        let from = self.word(T::WHAT)?;
+        let (start, after) = (self.base + from, self.position());
+        let token = &self.buf[from..self.pos];
+        let negative = token[0] == b'-';
         let digits = &token[usize::from(negative)..];
         let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
         let wide = std::str::from_utf8(digits)
@@ -376,11 +383,9 @@ impl Input {
             .filter(|_| number)
             .and_then(|m| T::from_magnitude(negative, m))
         {
-            self.pos += len;
-            self.note_drained();
             return Ok(value);
         }
-        let mut err = self.error_at(start, T::WHAT.into());
+        let mut err = self.error_with(start, T::WHAT.into(), after);
         if number {
             err.0.found += " (out of range)";
         }
@@ -595,15 +600,24 @@ macro_rules! readable_parsed {
             type Output = $t;
             const WHAT: &'static str = $what;
             fn read(input: &mut Input) -> Result<$t, InputError> {
-                let start = input.next_token_start();
-                let parsed = input.text($what)?.parse::<$t>();
-                parsed.map_err(|_| input.error_with(start, $what.into(), input.position()))
+                let (len, parsed) = input.text($what).map(|text| (text.len(), text.parse::<$t>()))?;
+                // Not `end`: the pruner reads every name in a macro as a method it may call.
+                let after = input.position();
+                parsed.map_err(|_| input.error_with(after - len, $what.into(), after))
             }
         }
     )*};
 }
 
-readable_parsed!(f64 "an f64", f32 "an f32", String "a word", char "one character", bool "true or false");
+readable_parsed!(f64 "an f64", f32 "an f32", char "one character", bool "true or false");
+
+impl Readable for String {
+    type Output = String;
+    const WHAT: &'static str = "a word";
+    fn read(input: &mut Input) -> Result<String, InputError> {
+        input.text(Self::WHAT).map(String::from)
+    }
+}
 
 /// A word as its characters: `grid: [Chars; h]` is a `Vec<Vec<char>>`.
 #[derive(Debug, Clone, Copy)]

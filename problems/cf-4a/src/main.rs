@@ -43,11 +43,6 @@ mod cpkit {
 					.finish()
 			}
 		}
-		impl Default for Input {
-			fn default() -> Input {
-				Input::from_bytes(Vec::new())
-			}
-		}
 		impl Input {
 			pub fn stdin() -> Input {
 				let mut input = Input::from_reader(io::stdin());
@@ -141,14 +136,30 @@ mod cpkit {
 				}
 			}
 			fn word(&mut self, what: &str) -> Result<usize, InputError> {
-				let start = self.next_token_start();
-				let len = self.token_len();
-				if len == 0 {
-					return Err(self.error_at(start, what.into()));
+				loop {
+					let held = &self.buf[self.pos..self.len];
+					let skip = held
+						.iter()
+						.position(|b| !b.is_ascii_whitespace())
+						.unwrap_or(held.len());
+					if let Some(len) = held[skip..]
+						.iter()
+						.position(u8::is_ascii_whitespace)
+					{
+						self.pos += skip + len;
+						self.note_drained();
+						return Ok(self.pos - len);
+					}
+					self.pos += skip;
+					if !self.fill() {
+						let start = self.pos;
+						if start == self.len {
+							return Err(self.error_at(self.position(), what.into()));
+						}
+						self.pos = self.len;
+						return Ok(start);
+					}
 				}
-				self.pos += len;
-				self.note_drained();
-				Ok(self.pos - len)
 			}
 			pub fn token(&mut self) -> Result<&[u8], InputError> {
 				let start = self.word("a word")?;
@@ -221,13 +232,10 @@ mod cpkit {
 			#[cold]
 			#[inline(never)]
 			fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
-				let start = self.next_token_start();
-				let len = self.token_len();
-				if let Some(value) = self.held_integer() {
-					return Ok(value);
-				}
-				let token = &self.buf[self.pos..self.pos + len];
-				let negative = token.first() == Some(&b'-');
+				let from = self.word(T::WHAT)?;
+				let (start, after) = (self.base + from, self.position());
+				let token = &self.buf[from..self.pos];
+				let negative = token[0] == b'-';
 				let digits = &token[usize::from(negative)..];
 				let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
 				let wide = std::str::from_utf8(digits).ok().and_then(|d| d.parse().ok());
@@ -235,11 +243,9 @@ mod cpkit {
 					.filter(|_| number)
 					.and_then(|m| T::from_magnitude(negative, m))
 				{
-					self.pos += len;
-					self.note_drained();
 					return Ok(value);
 				}
-				let mut err = self.error_at(start, T::WHAT.into());
+				let mut err = self.error_with(start, T::WHAT.into(), after);
 				if number {
 					err.0.found += " (out of range)";
 				}
@@ -382,15 +388,21 @@ mod cpkit {
 			($($t:ident $what:literal),*) => {
 				$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
 				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
-				start = input.next_token_start(); let parsed = input.text($what)
-				?.parse::<$t > (); parsed.map_err(| _ | input.error_with(start, $what
-				.into(), input.position())) } })*
+				(len, parsed) = input.text($what).map(| text | (text.len(), text
+				.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
+				input.error_with(after - len, $what .into(), after)) } })*
 			};
 		}
 		readable_parsed!(
-			f64 "an f64", f32 "an f32", String "a word", char "one character", bool
-			"true or false"
+			f64 "an f64", f32 "an f32", char "one character", bool "true or false"
 		);
+		impl Readable for String {
+			type Output = String;
+			const WHAT: &'static str = "a word";
+			fn read(input: &mut Input) -> Result<String, InputError> {
+				input.text(Self::WHAT).map(String::from)
+			}
+		}
 		pub fn read_vec<T>(
 			input: &mut Input,
 			len: usize,

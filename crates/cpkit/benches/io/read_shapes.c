@@ -1,8 +1,9 @@
 /* Reading benchmark in C, as a fast C solution reads: getchar_unlocked and a
  * hand-written parser, storing every value before using it. The shape
  * (shapes.py) is the argument; prints the same checksum as read_shapes.rs.
- * `words-heap` reads words.txt into an allocation per word, as a Rust
- * Vec<String> stores them. */
+ * `words-heap` reads words.txt into an allocation per word; `words-string`
+ * does too, and keeps each word's pointer, capacity and length in an array
+ * allocated for n of them, as a Rust Vec<String> holds them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,6 +78,21 @@ int main(int argc, char **argv) {
         }
         for (long long i = 0; i < n && i < MAX; i++) sum = hash(sum, each[i], lens[i]);
         for (long long i = 0; i < n && i < MAX; i++) free(each[i]);
+    } else if (!strcmp(shape, "words-string")) {
+        /* What a Vec<String> is: n triples of pointer, capacity and length. */
+        struct string { char *ptr; size_t cap, len; };
+        long long n = read_int();
+        struct string *each = malloc(sizeof(struct string) * (size_t)n);
+        char word[9];
+        for (long long i = 0; i < n; i++) {
+            size_t len = (size_t)read_word(word, 8);
+            each[i].ptr = malloc(len);
+            each[i].cap = each[i].len = len;
+            memcpy(each[i].ptr, word, len);
+        }
+        for (long long i = 0; i < n; i++) sum = hash(sum, each[i].ptr, (int)each[i].len);
+        for (long long i = 0; i < n; i++) free(each[i].ptr);
+        free(each);
     } else if (!strcmp(shape, "grid")) {
         long long h = read_int(), w = read_int();
         for (long long i = 0; i < h && i < 2000; i++) read_word(grid[i], 2000);

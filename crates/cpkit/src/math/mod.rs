@@ -18,6 +18,7 @@ pub mod gauss;
 pub mod kth_root;
 pub mod matrix_product;
 pub mod modint;
+pub mod multipoint;
 pub mod primes;
 pub mod primitive_root;
 pub mod sieve;

@@ -44,11 +44,6 @@ mod cpkit {
 					.finish()
 			}
 		}
-		impl Default for Input {
-			fn default() -> Input {
-				Input::from_bytes(Vec::new())
-			}
-		}
 		impl Input {
 			pub fn stdin() -> Input {
 				let mut input = Input::from_reader(io::stdin());
@@ -131,14 +126,30 @@ mod cpkit {
 				T::read(self)
 			}
 			fn word(&mut self, what: &str) -> Result<usize, InputError> {
-				let start = self.next_token_start();
-				let len = self.token_len();
-				if len == 0 {
-					return Err(self.error_at(start, what.into()));
+				loop {
+					let held = &self.buf[self.pos..self.len];
+					let skip = held
+						.iter()
+						.position(|b| !b.is_ascii_whitespace())
+						.unwrap_or(held.len());
+					if let Some(len) = held[skip..]
+						.iter()
+						.position(u8::is_ascii_whitespace)
+					{
+						self.pos += skip + len;
+						self.note_drained();
+						return Ok(self.pos - len);
+					}
+					self.pos += skip;
+					if !self.fill() {
+						let start = self.pos;
+						if start == self.len {
+							return Err(self.error_at(self.position(), what.into()));
+						}
+						self.pos = self.len;
+						return Ok(start);
+					}
 				}
-				self.pos += len;
-				self.note_drained();
-				Ok(self.pos - len)
 			}
 			pub fn token(&mut self) -> Result<&[u8], InputError> {
 				let start = self.word("a word")?;
@@ -185,44 +196,50 @@ mod cpkit {
 			}
 			#[inline]
 			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				let start = self.next_token_start();
-				let (negative, magnitude, first, end) = self.number();
-				let next = self.buf[..self.len].get(end);
-				if end > first && next.map_or(true, u8::is_ascii_whitespace) {
-					if let Some(value) = magnitude
-						.and_then(|m| T::from_magnitude(negative, m))
-					{
-						self.pos = end;
-						self.note_drained();
-						return Ok(value);
-					}
-					let mut err = self.error_at(start, T::WHAT.into());
-					err.0.found += " (out of range)";
-					return Err(err);
+				match self.held_integer() {
+					Some(value) => Ok(value),
+					None => self.integer_at_length(),
 				}
-				Err(self.error_at(start, T::WHAT.into()))
 			}
 			#[inline(always)]
-			fn number(&mut self) -> (bool, Option<u128>, usize, usize) {
-				loop {
-					let bytes = &self.buf[..self.len];
-					let negative = bytes.get(self.pos) == Some(&b'-');
-					let first = self.pos + usize::from(negative);
-					let (value, end) = digits(bytes, first);
-					if end == self.len && self.source.is_some() {
-						self.fill();
-						continue;
-					}
-					let magnitude = match end - first {
-						0..=19 => Some(u128::from(value)),
-						_ => {
-							std::str::from_utf8(&self.buf[first..end])
-								.ok()
-								.and_then(|d| d.parse().ok())
-						}
-					};
-					return (negative, magnitude, first, end);
+			fn held_integer<T: Integer>(&mut self) -> Option<T> {
+				let held = &self.buf[self.pos..self.len];
+				let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
+				let negative = held[skip] == b'-';
+				let first = skip + usize::from(negative);
+				let (magnitude, end) = digits(held, first);
+				let ended = held
+					.get(end)
+					.map_or(self.source.is_none(), u8::is_ascii_whitespace);
+				if end == first || end - first > 19 || !ended {
+					return None;
 				}
+				let value = T::from_magnitude(negative, u128::from(magnitude))?;
+				self.pos += end;
+				self.note_drained();
+				Some(value)
+			}
+			#[cold]
+			#[inline(never)]
+			fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
+				let from = self.word(T::WHAT)?;
+				let (start, after) = (self.base + from, self.position());
+				let token = &self.buf[from..self.pos];
+				let negative = token[0] == b'-';
+				let digits = &token[usize::from(negative)..];
+				let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+				let wide = std::str::from_utf8(digits).ok().and_then(|d| d.parse().ok());
+				if let Some(value) = wide
+					.filter(|_| number)
+					.and_then(|m| T::from_magnitude(negative, m))
+				{
+					return Ok(value);
+				}
+				let mut err = self.error_with(start, T::WHAT.into(), after);
+				if number {
+					err.0.found += " (out of range)";
+				}
+				Err(err)
 			}
 			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
 				self.pos = start.saturating_sub(self.base).min(self.len);
@@ -282,17 +299,21 @@ mod cpkit {
 					word |= u64::from(b) << (8 * i);
 				}
 				let digits = word.wrapping_sub(0x3030_3030_3030_3030);
-				if (digits | word.wrapping_add(0x4646_4646_4646_4646))
-					& 0x8080_8080_8080_8080 != 0
-				{
+				let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
+					& 0x8080_8080_8080_8080;
+				let count = (stops.trailing_zeros() / 8) as usize;
+				if count == 0 || (count < 8 && end > first) {
 					break;
 				}
-				let mut sum = (digits.wrapping_mul(10 << 8 | 1) >> 8)
-					& 0x00ff_00ff_00ff_00ff;
+				let mut sum = digits << (8 * (8 - count));
+				sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
 				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
 				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
 				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-				end += 8;
+				end += count;
+				if count < 8 {
+					return (value, end);
+				}
 			}
 			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
 				if digit > 9 {
@@ -357,15 +378,21 @@ mod cpkit {
 			($($t:ident $what:literal),*) => {
 				$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
 				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
-				start = input.next_token_start(); let parsed = input.text($what)
-				?.parse::<$t > (); parsed.map_err(| _ | input.error_with(start, $what
-				.into(), input.position())) } })*
+				(len, parsed) = input.text($what).map(| text | (text.len(), text
+				.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
+				input.error_with(after - len, $what .into(), after)) } })*
 			};
 		}
 		readable_parsed!(
-			f64 "an f64", f32 "an f32", String "a word", char "one character", bool
-			"true or false"
+			f64 "an f64", f32 "an f32", char "one character", bool "true or false"
 		);
+		impl Readable for String {
+			type Output = String;
+			const WHAT: &'static str = "a word";
+			fn read(input: &mut Input) -> Result<String, InputError> {
+				input.text(Self::WHAT).map(String::from)
+			}
+		}
 		pub fn read_vec<T>(
 			input: &mut Input,
 			len: usize,

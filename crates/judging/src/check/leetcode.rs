@@ -79,10 +79,11 @@ pub fn any_order(expected: &str, actual: &str) -> Result<(), String> {
     ))
 }
 
-/// The top-level items of one list in brackets, without whitespace outside
-/// strings.
-fn items(text: &str) -> Result<Vec<String>, String> {
-    let mut compact = String::new();
+/// A LeetCode value without the whitespace outside its strings (pages put
+/// spaces and line ends after commas, `[0, 1]`, which LeetCode's own output
+/// never has); strings are kept as they are.
+pub fn compact(text: &str) -> String {
+    let mut out = String::new();
     let mut in_string = false;
     let mut escaped = false;
     for ch in text.chars() {
@@ -93,12 +94,19 @@ fn items(text: &str) -> Result<Vec<String>, String> {
                 '"' => in_string = false,
                 _ => {}
             }
-            compact.push(ch);
+            out.push(ch);
         } else if !ch.is_whitespace() {
             in_string = ch == '"';
-            compact.push(ch);
+            out.push(ch);
         }
     }
+    out
+}
+
+/// The top-level items of one list in brackets, without whitespace outside
+/// strings.
+fn items(text: &str) -> Result<Vec<String>, String> {
+    let compact = compact(text);
     let inner = compact
         .strip_prefix('[')
         .and_then(|rest| rest.strip_suffix(']'))

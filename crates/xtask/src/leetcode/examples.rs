@@ -20,6 +20,8 @@
 
 use syn::{FnArg, Pat};
 
+use judging::check::leetcode::compact;
+
 use super::camel_case;
 use crate::sample::Example;
 
@@ -304,30 +306,6 @@ fn split_label(part: &str) -> (Option<&str>, &str) {
         }
     }
     (None, part)
-}
-
-/// A value without the spaces and line ends LeetCode's pages sometimes put
-/// after commas (`[0, 1]`), which its own output never has; strings are
-/// kept as they are.
-fn compact(value: &str) -> String {
-    let mut out = String::new();
-    let mut in_string = false;
-    let mut escaped = false;
-    for ch in value.chars() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            out.push(ch);
-        } else if !ch.is_whitespace() {
-            in_string = ch == '"';
-            out.push(ch);
-        }
-    }
-    out
 }
 
 /// The top-level items of a compact list `[a,[b,c],"d,e"]`, or `None` when

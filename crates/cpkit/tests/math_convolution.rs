@@ -204,3 +204,57 @@ fn long_products_hold_at_a_random_point() {
 fn the_longest_product() {
     check_at_a_point(1 << 22, 1 << 22, 0xdead_beef);
 }
+
+/// The transform at length `n`, at some of its points: `a[i]` becomes
+/// A(w^rev(i)) for `w = g^((M - 1) / n)`, and the inverse brings `n a` back.
+fn check_long_transform<const M: u32>(n: usize, generator: u32, seed: u64) {
+    let mut state = seed;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        StaticModInt::<M>::new(state)
+    };
+    let a: Vec<StaticModInt<M>> = (0..n).map(|_| next()).collect();
+    let mut fa = a.clone();
+    butterfly(&mut fa);
+    let h = n.trailing_zeros();
+    let w = StaticModInt::<M>::new(generator).pow(u64::from(M - 1) >> h);
+    for _ in 0..6 {
+        let i = (next().val() as usize) % n;
+        let x = w.pow((i.reverse_bits() >> (usize::BITS - h)) as u64);
+        let value = a
+            .iter()
+            .rev()
+            .fold(StaticModInt::new(0), |acc, &c| acc * x + c);
+        assert_eq!(fa[i], value, "point {} of length {} modulo {}", i, n, M);
+    }
+    for &i in &[0, n - 1] {
+        let x = w.pow((i.reverse_bits() >> (usize::BITS - h)) as u64);
+        let value = a
+            .iter()
+            .rev()
+            .fold(StaticModInt::new(0), |acc, &c| acc * x + c);
+        assert_eq!(fa[i], value, "point {} of length {} modulo {}", i, n, M);
+    }
+    butterfly_inv(&mut fa);
+    let scale = StaticModInt::<M>::new(n as u64);
+    assert!(
+        fa.iter().zip(&a).all(|(&x, &y)| x == y * scale),
+        "length {} modulo {}",
+        n,
+        M
+    );
+}
+
+/// Past 2^14 values the transforms (for M < 2^30) sweep the array for the
+/// long steps and finish block by block in cache: every length around that
+/// switch, odd and even powers, and two primes.
+#[test]
+fn long_transforms_hold_at_their_points() {
+    for k in 12..=17 {
+        check_long_transform::<998_244_353>(1 << k, 3, 0x1234_5678 + k as u64);
+        check_long_transform::<7_340_033>(1 << k, 3, 0xabcd_ef01 + k as u64);
+    }
+    check_at_a_point(40_000, 30_000, 0x5151_5151);
+}

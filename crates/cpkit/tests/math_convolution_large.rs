@@ -1,6 +1,7 @@
 //! Block convolution past the longest transform agrees with the schoolbook
 //! product, modulo small NTT primes whose transforms are short (257 allows
-//! 256, 7681 allows 512), so many blocks meet in each output block.
+//! 256, 7681 allows 512), so many blocks meet in each output block, and
+//! modulo a prime above 2^30 (products without Montgomery reduction).
 
 use cpkit::math::convolution_large::convolution_large;
 use cpkit::math::modint::StaticModInt;
@@ -36,5 +37,8 @@ proptest! {
         check::<257>(&a, &b)?;
         check::<7681>(&a, &b)?;
         check::<998_244_353>(&a, &b)?;
+        // 2^30 + 85 = 4 * 268435477 + 1: a prime past the Montgomery
+        // products, with transforms of 4 at most.
+        check::<1_073_741_909>(&a[..a.len().min(200)], &b[..b.len().min(200)])?;
     }
 }

@@ -606,14 +606,269 @@ mod cpkit {
 					.trailing_zeros(), M
 				);
 			}
+			pub(super) struct Mont<const M: u32>;
+			impl<const M: u32> Mont<M> {
+				const NEG_INV: u32 = {
+					let mut inv = M;
+					let mut i = 0;
+					while i < 4 {
+						inv = inv.wrapping_mul(2u32.wrapping_sub(M.wrapping_mul(inv)));
+						i += 1;
+					}
+					inv.wrapping_neg()
+				};
+				const R2: u32 = if M == 0 {
+					0
+				} else {
+					((1u128 << 64) % M as u128) as u32
+				};
+				#[inline(always)]
+				pub(super) fn reduce(x: u64) -> u32 {
+					let q = (x as u32).wrapping_mul(Self::NEG_INV);
+					((x + u64::from(q) * u64::from(M)) >> 32) as u32
+				}
+				#[inline(always)]
+				fn mul(a: u32, b: u32) -> u32 {
+					Self::reduce(u64::from(a) * u64::from(b))
+				}
+				#[inline(always)]
+				pub(super) fn shrink(x: u32) -> u32 {
+					x.min(x.wrapping_sub(2 * M))
+				}
+				#[inline(always)]
+				pub(super) fn norm(x: u32) -> u32 {
+					x.min(x.wrapping_sub(M))
+				}
+				pub(super) fn to_mont(x: StaticModInt<M>) -> u32 {
+					Self::norm(Self::mul(x.val(), Self::R2))
+				}
+			}
+			pub(super) const LOCAL: u32 = 14;
+			fn mont_step4<const M: u32>(
+				a: &mut [StaticModInt<M>],
+				p: usize,
+				s0: usize,
+				rot: &mut u32,
+				rate3: &[u32; 32],
+				imag: u32,
+			) {
+				let two_m = 2 * M;
+				for (s, block) in (s0..).zip(a.chunks_exact_mut(4 * p)) {
+					let rot1 = *rot;
+					let rot2 = Mont::<M>::norm(Mont::<M>::mul(rot1, rot1));
+					let rot3 = Mont::<M>::norm(Mont::<M>::mul(rot2, rot1));
+					let (b01, b23) = block.split_at_mut(2 * p);
+					let (b0, b1) = b01.split_at_mut(p);
+					let (b2, b3) = b23.split_at_mut(p);
+					let quads = b0.iter_mut().zip(b1).zip(b2).zip(b3);
+					for (((x0, x1), x2), x3) in quads {
+						let a0 = x0.val();
+						let a1 = Mont::<M>::mul(x1.val(), rot1);
+						let a2 = Mont::<M>::mul(x2.val(), rot2);
+						let a3 = Mont::<M>::mul(x3.val(), rot3);
+						let s02 = Mont::<M>::shrink(a0 + a2);
+						let d02 = Mont::<M>::shrink(a0 + two_m - a2);
+						let s13 = Mont::<M>::shrink(a1 + a3);
+						let d13 = Mont::<M>::mul(a1 + two_m - a3, imag);
+						*x0 = StaticModInt::unreduced(Mont::<M>::shrink(s02 + s13));
+						*x1 = StaticModInt::unreduced(
+							Mont::<M>::shrink(s02 + two_m - s13),
+						);
+						*x2 = StaticModInt::unreduced(Mont::<M>::shrink(d02 + d13));
+						*x3 = StaticModInt::unreduced(
+							Mont::<M>::shrink(d02 + two_m - d13),
+						);
+					}
+					*rot = Mont::<
+						M,
+					>::norm(Mont::<M>::mul(rot1, rate3[(!s).trailing_zeros() as usize]));
+				}
+			}
+			fn mont_step2<const M: u32>(
+				a: &mut [StaticModInt<M>],
+				p: usize,
+				s0: usize,
+				rot: &mut u32,
+				rate2: &[u32; 32],
+			) {
+				for (s, block) in (s0..).zip(a.chunks_exact_mut(2 * p)) {
+					let (left, right) = block.split_at_mut(p);
+					for (l, r) in left.iter_mut().zip(right) {
+						let (x, y) = (l.val(), Mont::<M>::mul(r.val(), *rot));
+						*l = StaticModInt::unreduced(Mont::<M>::shrink(x + y));
+						*r = StaticModInt::unreduced(Mont::<M>::shrink(x + 2 * M - y));
+					}
+					*rot = Mont::<
+						M,
+					>::norm(Mont::<M>::mul(*rot, rate2[(!s).trailing_zeros() as usize]));
+				}
+			}
+			fn butterfly_mont<const M: u32>(
+				a: &mut [StaticModInt<M>],
+				roots: &Roots<M>,
+			) {
+				let h = a.len().trailing_zeros();
+				let rate2 = roots.rate2.map(Mont::<M>::to_mont);
+				let rate3 = roots.rate3.map(Mont::<M>::to_mont);
+				let imag = Mont::<M>::to_mont(roots.root[2]);
+				let mut rots = [Mont::<M>::to_mont(StaticModInt::raw(1)); 32];
+				let step = |
+					a: &mut [StaticModInt<M>],
+					len: u32,
+					s0: usize,
+					rot: &mut u32|
+				{
+					if h - len == 1 {
+						mont_step2(a, 1, s0, rot, &rate2);
+						1
+					} else {
+						mont_step4(a, 1 << (h - len - 2), s0, rot, &rate3, imag);
+						2
+					}
+				};
+				let mut len = 0;
+				while h - len > LOCAL {
+					len += step(a, len, 0, &mut rots[len as usize]);
+				}
+				for (c, chunk) in a.chunks_exact_mut(1 << (h - len)).enumerate() {
+					let mut l = len;
+					while l < h {
+						l += step(chunk, l, c << (l - len), &mut rots[l as usize]);
+					}
+					for x in chunk {
+						*x = StaticModInt::raw(Mont::<M>::norm(x.val()));
+					}
+				}
+			}
+			fn mont_step4_inv<const M: u32, const LAST: bool>(
+				a: &mut [StaticModInt<M>],
+				p: usize,
+				s0: usize,
+				irot: &mut u32,
+				irate3: &[u32; 32],
+				iimag: u32,
+			) {
+				let two_m = 2 * M;
+				let out = |x: u32| StaticModInt::unreduced(
+					if LAST { Mont::<M>::norm(x) } else { x },
+				);
+				for (s, block) in (s0..).zip(a.chunks_exact_mut(4 * p)) {
+					let irot1 = *irot;
+					let irot2 = Mont::<M>::norm(Mont::<M>::mul(irot1, irot1));
+					let irot3 = Mont::<M>::norm(Mont::<M>::mul(irot2, irot1));
+					let (b01, b23) = block.split_at_mut(2 * p);
+					let (b0, b1) = b01.split_at_mut(p);
+					let (b2, b3) = b23.split_at_mut(p);
+					let quads = b0.iter_mut().zip(b1).zip(b2).zip(b3);
+					for (((x0, x1), x2), x3) in quads {
+						let (a0, a1, a2, a3) = (x0.val(), x1.val(), x2.val(), x3.val());
+						let s01 = Mont::<M>::shrink(a0 + a1);
+						let d01 = Mont::<M>::shrink(a0 + two_m - a1);
+						let s23 = Mont::<M>::shrink(a2 + a3);
+						let d23 = Mont::<M>::mul(a2 + two_m - a3, iimag);
+						*x0 = out(Mont::<M>::shrink(s01 + s23));
+						*x1 = out(Mont::<M>::mul(d01 + d23, irot1));
+						*x2 = out(Mont::<M>::mul(s01 + two_m - s23, irot2));
+						*x3 = out(Mont::<M>::mul(d01 + two_m - d23, irot3));
+					}
+					*irot = Mont::<
+						M,
+					>::norm(
+						Mont::<M>::mul(irot1, irate3[(!s).trailing_zeros() as usize]),
+					);
+				}
+			}
+			fn mont_step2_inv<const M: u32, const LAST: bool>(
+				a: &mut [StaticModInt<M>],
+				p: usize,
+				s0: usize,
+				irot: &mut u32,
+				irate2: &[u32; 32],
+			) {
+				let out = |x: u32| StaticModInt::unreduced(
+					if LAST { Mont::<M>::norm(x) } else { x },
+				);
+				for (s, block) in (s0..).zip(a.chunks_exact_mut(2 * p)) {
+					let (left, right) = block.split_at_mut(p);
+					for (l, r) in left.iter_mut().zip(right) {
+						let (x, y) = (l.val(), r.val());
+						*l = out(Mont::<M>::shrink(x + y));
+						*r = out(Mont::<M>::mul(x + 2 * M - y, *irot));
+					}
+					*irot = Mont::<
+						M,
+					>::norm(
+						Mont::<M>::mul(*irot, irate2[(!s).trailing_zeros() as usize]),
+					);
+				}
+			}
+			fn butterfly_inv_mont<const M: u32>(
+				a: &mut [StaticModInt<M>],
+				roots: &Roots<M>,
+			) {
+				let h = a.len().trailing_zeros();
+				let irate2 = roots.irate2.map(Mont::<M>::to_mont);
+				let irate3 = roots.irate3.map(Mont::<M>::to_mont);
+				let iimag = Mont::<M>::to_mont(roots.iroot[2]);
+				let mut irots = [Mont::<M>::to_mont(StaticModInt::raw(1)); 32];
+				let size = |len: u32| if len == 1 { h } else { h - len + 2 };
+				let step = |
+					a: &mut [StaticModInt<M>],
+					len: u32,
+					s0: usize,
+					irot: &mut u32|
+				{
+					match (len, len <= 2) {
+						(1, _) => {
+							mont_step2_inv::<M, true>(a, 1 << (h - 1), s0, irot, &irate2)
+						}
+						(_, true) => {
+							mont_step4_inv::<
+								M,
+								true,
+							>(a, 1 << (h - len), s0, irot, &irate3, iimag)
+						}
+						_ => {
+							mont_step4_inv::<
+								M,
+								false,
+							>(a, 1 << (h - len), s0, irot, &irate3, iimag)
+						}
+					}
+					if len == 1 { 1 } else { 2 }
+				};
+				let (mut len, mut local) = (h, 0);
+				while len > 0 && size(len) <= LOCAL {
+					local = size(len);
+					len -= if len == 1 { 1 } else { 2 };
+				}
+				for (c, chunk) in a.chunks_exact_mut(1 << local).enumerate() {
+					let mut l = h;
+					while l > len {
+						l
+							-= step(
+								chunk,
+								l,
+								c << (local - size(l)),
+								&mut irots[l as usize],
+							);
+					}
+				}
+				while len > 0 {
+					len -= step(a, len, 0, &mut irots[len as usize]);
+				}
+			}
 			pub fn butterfly<const M: u32>(a: &mut [StaticModInt<M>]) {
 				let n = a.len();
 				check_length::<M>(n);
 				if n <= 1 {
 					return;
 				}
-				let h = n.trailing_zeros();
 				let roots = Roots::<M>::new();
+				if M < 1 << 30 {
+					return butterfly_mont(a, &roots);
+				}
+				let h = n.trailing_zeros();
 				let m = u64::from(M);
 				let mod2 = m * m;
 				let reduce = |x: u64| StaticModInt::<M>::raw((x % m) as u32);
@@ -678,8 +933,11 @@ mod cpkit {
 				if n <= 1 {
 					return;
 				}
-				let h = n.trailing_zeros();
 				let roots = Roots::<M>::new();
+				if M < 1 << 30 {
+					return butterfly_inv_mont(a, &roots);
+				}
+				let h = n.trailing_zeros();
 				let m = u64::from(M);
 				let reduce = |x: u64| StaticModInt::<M>::raw((x % m) as u32);
 				let mut len = h;
@@ -964,6 +1222,10 @@ mod cpkit {
 					debug_assert!(
 						val < M, "raw({}) is not below the modulus {}", val, M
 					);
+					StaticModInt { val }
+				}
+				#[inline]
+				pub(super) fn unreduced(val: u32) -> Self {
 					StaticModInt { val }
 				}
 				#[inline]

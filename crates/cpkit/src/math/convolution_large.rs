@@ -3,7 +3,7 @@
 //! log(n + m)); verified on Library Checker's `convolution_mod_large`
 //! (`problems/library-checker-convolution-mod-large`).
 
-use super::convolution::{butterfly, butterfly_inv, convolution};
+use super::convolution::{butterfly, butterfly_inv, convolution, Mont, LOCAL};
 use super::modint::StaticModInt;
 
 /// `c[k] = Σ a[i] b[k - i]` modulo the NTT prime `M`, of any lengths (empty
@@ -12,8 +12,10 @@ use super::modint::StaticModInt;
 /// of each side, each transformed once at length L. The product of block i
 /// of `a` and block j of `b` is summed, still transformed, into output
 /// block i + j, so each output block needs one inverse transform; blocks
-/// overlap by L/2 and are added. O((n + m) log(n + m)) and O(n + m) memory
-/// (the transforms of all blocks: 8 · 2^23 values for 2^24 each).
+/// overlap by L/2 and are added. The division by L rides along with the
+/// blocks of `b`, and for `M < 2^30` the products are Montgomery ones,
+/// reduced once per four. O((n + m) log(n + m)) and O(n + m) memory (the
+/// transforms of all blocks: 8 · 2^23 values for 2^24 each).
 ///
 /// # Example
 /// ```
@@ -43,36 +45,84 @@ pub fn convolution_large<const M: u32>(
     }
     let half = longest / 2;
     let zero = StaticModInt::new(0);
-    let transform = |v: &[StaticModInt<M>]| -> Vec<Vec<StaticModInt<M>>> {
+    // The division by the length rides along with b's blocks; Montgomery
+    // products (for M < 2^30) divide by 2^32 besides, so b's blocks carry
+    // 2^32 too.
+    let mont = M < 1 << 30;
+    let inv_len = StaticModInt::<M>::new(longest as u64).inv();
+    let b_factor = if mont {
+        inv_len * StaticModInt::new(1u64 << 32)
+    } else {
+        inv_len
+    };
+    let transform = |v: &[StaticModInt<M>], factor: StaticModInt<M>| -> Vec<Vec<StaticModInt<M>>> {
         v.chunks(half)
             .map(|chunk| {
-                let mut t = chunk.to_vec();
+                let mut t = Vec::with_capacity(longest);
+                t.extend(chunk.iter().map(|&x| x * factor));
                 t.resize(longest, zero);
                 butterfly(&mut t);
                 t
             })
             .collect()
     };
-    let (fa, fb) = (transform(a), transform(b));
-    let scale = StaticModInt::<M>::new(longest as u64).inv();
-    let mut c = vec![zero; total];
+    let (fa, fb) = (transform(a, StaticModInt::new(1)), transform(b, b_factor));
+    let mut c = Vec::with_capacity(total);
     let mut sum = vec![zero; longest];
+    let mut acc = vec![0u64; 1 << LOCAL];
     for s in 0..fa.len() + fb.len() - 1 {
-        for x in sum.iter_mut() {
-            *x = zero;
-        }
-        for (i, ta) in fa.iter().enumerate() {
-            if s < i || s - i >= fb.len() {
-                continue;
+        let pairs: Vec<(&[StaticModInt<M>], &[StaticModInt<M>])> = (0..fa.len())
+            .filter(|&i| i <= s && s - i < fb.len())
+            .map(|i| (&fa[i][..], &fb[s - i][..]))
+            .collect();
+        if mont {
+            // Up to four products of values below M sum to below 4 M^2, which
+            // Montgomery reduction takes (M < 2^30); groups of four are added.
+            for (k, tile) in sum.chunks_mut(1 << LOCAL).enumerate() {
+                let range = k << LOCAL..(k << LOCAL) + tile.len();
+                for (g, group) in pairs.chunks(4).enumerate() {
+                    for x in acc.iter_mut() {
+                        *x = 0;
+                    }
+                    for &(x, y) in group {
+                        for ((z, &x), &y) in
+                            acc.iter_mut().zip(&x[range.clone()]).zip(&y[range.clone()])
+                        {
+                            *z += u64::from(x.val()) * u64::from(y.val());
+                        }
+                    }
+                    for (t, &z) in tile.iter_mut().zip(&acc) {
+                        let r = Mont::<M>::reduce(z);
+                        let r = if g == 0 {
+                            r
+                        } else {
+                            Mont::<M>::shrink(t.val() + r)
+                        };
+                        *t = StaticModInt::unreduced(r);
+                    }
+                }
+                for t in tile.iter_mut() {
+                    *t = StaticModInt::raw(Mont::<M>::norm(t.val()));
+                }
             }
-            for ((x, &y), &z) in sum.iter_mut().zip(ta).zip(&fb[s - i]) {
-                *x += y * z;
+        } else {
+            for x in sum.iter_mut() {
+                *x = zero;
+            }
+            for &(x, y) in &pairs {
+                for ((z, &x), &y) in sum.iter_mut().zip(x).zip(y) {
+                    *z += x * y;
+                }
             }
         }
         butterfly_inv(&mut sum);
-        for (x, &y) in c[s * half..].iter_mut().zip(&sum) {
-            *x += y * scale;
+        // Output block s overlaps the second half of block s - 1, already in c.
+        let start = s * half;
+        let overlap = c.len() - start;
+        for (x, &y) in c[start..].iter_mut().zip(&sum) {
+            *x += y;
         }
+        c.extend_from_slice(&sum[overlap..longest.min(total - start)]);
     }
     c
 }

@@ -87,6 +87,14 @@ impl<const M: u32> StaticModInt<M> {
         StaticModInt { val }
     }
 
+    /// `val` as it is, even from `M` up to `4M`: for the transforms of
+    /// [`convolution`](super::convolution), which reduce lazily and leave
+    /// every value below `M` again when they return.
+    #[inline]
+    pub(super) fn unreduced(val: u32) -> Self {
+        StaticModInt { val }
+    }
+
     /// The value, in `0..M`.
     ///
     /// ```

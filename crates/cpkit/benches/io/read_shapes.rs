@@ -1,7 +1,7 @@
 //! Reading benchmark: each input shape of `shapes.py` (the argument) read
 //! with one `input!`, as a solution declares it, then a checksum of what was
 //! stored, the same as `read_shapes.c` prints (`words-packed` reads
-//! `words.txt` word by word into one buffer, as the C reader stores words). One file with the core
+//! `words.txt` word by word into fixed slots, as the C reader stores words). One file with the core
 //! vendored, built as a judge builds it; docs/performance.md has the
 //! commands.
 
@@ -40,18 +40,20 @@ fn main() {
             input! { n: usize, s: [String; n] }
             hash(s.iter().map(String::as_bytes))
         }
-        // The same words stored as the C reader stores them, in one buffer
-        // and not in an allocation each: what the reader itself takes.
+        // The same words stored as the C reader stores them, each in a
+        // fixed slot of 8 bytes with its length beside it, not in an
+        // allocation each: what the reader itself takes.
         "words-packed" => {
             let mut input = Input::stdin();
             let n = input.read::<usize>().unwrap_or_else(|err| err.exit());
-            let (mut bytes, mut ends) = (Vec::new(), Vec::with_capacity(n));
-            for _ in 0..n {
-                bytes.extend_from_slice(input.token().unwrap_or_else(|err| err.exit()));
-                ends.push(bytes.len());
+            let (mut slots, mut lens) = (vec![[0u8; 8]; n], vec![0u8; n]);
+            for (slot, len) in slots.iter_mut().zip(&mut lens) {
+                let word = input.token().unwrap_or_else(|err| err.exit());
+                let kept = word.len().min(8);
+                slot[..kept].copy_from_slice(&word[..kept]);
+                *len = kept as u8;
             }
-            let starts = std::iter::once(0).chain(ends.iter().copied());
-            hash(starts.zip(&ends).map(|(start, &end)| &bytes[start..end]))
+            hash(slots.iter().zip(&lens).map(|(slot, &len)| &slot[..usize::from(len)]))
         }
         "grid" => {
             input! { h: usize, _w: usize, g: [Bytes; h] }

@@ -103,31 +103,42 @@ pub fn compact(text: &str) -> String {
     out
 }
 
-/// The top-level items of one list in brackets, without whitespace outside
-/// strings.
-fn items(text: &str) -> Result<Vec<String>, String> {
+/// The top-level items of one LeetCode list in brackets, whitespace
+/// outside strings dropped: `[a, [b,c], "d,e"]` gives `a`, `[b,c]` and
+/// `"d,e"`. An error unless the text is one whole list: brackets that
+/// close, strings that end.
+pub fn items(text: &str) -> Result<Vec<String>, String> {
     let compact = compact(text);
+    let not_a_list = || format!("not a LeetCode list in brackets: {:?}", text.trim());
     let inner = compact
         .strip_prefix('[')
         .and_then(|rest| rest.strip_suffix(']'))
-        .ok_or_else(|| format!("not a LeetCode list in brackets: {:?}", text.trim()))?;
+        .ok_or_else(not_a_list)?;
     let mut items = Vec::new();
-    let mut depth = 0usize;
-    let mut start = 0;
-    for (at, piece) in pieces(inner).into_iter().scan(0, |at, piece| {
-        let here = *at;
-        *at += piece.len();
-        Some((here, piece))
-    }) {
-        match piece {
-            "[" => depth += 1,
-            "]" => depth = depth.saturating_sub(1),
-            "," if depth == 0 => {
+    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
+    for (at, ch) in inner.char_indices() {
+        if in_string {
+            match ch {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match ch {
+            '"' => in_string = true,
+            '[' => depth += 1,
+            ']' => depth = depth.checked_sub(1).ok_or_else(not_a_list)?,
+            ',' if depth == 0 => {
                 items.push(inner[start..at].to_string());
                 start = at + 1;
             }
             _ => {}
         }
+    }
+    if depth != 0 || in_string {
+        return Err(not_a_list());
     }
     if !inner.is_empty() {
         items.push(inner[start..].to_string());
@@ -138,6 +149,18 @@ fn items(text: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn items_split_at_top_level_commas_and_refuse_a_list_that_is_not_whole() {
+        assert_eq!(
+            items("[a, [b,c], \"d,e\"]").unwrap(),
+            ["a", "[b,c]", "\"d,e\""]
+        );
+        assert_eq!(items("[]").unwrap(), Vec::<String>::new());
+        for broken in ["[[1,2]", "[1,2]]", "[\"a]", "5", "[1],[2]"] {
+            assert!(items(broken).is_err(), "{:?}", broken);
+        }
+    }
 
     #[test]
     fn pieces_cut_at_brackets_and_commas_outside_strings() {

@@ -20,7 +20,7 @@
 
 use syn::{FnArg, Pat};
 
-use judging::check::leetcode::compact;
+use judging::check::leetcode::{compact, items};
 
 use super::camel_case;
 use crate::sample::Example;
@@ -45,7 +45,7 @@ pub fn design(
             ))
         }
     };
-    let names_list = items(&names).ok_or_else(|| {
+    let names_list = items(&names).map_err(|_| {
         format!(
             "{}: the calls' names should be a list in brackets; found {}",
             at(input.0),
@@ -65,7 +65,7 @@ pub fn design(
     // The line of the input's header: the page puts the lists on the
     // header's line or below it.
     let arguments_line = input.0;
-    let argument_lists = items(&arguments).ok_or_else(|| {
+    let argument_lists = items(&arguments).map_err(|_| {
         format!(
             "{}: the calls' arguments should be a list in brackets; found {}",
             at(arguments_line),
@@ -73,7 +73,7 @@ pub fn design(
         )
     })?;
     for (i, list) in argument_lists.iter().enumerate() {
-        if items(list).is_none() {
+        if items(list).is_err() {
             return Err(format!(
                 "{}: the arguments of call {} ({}) should be a list in brackets; found {}",
                 at(arguments_line),
@@ -92,7 +92,7 @@ pub fn design(
         ));
     }
     let result = compact(output.1);
-    let results = items(&result).ok_or_else(|| {
+    let results = items(&result).map_err(|_| {
         format!(
             "{}: the output should be a list of the calls' results, as `[null,9]`; found {}",
             at(output.0),
@@ -306,42 +306,6 @@ fn split_label(part: &str) -> (Option<&str>, &str) {
         }
     }
     (None, part)
-}
-
-/// The top-level items of a compact list `[a,[b,c],"d,e"]`, or `None` when
-/// the text is not one list in brackets.
-fn items(list: &str) -> Option<Vec<String>> {
-    let inner = list.strip_prefix('[')?.strip_suffix(']')?;
-    let mut items = Vec::new();
-    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
-    for (at, ch) in inner.char_indices() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match ch {
-            '"' => in_string = true,
-            '[' => depth += 1,
-            ']' => depth = depth.checked_sub(1)?,
-            ',' if depth == 0 => {
-                items.push(inner[start..at].to_string());
-                start = at + 1;
-            }
-            _ => {}
-        }
-    }
-    if depth != 0 || in_string {
-        return None;
-    }
-    if !inner.is_empty() {
-        items.push(inner[start..].to_string());
-    }
-    Some(items)
 }
 
 #[cfg(test)]

@@ -31,18 +31,25 @@ def run(command):
     subprocess.run(command.split(), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
 
 
-cmds = sys.argv[2:]
-rounds = int(sys.argv[1])
-times = {c: [] for c in cmds}
-cpu = {c: [] for c in cmds}
-for i in range(rounds):
-    order = cmds if i % 2 == 0 else cmds[::-1]
-    for c in order:
-        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t = time.perf_counter()
-        run(c)
-        times[c].append(time.perf_counter() - t)
-        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu[c].append((r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime))
-for c in cmds:
-    print(f"{c:30s} median {statistics.median(times[c])*1000:6.1f} ms  min {min(times[c])*1000:6.1f}  cpu median {statistics.median(cpu[c])*1000:6.1f} ms")
+def alternate(commands, rounds):
+    """Runs `commands` `rounds` times, alternating their order each round;
+    returns each command's wall times and CPU times (user and system of
+    every child, `cat`'s included), in seconds."""
+    wall = {c: [] for c in commands}
+    cpu = {c: [] for c in commands}
+    for i in range(rounds):
+        for c in commands if i % 2 == 0 else commands[::-1]:
+            r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            t = time.perf_counter()
+            run(c)
+            wall[c].append(time.perf_counter() - t)
+            r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[c].append((r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime))
+    return wall, cpu
+
+
+if __name__ == "__main__":
+    cmds = sys.argv[2:]
+    times, cpu = alternate(cmds, int(sys.argv[1]))
+    for c in cmds:
+        print(f"{c:30s} median {statistics.median(times[c])*1000:6.1f} ms  min {min(times[c])*1000:6.1f}  cpu median {statistics.median(cpu[c])*1000:6.1f} ms")

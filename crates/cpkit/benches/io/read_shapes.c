@@ -1,9 +1,9 @@
 /* Reading benchmark in C, as a fast C solution reads: getchar_unlocked and a
  * hand-written parser, storing every value before using it. The shape
  * (shapes.py) is the argument; prints the same checksum as read_shapes.rs.
- * `words-heap` reads words.txt into an allocation per word; `words-string`
- * does too, and keeps each word's pointer, capacity and length in an array
- * allocated for n of them, as a Rust Vec<String> holds them. */
+ * `words-string` reads words.txt into an allocation per word and keeps each
+ * word's pointer, capacity and length in an array allocated for n of them,
+ * as a Rust Vec<String> holds them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,18 +66,6 @@ int main(int argc, char **argv) {
         long long n = read_int();
         for (long long i = 0; i < n && i < MAX; i++) lens[i] = (unsigned char)read_word(words[i], 8);
         for (long long i = 0; i < n && i < MAX; i++) sum = hash(sum, words[i], lens[i]);
-    } else if (!strcmp(shape, "words-heap")) {
-        /* Each word in an allocation of its own, as a Vec<String> holds them. */
-        static char *each[MAX];
-        long long n = read_int();
-        char word[9];
-        for (long long i = 0; i < n && i < MAX; i++) {
-            lens[i] = (unsigned char)read_word(word, 8);
-            each[i] = malloc(lens[i] + 1);
-            memcpy(each[i], word, lens[i]);
-        }
-        for (long long i = 0; i < n && i < MAX; i++) sum = hash(sum, each[i], lens[i]);
-        for (long long i = 0; i < n && i < MAX; i++) free(each[i]);
     } else if (!strcmp(shape, "words-string")) {
         /* What a Vec<String> is: n triples of pointer, capacity and length. */
         struct string { char *ptr; size_t cap, len; };

@@ -1,4 +1,4 @@
-//! The cases under `testdata/<problem>/`: `<case>.in` and the expected
+//! A problem's cases (see [`crate::layout`] for where they are): `<case>.in` and the expected
 //! `<case>.out` beside it, listed in natural order (`n-2` before `n-13`).
 //!
 //! `sample-*` cases are the statement's samples, copied exactly; `submit`
@@ -7,19 +7,17 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The workspace root (of the checkout this crate was built from).
+/// The workspace root (of the checkout this crate was built from), found
+/// as [`crate::layout::find_root`] finds it.
 pub fn root() -> PathBuf {
     let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest_dir
-        .ancestors()
-        .nth(2)
-        .unwrap_or(manifest_dir)
-        .to_path_buf()
+    crate::layout::find_root(manifest_dir).unwrap_or_else(|| manifest_dir.to_path_buf())
 }
 
-/// The `.in` files of a problem, sorted by name.
+/// The `.in` files of the problem called `problem` in this checkout,
+/// sorted by name.
 pub fn inputs(problem: &str) -> Vec<PathBuf> {
-    let dir = root().join("testdata").join(problem);
+    let dir = crate::layout::Layout::named(&root(), problem).cases;
     inputs_in(&dir).unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
 }
 

@@ -30,6 +30,7 @@ use crate::cases;
 use crate::check::Checker;
 use crate::interactor::{Interactor, Judged};
 use crate::judge_build;
+use crate::layout::Layout;
 use crate::metadata::{self, Kind, Metadata};
 use crate::runner::{self, show_duration, Job, Run, Stdin};
 use crate::snapshots;
@@ -53,15 +54,15 @@ macro_rules! golden_tests {
         /// under the tests' time limit, its exact stdout pinned in a snapshot.
         #[test]
         fn judged_cases() {
-            let root = ::std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-            $crate::golden::Solution::at(&root, $problem, $program).golden(|input, text| {
-                let mut settings = $crate::insta::Settings::clone_current();
-                settings.set_snapshot_suffix($crate::snapshots::suffix(input));
-                settings.set_input_file(input);
-                settings.bind(|| {
-                    $crate::insta::assert_snapshot!("judged_cases", text);
+            $crate::golden::Solution::in_package(env!("CARGO_MANIFEST_DIR"), $problem, $program)
+                .golden(|input, text| {
+                    let mut settings = $crate::insta::Settings::clone_current();
+                    settings.set_snapshot_suffix($crate::snapshots::suffix(input));
+                    settings.set_input_file(input);
+                    settings.bind(|| {
+                        $crate::insta::assert_snapshot!("judged_cases", text);
+                    });
                 });
-            });
         }
 
         /// src/main.rs built as the problem's judge builds it (edition,
@@ -69,8 +70,8 @@ macro_rules! golden_tests {
         /// something it reads changed.
         #[test]
         fn judge_build() {
-            let root = ::std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-            $crate::golden::Solution::at(&root, $problem, $program).judge_build();
+            $crate::golden::Solution::in_package(env!("CARGO_MANIFEST_DIR"), $problem, $program)
+                .judge_build();
         }
     };
 }
@@ -81,8 +82,8 @@ pub struct Solution {
     pub program: PathBuf,
     pub problem: String,
     pub metadata: Metadata,
-    /// The checkout whose `problems/` and `testdata/` hold the problem.
-    pub root: PathBuf,
+    /// Where the problem's files and cases are.
+    pub layout: Layout,
     /// How long one run may take: [`Metadata::test_deadline`] unless a test
     /// that goes beyond the judge's inputs says otherwise.
     pub deadline: Duration,
@@ -94,17 +95,31 @@ impl Solution {
         Solution::at(&cases::root(), problem, program)
     }
 
-    /// The solution `program` of `<root>/problems/<problem>`; panics with
-    /// the error when its metadata cannot be read.
+    /// The solution `program` of the problem called `problem` in the kit
+    /// at `root` (see [`Layout::named`]); panics with the error when its
+    /// metadata cannot be read.
     pub fn at(root: &Path, problem: &str, program: &str) -> Solution {
-        let manifest = root.join("problems").join(problem).join("Cargo.toml");
-        let metadata = metadata::load(&manifest).unwrap_or_else(|err| panic!("{}", err));
+        Solution::of_layout(Layout::named(root, problem), program)
+    }
+
+    /// The solution `program` of the package `problem` whose folder is
+    /// `manifest_dir`, as its golden tests find it.
+    pub fn in_package(manifest_dir: &str, problem: &str, program: &str) -> Solution {
+        Solution::of_layout(
+            Layout::of_package(Path::new(manifest_dir), problem),
+            program,
+        )
+    }
+
+    /// The solution `program` of the problem at `layout`.
+    pub fn of_layout(layout: Layout, program: &str) -> Solution {
+        let metadata = layout.metadata().unwrap_or_else(|err| panic!("{}", err));
         Solution {
             program: PathBuf::from(program),
-            problem: problem.to_string(),
+            problem: layout.name.clone(),
             deadline: metadata.test_deadline(),
             metadata,
-            root: root.to_path_buf(),
+            layout,
         }
     }
 
@@ -157,9 +172,8 @@ impl Solution {
 
     /// The problem's `.in` files, in natural order.
     pub fn inputs(&self) -> Vec<PathBuf> {
-        let dir = self.root.join("testdata").join(&self.problem);
-        cases::inputs_in(&dir)
-            .unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
+        let dir = &self.layout.cases;
+        cases::inputs_in(dir).unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
     }
 
     /// The limits a case is judged under in the tests.
@@ -172,16 +186,18 @@ impl Solution {
 
     /// The problem's checker, a special one built into `scratch`.
     pub fn checker(&self, scratch: &Path) -> Checker {
-        let dir = self.root.join("problems").join(&self.problem);
-        Checker::for_problem(&self.metadata, &dir, scratch)
+        Checker::for_problem(&self.metadata, &self.layout.dir, scratch)
     }
 
     /// The problem's interactor, built into `scratch`; panics saying why
     /// there is none.
     pub fn interactor(&self, scratch: &Path) -> Interactor {
-        let dir = self.root.join("problems").join(&self.problem);
-        Interactor::for_problem(&self.metadata, &dir, &scratch.join("interactor"))
-            .unwrap_or_else(|err| panic!("{}", err))
+        Interactor::for_problem(
+            &self.metadata,
+            &self.layout.dir,
+            &scratch.join("interactor"),
+        )
+        .unwrap_or_else(|err| panic!("{}", err))
     }
 
     /// Runs `program` (another solution, say one that misbehaves on
@@ -213,9 +229,9 @@ impl Solution {
     /// for writes (`INSTA_UPDATE=always`, as `cargo xtask accept` runs this),
     /// every decision is insta's.
     pub fn golden(&self, mut pin: impl FnMut(&Path, &str)) {
-        let problem_dir = self.root.join("problems").join(&self.problem);
+        let problem_dir = &self.layout.dir;
         let inputs = self.inputs();
-        if template::not_started(&problem_dir) {
+        if template::not_started(problem_dir) {
             let samples = inputs
                 .iter()
                 .filter(|input| cases::is_sample(input))
@@ -231,8 +247,8 @@ impl Solution {
         let checker = self.checker(scratch.path());
         assert!(
             !inputs.is_empty(),
-            "testdata/{} has no .in files",
-            self.problem
+            "{} has no .in files",
+            self.layout.shown(&self.layout.cases)
         );
         let insta_decides = insta_writes();
         let mut failures = Vec::new();
@@ -251,7 +267,7 @@ impl Solution {
                 }
             };
             if !insta_decides {
-                if let Err(message) = self.settle_snapshot(&problem_dir, input, &text) {
+                if let Err(message) = self.settle_snapshot(problem_dir, input, &text) {
                     failures.push(message);
                     continue;
                 }
@@ -283,12 +299,10 @@ impl Solution {
     /// kit's words, naming `cargo xtask accept`.
     fn settle_snapshot(&self, problem_dir: &Path, input: &Path, text: &str) -> Result<(), String> {
         let path = snapshots::dir(problem_dir).join(snapshots::file_name(input));
-        let shown_path = format!(
-            "problems/{}/tests/snapshots/{}",
-            self.problem,
-            snapshots::file_name(input)
-        );
-        let case = format!("testdata/{}/{}", self.problem, snapshots::suffix(input));
+        let shown_path = self.layout.shown(&path);
+        let case = self
+            .layout
+            .shown(&self.layout.cases.join(snapshots::suffix(input)));
         let existing = snapshots::read(&path)
             .map_err(|err| format!("{}: cannot read {}: {}", case, shown_path, err))?;
         match existing {
@@ -306,7 +320,7 @@ impl Solution {
                 indented(text)
             )),
             None => {
-                snapshots::write_new(&path, &self.problem, &case, text)
+                snapshots::write_new(&path, &self.layout.shown(&self.layout.dir), &case, text)
                     .map_err(|err| format!("{}: cannot write {}: {}", case, shown_path, err))?;
                 say(&format!(
                     "{}: {}: accepted {}; recorded {}",

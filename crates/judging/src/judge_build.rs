@@ -60,7 +60,7 @@ pub enum Passed {
 /// Checks `solution`'s problem as its judge builds it, with the cache under
 /// `cache` (no cache when `None`); every failure, one per line, on error.
 pub fn check(solution: &Solution, cache: Option<&Path>) -> Result<Passed, String> {
-    let dir = solution.root.join("problems").join(&solution.problem);
+    let dir = solution.layout.dir.clone();
     if template::not_started(&dir) {
         return Ok(Passed::NotStarted);
     }
@@ -132,8 +132,8 @@ fn key(solution: &Solution, dir: &Path) -> Result<String, String> {
         dir.join("interactor.rs"),
     ];
     files.extend(HELPERS.iter().map(|helper| dir.join(helper)));
-    let testdata = solution.root.join("testdata").join(&solution.problem);
-    let mut cases: Vec<PathBuf> = fs::read_dir(&testdata)
+    let testdata = &solution.layout.cases;
+    let mut cases: Vec<PathBuf> = fs::read_dir(testdata)
         .map_err(|err| format!("cannot list {}: {}", testdata.display(), err))?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| path.is_file())
@@ -158,7 +158,7 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
         Warnings::Report
     };
     let main_rs = dir.join("src/main.rs");
-    let shown = format!("problems/{}/src/main.rs", solution.problem);
+    let shown = solution.layout.shown(&main_rs);
     let mut failures = Vec::new();
     // A LeetCode file carries a local harness; what is pasted is smaller
     // and `submit` sizes it.
@@ -200,7 +200,7 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
     for helper in HELPERS {
         let source = dir.join(helper);
         if source.is_file() {
-            let shown = format!("problems/{}/{}", solution.problem, helper);
+            let shown = solution.layout.shown(&source);
             builds.push(Build::check(
                 &shown,
                 &source,
@@ -328,10 +328,9 @@ fn wrong_answers(solution: &Solution, binary: &Path, scratch: &Path, built: &str
     let limits = solution.limits();
     let interactor = match solution.metadata.kind {
         Kind::Interactive { .. } => {
-            let dir = solution.root.join("problems").join(&solution.problem);
             match crate::interactor::Interactor::for_problem(
                 &solution.metadata,
-                &dir,
+                &solution.layout.dir,
                 &scratch.join("interactor"),
             ) {
                 Ok(interactor) => Some(interactor),
@@ -366,10 +365,9 @@ fn wrong_answers(solution: &Solution, binary: &Path, scratch: &Path, built: &str
                     .take(6)
                     .collect();
                 format!(
-                    "{} on testdata/{}/{}.in: {}",
+                    "{} on {}: {}",
                     built,
-                    solution.problem,
-                    cases::name(input),
+                    solution.layout.shown(input),
                     shown.join("\n    ")
                 )
             })

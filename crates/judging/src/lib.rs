@@ -6,7 +6,9 @@
 //!
 //! - [`metadata`]: a problem's `[package.metadata.judge]`, read and written;
 //!   [`profile`]: every judge's build, checker and limits, in one table;
-//! - [`cases`]: the cases in `testdata/<problem>/`, in natural order;
+//! - [`layout`]: where a problem's files and cases are, in the user's
+//!   archive or among the library's proofs; [`cases`]: its cases, in
+//!   natural order;
 //! - [`check`]: every checker (`exact`, `luogu`, `tokens`, `float`,
 //!   `special`, and the n-queens board rules), with messages that say where;
 //!   [`boards`] reads the board formats those rules compare;
@@ -32,6 +34,7 @@ pub mod check;
 pub mod golden;
 pub mod interactor;
 pub mod judge_build;
+pub mod layout;
 pub mod metadata;
 pub mod monitor;
 pub mod profile;

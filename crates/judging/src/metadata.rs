@@ -291,13 +291,12 @@ pub fn load(cargo_toml: &Path) -> Result<Metadata, String> {
     parse(&text).map_err(|err| format!("{}: {}", shown, err))
 }
 
-/// The metadata of `problems/<name>`, for tests: panics with the error.
+/// The metadata of the problem `name` of this checkout, for tests: panics
+/// with the error.
 pub fn of_problem(name: &str) -> Metadata {
-    let path = crate::cases::root()
-        .join("problems")
-        .join(name)
-        .join("Cargo.toml");
-    load(&path).unwrap_or_else(|err| panic!("{}", err))
+    crate::layout::Layout::named(&crate::cases::root(), name)
+        .metadata()
+        .unwrap_or_else(|err| panic!("{}", err))
 }
 
 fn parse(text: &str) -> Result<Metadata, String> {
@@ -629,11 +628,10 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
     }
 
     #[test]
-    fn every_problem_in_this_checkout_has_valid_metadata() {
-        let problems = crate::cases::root().join("problems");
-        for entry in fs::read_dir(problems).unwrap() {
-            let manifest = entry.unwrap().path().join("Cargo.toml");
-            load(&manifest).unwrap_or_else(|err| panic!("{}", err));
+    fn every_proof_of_the_library_has_valid_metadata() {
+        let root = crate::cases::root();
+        for proof in crate::layout::all_in(&root, crate::layout::Home::Library).unwrap() {
+            proof.metadata().unwrap_or_else(|err| panic!("{}", err));
         }
     }
 
@@ -645,8 +643,8 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
         let root = crate::cases::root();
         let template = root.join("crates/xtask/templates/Cargo.toml.tmpl");
         let mut manifests = vec![template];
-        for entry in fs::read_dir(root.join("problems")).unwrap() {
-            manifests.push(entry.unwrap().path().join("Cargo.toml"));
+        for proof in crate::layout::all_in(&root, crate::layout::Home::Library).unwrap() {
+            manifests.push(proof.manifest());
         }
         for manifest in manifests {
             let text = fs::read_to_string(&manifest).unwrap();

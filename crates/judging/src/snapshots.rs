@@ -54,13 +54,14 @@ pub fn read(path: &Path) -> io::Result<Option<String>> {
 }
 
 /// Writes a new snapshot of `contents` for the case `input` (named as the
-/// workspace sees it, e.g. `testdata/cf-1a/sample-1.in`) of `problem`, in
+/// workspace sees it, e.g. `testdata/cf-1a/sample-1.in`) of the problem in
+/// the folder `problem_dir` (likewise, `problems/cf-1a`), in
 /// insta's format, exactly as `cargo xtask accept` would have it written.
 /// Never replaces a file: an existing snapshot is an error.
-pub fn write_new(path: &Path, problem: &str, input: &str, contents: &str) -> io::Result<()> {
+pub fn write_new(path: &Path, problem_dir: &str, input: &str, contents: &str) -> io::Result<()> {
     let text = format!(
-        "---\nsource: problems/{}/tests/golden.rs\nexpression: text\ninput_file: {}\n---\n{}\n",
-        problem,
+        "---\nsource: {}/tests/golden.rs\nexpression: text\ninput_file: {}\n---\n{}\n",
+        problem_dir,
         input,
         contents.trim_end()
     );
@@ -118,11 +119,17 @@ mod tests {
             .join("snapshots")
             .join(file_name(Path::new("sample-1.in")));
         assert_eq!(read(&path).unwrap(), None);
-        write_new(&path, "p", "testdata/p/sample-1.in", "YES\n(end)\n").unwrap();
+        write_new(
+            &path,
+            "problems/p",
+            "testdata/p/sample-1.in",
+            "YES\n(end)\n",
+        )
+        .unwrap();
         assert_eq!(read(&path).unwrap().as_deref(), Some("YES\n(end)"));
         let written = fs::read_to_string(&path).unwrap();
         assert!(written.starts_with("---\nsource: problems/p/tests/golden.rs\n"));
-        assert!(write_new(&path, "p", "testdata/p/sample-1.in", "NO").is_err());
+        assert!(write_new(&path, "problems/p", "testdata/p/sample-1.in", "NO").is_err());
         assert_eq!(read(&path).unwrap().as_deref(), Some("YES\n(end)"));
     }
 

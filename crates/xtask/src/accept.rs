@@ -76,7 +76,7 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
         ..Accepted::default()
     };
     for problem in &chosen {
-        let dir = project.root().join("testdata").join(&problem.name);
+        let dir = problem.cases.clone();
         let inputs = cases::inputs_in(&dir)
             .with_context(|| format!("cannot list {}", project.show(&dir)))?;
         let snapshot_dir = snapshots::dir(&problem.dir);

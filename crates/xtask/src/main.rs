@@ -54,7 +54,8 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Task {
     /// Copy the core crate (crates/cpkit) into the marked region at the end of
-    /// every problems/*/src/main.rs, so that each file compiles alone on a judge
+    /// every problems/*/src/main.rs and crates/cpkit/verify/*/src/main.rs, so
+    /// that each file compiles alone on a judge
     Vendor {
         /// Change nothing; exit with 1 and name every file whose region is stale
         #[arg(long)]
@@ -163,8 +164,8 @@ enum Task {
     /// docs/library-checker.md). Builds the file as Library Checker does and
     /// prints the verdict table of `judge`; exits 0 only when every case is AC
     Official {
-        /// The problem, as named under problems/ (e.g.
-        /// library-checker-unionfind) [default: every problem whose judge is
+        /// The problem, by its package's name (e.g. verify-unionfind, one of
+        /// the library's proofs) [default: every problem whose judge is
         /// library-checker, with a summary]
         problem: Option<String>,
         /// Official cases to run, by name (example_00 or example_00.in) [default: all]

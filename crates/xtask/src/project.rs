@@ -4,28 +4,18 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
+use judging::layout::Home;
 
-/// The crate every solution vendors, as named in `use` lines and `mod` blocks.
-pub const CORE_CRATE: &str = "cpkit";
+pub use judging::layout::CORE_CRATE;
+
+/// One problem: where its package, its cases and its files are, in the
+/// user's archive or among the library's proofs (see [`judging::layout`]).
+pub use judging::layout::Layout as Problem;
 
 /// A checkout of the kit (or, in tests, a miniature of one).
 #[derive(Debug, Clone)]
 pub struct Project {
     root: PathBuf,
-}
-
-/// One solution package under `problems/`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub name: String,
-    pub dir: PathBuf,
-}
-
-impl Problem {
-    /// The one file a judge compiles.
-    pub fn main_rs(&self) -> PathBuf {
-        self.dir.join("src").join("main.rs")
-    }
 }
 
 impl Project {
@@ -36,8 +26,7 @@ impl Project {
     /// checkout than the one it is run in.
     pub fn find() -> Result<Project> {
         let here = std::env::current_dir().context("cannot tell the current directory")?;
-        here.ancestors()
-            .find(|dir| is_kit_root(dir))
+        judging::layout::find_root(&here)
             .map(Project::at)
             .with_context(|| {
                 format!(
@@ -62,17 +51,32 @@ impl Project {
         &self.root
     }
 
-    /// The problem called `name`, or an error that lists the known ones.
+    /// The problem called `name`, in the archive or among the library's
+    /// proofs, or an error that lists the known ones.
     pub fn problem(&self, name: &str) -> Result<Problem> {
-        let all = self.problems()?;
+        let all = self.everything()?;
         if let Some(found) = all.iter().find(|problem| problem.name == name) {
             return Ok(found.clone());
         }
-        let known: Vec<&str> = all.iter().map(|problem| problem.name.as_str()).collect();
+        let known: Vec<&str> = all
+            .iter()
+            .filter(|problem| problem.home == Home::Archive)
+            .map(|problem| problem.name.as_str())
+            .collect();
+        let proofs = all.len() - known.len();
         anyhow::bail!(
-            "unknown problem `{}`; the problems are: {}",
+            "unknown problem `{}`; the problems are: {}{}",
             name,
-            known.join(", ")
+            known.join(", "),
+            if proofs > 0 {
+                format!(
+                    " (and the library's {} proofs, verify-*, in {})",
+                    proofs,
+                    judging::layout::VERIFY_DIR
+                )
+            } else {
+                String::new()
+            }
         )
     }
 
@@ -129,31 +133,28 @@ impl Project {
         self.root.join("crates").join(CORE_CRATE).join("src")
     }
 
-    /// Every package under `problems/`, sorted by name.
+    /// Every problem of the user's archive, `problems/`, sorted by name.
     pub fn problems(&self) -> Result<Vec<Problem>> {
-        let dir = self.root.join("problems");
-        let entries =
-            fs::read_dir(&dir).with_context(|| format!("cannot list {}", self.show(&dir)))?;
-        let mut problems = Vec::new();
-        for entry in entries {
-            let path = entry
-                .with_context(|| format!("cannot list {}", self.show(&dir)))?
-                .path();
-            if path.join("Cargo.toml").is_file() {
-                if let Some(name) = path.file_name().and_then(|name| name.to_str()) {
-                    problems.push(Problem {
-                        name: name.to_string(),
-                        dir: path.clone(),
-                    });
-                }
-            }
-        }
-        problems.sort_by(|a, b| a.name.cmp(&b.name));
-        Ok(problems)
+        judging::layout::all_in(&self.root, Home::Archive)
+            .with_context(|| format!("cannot list {}", self.show(&self.root.join("problems"))))
+    }
+
+    /// Every proof of the library, `crates/cpkit/verify/`, sorted by name.
+    pub fn proofs(&self) -> Result<Vec<Problem>> {
+        let dir = self.root.join(judging::layout::VERIFY_DIR);
+        judging::layout::all_in(&self.root, Home::Library)
+            .with_context(|| format!("cannot list {}", self.show(&dir)))
+    }
+
+    /// The archive's problems, then the library's proofs.
+    pub fn everything(&self) -> Result<Vec<Problem>> {
+        let mut all = self.problems()?;
+        all.extend(self.proofs()?);
+        Ok(all)
     }
 
     /// Every file `cargo xtask vendor` keeps a region in: each problem's
-    /// `src/main.rs`, which must have one, and the other one-file programs
+    /// and each proof's `src/main.rs`, which must have one, and the other one-file programs
     /// that have one (a problem's `gen.rs`, `brute.rs`, `checker.rs` or `interactor.rs`, and
     /// the core's whole-process benchmarks in `crates/cpkit/benches/io/`).
     pub fn vendored_files(&self) -> Result<Vec<PathBuf>> {
@@ -161,7 +162,7 @@ impl Project {
         let with_region = |path: &Path| {
             fs::read_to_string(path).is_ok_and(|text| text.contains(crate::vendor::region::BEGIN))
         };
-        for problem in self.problems()? {
+        for problem in self.everything()? {
             files.push(problem.main_rs());
             for helper in ["gen.rs", "brute.rs", "checker.rs", "interactor.rs"] {
                 let path = problem.dir.join(helper);
@@ -194,14 +195,4 @@ impl Project {
             .display()
             .to_string()
     }
-}
-
-/// Whether `dir` is the root of a kit checkout.
-fn is_kit_root(dir: &Path) -> bool {
-    dir.join("crates")
-        .join(CORE_CRATE)
-        .join("src")
-        .join("lib.rs")
-        .is_file()
-        && fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|text| text.contains("[workspace]"))
 }

@@ -85,7 +85,7 @@ pub fn run(project: &Project, name: &str) -> Result<()> {
         .context("cannot read stdin")?;
     let text = String::from_utf8(bytes).map_err(|_| anyhow!("the paste is not UTF-8 text"))?;
     let examples = parse(&text, &metadata.kind).map_err(|err| anyhow!(err))?;
-    let dir = project.root().join("testdata").join(&problem.name);
+    let dir = problem.cases.clone();
     fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", project.show(&dir)))?;
     for example in &examples {
         let (input, output) = write(&dir, example)?;

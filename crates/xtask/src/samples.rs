@@ -38,7 +38,7 @@ pub fn refusal(
     scratch: &Path,
 ) -> Result<Option<String>> {
     let file = project.show(&problem.main_rs());
-    let dir = project.root().join("testdata").join(&problem.name);
+    let dir = problem.cases.clone();
     let samples: Vec<_> = cases::inputs_in(&dir)
         .with_context(|| format!("cannot list {}", project.show(&dir)))?
         .into_iter()

@@ -135,9 +135,20 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     if let Some(why) = invalid_name(&spec.name) {
         bail!(why);
     }
-    let problem_dir = project.root().join("problems").join(&spec.name);
-    let testdata_dir = project.root().join("testdata").join(&spec.name);
-    for dir in [&problem_dir, &testdata_dir] {
+    if let Some(proof) = project
+        .proofs()?
+        .into_iter()
+        .find(|proof| proof.name == spec.name)
+    {
+        bail!(
+            "`{}` is the library's proof in {}; pick another name",
+            spec.name,
+            project.show(&proof.dir)
+        );
+    }
+    let layout = crate::project::Problem::archive(project.root(), &spec.name);
+    let (problem_dir, testdata_dir) = (&layout.dir, &layout.cases);
+    for dir in [problem_dir, testdata_dir] {
         if dir.exists() {
             bail!(
                 "{} already exists; pick another name, or remove it first",

@@ -1,6 +1,6 @@
 //! `std`'s `HashMap` and `HashSet` with a fast hasher seeded at run time,
 //! so that anti-hash tests (Codeforces hacks) cannot make them slow.
-//! Verified by `problems/library-checker-associative-array`.
+//! Verified by `crates/cpkit/verify/associative-array`.
 //!
 //! `std`'s default hasher, SipHash-1-3, is safe but slow for the integer
 //! keys of competitive programming; a fixed fast hash (FxHash, say) is fast

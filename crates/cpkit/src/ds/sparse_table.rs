@@ -1,6 +1,6 @@
 //! A sparse table: after O(n log n) preprocessing, answers a range query of
 //! an idempotent operation (min, max, gcd, bitwise and/or) in O(1).
-//! Verified by `problems/library-checker-staticrmq`.
+//! Verified by `crates/cpkit/verify/staticrmq`.
 //!
 //! Row `k` holds the operation over every window of `2^k` values; a range
 //! `l..r` is covered by the two (overlapping) windows of the largest `2^k`

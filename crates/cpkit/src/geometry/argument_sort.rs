@@ -1,7 +1,7 @@
 //! Sorting integer points by their argument (polar angle) exactly, with
 //! half-planes and cross products, O(n log n); verified on Library
 //! Checker's `sort_points_by_argument`
-//! (`problems/library-checker-sort-points-by-argument`).
+//! (`crates/cpkit/verify/sort-points-by-argument`).
 
 use std::cmp::Ordering;
 

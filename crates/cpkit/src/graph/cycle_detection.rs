@@ -1,6 +1,6 @@
 //! A directed cycle, as the list of its edges, or the proof that there is
 //! none, by one depth-first search: O(n + m). Verified by
-//! `problems/library-checker-cycle-detection`.
+//! `crates/cpkit/verify/cycle-detection`.
 //!
 //! A directed graph has a cycle exactly when a depth-first search meets an
 //! edge into a vertex still on its stack; the stack's edges from that

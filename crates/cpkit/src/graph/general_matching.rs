@@ -1,6 +1,6 @@
 //! A maximum matching in any undirected graph, by Edmonds' blossom
 //! algorithm: O(n³) (one search per vertex, each O(n²) with its
-//! contractions). Verified by `problems/library-checker-general-matching`.
+//! contractions). Verified by `crates/cpkit/verify/general-matching`.
 //!
 //! A matching is maximum exactly when no augmenting path is left (Berge).
 //! From each free vertex a breadth-first search grows an alternating tree;

@@ -1,9 +1,9 @@
 //! Heavy-light decomposition of a rooted tree: O(n) to build, then every
 //! path is O(log n) ranges of one vertex order, every subtree one range, and
 //! the level ancestor, the k-th vertex of a path and the LCA are O(log n).
-//! Verified by `problems/library-checker-vertex-add-path-sum`,
-//! `library-checker-vertex-set-path-composite` (an ordered, non-commutative
-//! fold) and `library-checker-jump-on-tree`.
+//! Verified by `crates/cpkit/verify/vertex-add-path-sum`,
+//! `verify-vertex-set-path-composite` (an ordered, non-commutative
+//! fold) and `verify-jump-on-tree`.
 //!
 //! Each vertex keeps the edge to its child of largest subtree (the heavy
 //! edge); the heavy edges make chains, and the vertices are numbered in a

@@ -1,7 +1,7 @@
 //! The assignment problem (a minimum-cost perfect matching of rows to
 //! columns of a cost matrix) by the Hungarian method with potentials, in
 //! O(n² m) for n rows and m ≥ n columns; for Library Checker's `assignment`
-//! (`problems/library-checker-assignment`), whose reference solution uses
+//! (`crates/cpkit/verify/assignment`), whose reference solution uses
 //! it: on dense matrices it is an order of magnitude faster than
 //! [`McfGraph`](super::mincostflow::McfGraph).
 

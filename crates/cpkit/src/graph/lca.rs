@@ -1,6 +1,6 @@
 //! Lowest common ancestors in a rooted tree: O(n log n) preprocessing, then
 //! O(1) per query, by a sparse table over the depth-first order.
-//! Verified by `problems/library-checker-lca`.
+//! Verified by `crates/cpkit/verify/lca`.
 //!
 //! Number the vertices in depth-first preorder. For `u` before `v` in that
 //! order (`u != v`), the lowest common ancestor is the parent of the

@@ -1,8 +1,8 @@
 //! Lowlink of an undirected graph (Tarjan): one depth-first search, O(n + m),
 //! then its bridges, articulation points, two-edge-connected components and
 //! biconnected components, each in O(n + m). Multi-edges and self-loops are
-//! allowed. Verified by `problems/library-checker-two-edge-connected-components`
-//! and `problems/library-checker-biconnected-components`.
+//! allowed. Verified by `crates/cpkit/verify/two-edge-connected-components`
+//! and `crates/cpkit/verify/biconnected-components`.
 //!
 //! `ord[v]` numbers the vertices in the search's preorder; `low[v]` is the
 //! least `ord` reachable from `v`'s subtree by tree edges down and then one

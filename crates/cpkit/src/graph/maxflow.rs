@@ -1,6 +1,6 @@
 //! Maximum flow and minimum cut by Dinic's algorithm, O(n² m) in general
 //! and O(m √n) on unit-capacity bipartite graphs; verified on Library
-//! Checker's `bipartitematching` (`problems/library-checker-bipartitematching`).
+//! Checker's `bipartitematching` (`crates/cpkit/verify/bipartitematching`).
 
 use super::flow_num::FlowNum;
 

@@ -1,7 +1,7 @@
 //! Minimum-cost flow by the primal-dual method (successive shortest paths
 //! found by Dijkstra's algorithm on reduced costs), O(F (n + m) log n) for
 //! a flow of F; verified on Library Checker's `assignment`
-//! (`problems/library-checker-assignment`).
+//! (`crates/cpkit/verify/assignment`).
 
 use super::flow_num::FlowNum;
 use std::cmp::Reverse;

@@ -1,7 +1,7 @@
 //! A minimum spanning forest by Kruskal's algorithm: sort the edges by
 //! weight, keep each one that joins two components (a disjoint-set union
 //! says which), O(m log m). Verified by
-//! `problems/library-checker-minimum-spanning-tree`.
+//! `crates/cpkit/verify/minimum-spanning-tree`.
 
 use super::super::ds::dsu::Dsu;
 

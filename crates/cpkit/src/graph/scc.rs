@@ -1,6 +1,6 @@
 //! Strongly connected components of a directed graph in O(n + m), listed
 //! in topological order (Tarjan's algorithm, without recursion); verified
-//! on Library Checker's `scc` (`problems/library-checker-scc`).
+//! on Library Checker's `scc` (`crates/cpkit/verify/scc`).
 
 /// A directed graph to split into strongly connected components, with the
 /// names of ac-library-rs's `SccGraph`.

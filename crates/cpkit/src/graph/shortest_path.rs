@@ -1,6 +1,6 @@
 //! Single-source shortest paths with non-negative weights (Dijkstra's
 //! algorithm with a binary heap, O((n + m) log m)), with the paths
-//! themselves. Verified by `problems/library-checker-shortest-path`.
+//! themselves. Verified by `crates/cpkit/verify/shortest-path`.
 //!
 //! Each vertex remembers the vertex it was last reached from with a
 //! strictly shorter distance, so the remembered edges form a tree rooted at

@@ -1,6 +1,6 @@
 //! The diameter of a tree with non-negative edge weights, and a path that
 //! realises it: two depth-first sweeps, O(n). Verified by
-//! `problems/library-checker-tree-diameter`.
+//! `crates/cpkit/verify/tree-diameter`.
 //!
 //! The vertex farthest from any vertex is an end of some longest path (with
 //! weights at least 0: a longer path elsewhere would give a farther vertex),

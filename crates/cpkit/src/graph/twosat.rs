@@ -1,7 +1,7 @@
 //! 2-SAT: whether a conjunction of two-literal clauses can be satisfied,
 //! and an assignment that does, in O(n + m) through strongly connected
 //! components; verified on Library Checker's `two_sat`
-//! (`problems/library-checker-two-sat`).
+//! (`crates/cpkit/verify/two-sat`).
 
 use super::scc::SccGraph;
 

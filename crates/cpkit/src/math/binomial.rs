@@ -1,6 +1,6 @@
 //! Binomial coefficients modulo a prime chosen at run time, from tables of
 //! factorials and inverse factorials built in O(n), each query in O(1).
-//! Verified by `problems/library-checker-binomial-coefficient-prime-mod`.
+//! Verified by `crates/cpkit/verify/binomial-coefficient-prime-mod`.
 //!
 //! Products are reduced with Barrett's method (a multiplication by a
 //! precomputed `2^64 / m` instead of a division): the dynamic modint's

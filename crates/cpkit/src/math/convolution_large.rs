@@ -1,7 +1,7 @@
 //! Convolution modulo an NTT prime past the longest transform the prime
 //! allows (2^23 for 998244353), by splitting into blocks, O((n + m)
 //! log(n + m)); verified on Library Checker's `convolution_mod_large`
-//! (`problems/library-checker-convolution-mod-large`).
+//! (`crates/cpkit/verify/convolution-mod-large`).
 
 use super::convolution::{butterfly, butterfly_inv, convolution, Mont, LOCAL};
 use super::modint::StaticModInt;

@@ -1,6 +1,6 @@
 //! The number of primes up to n, by Lucy Hedgehog's dynamic programming on
 //! the values ⌊n / i⌋, O(n^(3/4) / log n) time and O(√n) memory; verified
-//! on Library Checker's `counting_primes` (`problems/library-checker-counting-primes`).
+//! on Library Checker's `counting_primes` (`crates/cpkit/verify/counting-primes`).
 
 /// π(n), the number of primes `p <= n`, for `n < 2^53`; O(n^(3/4) / log n)
 /// (30 ms of CPU for n = 10^11, built with `-C opt-level=3`).

@@ -1,6 +1,6 @@
 //! Discrete logarithms modulo any m (not only primes) by baby-step
 //! giant-step, O(√m log m); verified on Library Checker's
-//! `discrete_logarithm_mod` (`problems/library-checker-discrete-logarithm-mod`).
+//! `discrete_logarithm_mod` (`crates/cpkit/verify/discrete-logarithm-mod`).
 
 /// The least `k >= 0` with `x^k ≡ y (mod m)` (`0^0 = 1`), or `None` when
 /// there is none; `x` and `y` are taken modulo `m >= 1`. O(√m log m) time

@@ -1,7 +1,7 @@
 //! The exponential of a formal power series by Newton's iteration on the
 //! logarithm, O(n log n); verified on Library Checker's
 //! `exp_of_formal_power_series`
-//! (`problems/library-checker-exp-of-formal-power-series`).
+//! (`crates/cpkit/verify/exp-of-formal-power-series`).
 
 use super::modint::StaticModInt;
 

@@ -1,6 +1,6 @@
 //! The inverse of a formal power series by Newton's iteration on the NTT,
 //! O(n log n); verified on Library Checker's `inv_of_formal_power_series`
-//! (`problems/library-checker-inv-of-formal-power-series`).
+//! (`crates/cpkit/verify/inv-of-formal-power-series`).
 
 use super::convolution::{butterfly, butterfly_inv};
 use super::modint::StaticModInt;

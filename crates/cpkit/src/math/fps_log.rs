@@ -1,6 +1,6 @@
 //! The logarithm of a formal power series, `∫ f' / f`, O(n log n);
 //! verified on Library Checker's `log_of_formal_power_series`
-//! (`problems/library-checker-log-of-formal-power-series`).
+//! (`crates/cpkit/verify/log-of-formal-power-series`).
 
 use super::modint::StaticModInt;
 

@@ -1,6 +1,6 @@
 //! Powers of a formal power series through its logarithm and exponential,
 //! O(n log n); verified on Library Checker's `pow_of_formal_power_series`
-//! (`problems/library-checker-pow-of-formal-power-series`).
+//! (`crates/cpkit/verify/pow-of-formal-power-series`).
 
 use super::modint::StaticModInt;
 

@@ -1,7 +1,7 @@
 //! Gaussian elimination over `StaticModInt<M>` for a prime `M`: the
 //! determinant, the inverse and the solutions of a linear system, O(n³)
 //! each; verified on Library Checker's `matrix_det`, `inverse_matrix` and
-//! `system_of_linear_equations` (`problems/library-checker-matrix-det`, ...).
+//! `system_of_linear_equations` (`crates/cpkit/verify/matrix-det`, ...).
 
 use super::modint::StaticModInt;
 

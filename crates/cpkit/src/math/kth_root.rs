@@ -1,6 +1,6 @@
 //! Integer k-th roots of 64-bit numbers: a floating-point guess corrected
 //! by exact checks, O(k) per root at worst; verified on Library Checker's
-//! `kth_root_integer` (`problems/library-checker-kth-root-integer`).
+//! `kth_root_integer` (`crates/cpkit/verify/kth-root-integer`).
 
 /// `⌊a^(1/k)⌋`: the largest `x` with `x^k <= a` (`k >= 1`).
 ///

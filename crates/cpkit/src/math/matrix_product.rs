@@ -1,6 +1,6 @@
 //! The product of two matrices over `StaticModInt<M>`, O(n m k) with
 //! delayed reductions; verified on Library Checker's `matrix_product`
-//! (`problems/library-checker-matrix-product`).
+//! (`crates/cpkit/verify/matrix-product`).
 
 use super::modint::StaticModInt;
 

@@ -1,7 +1,7 @@
 //! Multipoint evaluation of a polynomial at many points modulo an NTT prime,
 //! O((n + m) log² (n + m)) by the transposed ("Tellegen") remainder tree,
 //! and polynomial division; verified on Library Checker's
-//! `multipoint_evaluation` (`problems/library-checker-multipoint-evaluation`).
+//! `multipoint_evaluation` (`crates/cpkit/verify/multipoint-evaluation`).
 
 use super::convolution::{butterfly, butterfly_inv, convolution};
 use super::fps_inv::fps_inv;

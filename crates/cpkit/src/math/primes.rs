@@ -1,6 +1,6 @@
 //! Primality and factorisation of 64-bit numbers: a deterministic
 //! Miller–Rabin test and Pollard's rho with Brent's cycle finding, both in
-//! Montgomery arithmetic. Verified by `problems/library-checker-factorize`.
+//! Montgomery arithmetic. Verified by `crates/cpkit/verify/factorize`.
 //!
 //! Montgomery multiplication replaces the 128-by-64-bit division of
 //! `(a as u128 * b as u128 % n as u128)` (a call to `__umodti3`, tens of

@@ -1,6 +1,6 @@
 //! The smallest primitive root of a 64-bit prime, by factoring p - 1
 //! (Pollard's rho); verified on Library Checker's `primitive_root`
-//! (`problems/library-checker-primitive-root`).
+//! (`crates/cpkit/verify/primitive-root`).
 
 /// The smallest primitive root modulo the prime `p`: the least `g` whose
 /// powers are every nonzero residue. `p` must be prime (not checked).

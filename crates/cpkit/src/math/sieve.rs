@@ -1,6 +1,6 @@
 //! The primes up to n, by a segmented sieve of Eratosthenes over odd
 //! numbers only, one bit each: O(n log log n) time, O(√n) memory besides
-//! the answer. Verified by `problems/library-checker-enumerate-primes`
+//! the answer. Verified by `crates/cpkit/verify/enumerate-primes`
 //! (n = 5·10^8 in about 1.2 s here, where the reference C++, a sieve of
 //! Atkin over one bitset, takes 5.4 s).
 //!

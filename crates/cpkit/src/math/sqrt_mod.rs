@@ -1,5 +1,5 @@
 //! Square roots modulo a prime by Cipolla's algorithm, O(log p) expected;
-//! verified on Library Checker's `sqrt_mod` (`problems/library-checker-sqrt-mod`).
+//! verified on Library Checker's `sqrt_mod` (`crates/cpkit/verify/sqrt-mod`).
 
 /// A square root of `y` modulo the prime `p`: some `x` in `0..p` with
 /// `x * x ≡ y (mod p)`, or `None` when `y` is not a square modulo `p`.

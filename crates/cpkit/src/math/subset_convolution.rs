@@ -1,6 +1,6 @@
 //! Subset convolution by the ranked zeta and Möbius transforms, O(2^n n²);
 //! verified on Library Checker's `subset_convolution`
-//! (`problems/library-checker-subset-convolution`).
+//! (`crates/cpkit/verify/subset-convolution`).
 
 use super::modint::StaticModInt;
 

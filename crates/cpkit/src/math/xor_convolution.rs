@@ -1,6 +1,6 @@
 //! Bitwise-xor convolution by the Walsh–Hadamard transform, O(n log n) for
 //! n a power of two; verified on Library Checker's `bitwise_xor_convolution`
-//! (`problems/library-checker-bitwise-xor-convolution`).
+//! (`crates/cpkit/verify/bitwise-xor-convolution`).
 
 use super::modint::StaticModInt;
 

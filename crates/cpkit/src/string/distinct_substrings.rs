@@ -1,6 +1,6 @@
 //! The number of distinct non-empty substrings of a string, from its suffix
 //! array and LCP array in O(n); verified on Library Checker's
-//! `number_of_substrings` (`problems/library-checker-number-of-substrings`).
+//! `number_of_substrings` (`crates/cpkit/verify/number-of-substrings`).
 
 /// How many distinct non-empty substrings a byte string has: its suffixes
 /// in sorted order each add their length minus the prefix they share with

@@ -1,7 +1,7 @@
 //! Manacher's algorithm: the longest palindrome around each of the 2n - 1
 //! centres of a string (every letter and every gap between two), in O(n);
 //! verified on Library Checker's `enumerate_palindromes`
-//! (`problems/library-checker-enumerate-palindromes`).
+//! (`crates/cpkit/verify/enumerate-palindromes`).
 
 /// The longest palindromes of a byte string (a `&str`, `&[u8]`, ...) by
 /// centre: entry `i` of the 2n - 1 is the length of the longest palindrome

@@ -1,6 +1,6 @@
 //! Suffix arrays in O(n + alphabet) by induced sorting (SA-IS, Nong, Zhang
 //! and Chan 2009), and LCP arrays in O(n) (Kasai et al. 2001); verified on
-//! Library Checker's `suffixarray` (`problems/library-checker-suffixarray`).
+//! Library Checker's `suffixarray` (`crates/cpkit/verify/suffixarray`).
 //!
 //! The names are ac-library-rs's: `suffix_array` and `lcp_array` for bytes
 //! (a `&str`, `&[u8]`, `&Vec<u8>`, ...), `suffix_array_manual` for small

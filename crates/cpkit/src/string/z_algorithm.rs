@@ -1,6 +1,6 @@
 //! The Z-algorithm: for every position, the length of the longest common
 //! prefix of the string and its suffix there, in O(n); verified on Library
-//! Checker's `zalgorithm` (`problems/library-checker-zalgorithm`).
+//! Checker's `zalgorithm` (`crates/cpkit/verify/zalgorithm`).
 
 /// The Z-array of a byte string (a `&str`, `&[u8]`, `&Vec<u8>`, ...):
 /// entry `i` is the length of the longest common prefix of `s` and

@@ -322,7 +322,7 @@ pub(crate) fn measured_run(
 
 /// The `.in` files to run: all of the problem's, or those named.
 fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Result<Vec<PathBuf>> {
-    let dir = project.root().join("testdata").join(&problem.name);
+    let dir = problem.cases.clone();
     let all =
         cases::inputs_in(&dir).with_context(|| format!("cannot list {}", project.show(&dir)))?;
     if wanted.is_empty() {

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
 use judging::check::Rejection;
-use judging::metadata::{self, Judge, Metadata};
+use judging::metadata::{Judge, Metadata};
 use judging::runner::{self, End, Job, Stdin};
 use judging::rustc::{self, Emit};
 use judging::verdict::{self, Limits, Verdict};
@@ -96,8 +96,7 @@ pub fn run(
     // Every problem and case is checked before anything is built or run.
     let mut plans = Vec::new();
     for problem in chosen(project, problem)? {
-        let metadata =
-            metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+        let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
         let id = checkout::id_from_url(&metadata.url).ok_or_else(|| {
             anyhow!(
                 "{}: url {:?} is not a Library Checker problem's (https://judge.yosupo.jp/problem/<id>)",
@@ -142,11 +141,10 @@ pub fn run(
 }
 
 /// The problem named (which must be judged on Library Checker), or every
-/// problem that is.
+/// problem that is: the library's proofs and any of the user's.
 fn chosen(project: &Project, name: Option<&str>) -> Result<Vec<Problem>> {
     let judged_there = |problem: &Problem| -> Result<bool> {
-        let metadata =
-            metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+        let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
         Ok(metadata.judge == Judge::LibraryChecker)
     };
     match name {
@@ -163,7 +161,7 @@ fn chosen(project: &Project, name: Option<&str>) -> Result<Vec<Problem>> {
         }
         None => {
             let mut found = Vec::new();
-            for problem in project.problems()? {
+            for problem in project.everything()? {
                 if judged_there(&problem)? {
                     found.push(problem);
                 }

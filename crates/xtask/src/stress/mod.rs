@@ -174,7 +174,7 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             report,
         } => {
             let case = format!("stress-{}", failure.seed);
-            let dir = project.root().join("testdata").join(&problem.name);
+            let dir = problem.cases.clone();
             std::fs::create_dir_all(&dir)
                 .with_context(|| format!("cannot create {}", project.show(&dir)))?;
             let mut saved = Vec::new();

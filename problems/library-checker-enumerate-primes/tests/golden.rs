@@ -1,8 +1,0 @@
-//! Golden tests: every case in testdata/library-checker-enumerate-primes, judged by the checker its
-//! metadata names against the `.out` under the tests' time limit, and its
-//! exact stdout pinned in a snapshot named after the case.
-
-judging::golden_tests!(
-    "library-checker-enumerate-primes",
-    env!("CARGO_BIN_EXE_library-checker-enumerate-primes")
-);

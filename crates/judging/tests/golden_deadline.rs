@@ -15,7 +15,7 @@ use judging::golden::Solution;
 use judging::rustc::{self, Emit};
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/judge-fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../xtask/tests/fixtures/judge-kit")
 }
 
 /// The looper fixture in a scratch checkout, with `cases` looping cases.

@@ -266,43 +266,54 @@ mod tests {
         );
     }
 
-    /// The real submissions, wrapped the way LeetCode wraps them, compute the
-    /// statements' answers for n = 4.
+    /// A LeetCode submission that uses the core, wrapped the way LeetCode
+    /// wraps it, computes the statement's answers (a scratch kit: the kit's
+    /// tests never read the user's problems).
     #[test]
     fn leetcode_submissions_compile_in_a_harness_and_answer_right() {
-        let project = Project::locate();
-        let core = Core::load(&project.core_src()).unwrap();
-        let problems = project.problems().unwrap();
-        let cases = [
-            (
-                "lcci-08-12",
-                "solve_n_queens",
-                r#"[[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]"#,
-            ),
-            ("leetcode-52", "total_n_queens", "2"),
-        ];
+        let live = Project::locate();
+        let core = Core::load(&live.core_src()).unwrap();
+        let kit = tempfile::tempdir().unwrap();
+        let project = Project::at(kit.path());
+        let problem = Problem::archive(project.root(), "total-n-queens");
+        fs::create_dir_all(problem.dir.join("src")).unwrap();
+        fs::write(
+            problem.manifest(),
+            "[package]\nname = \"total-n-queens\"\n\n[package.metadata.judge]\n\
+             judge = \"leetcode\"\nurl = \"https://leetcode.com/problems/n-queens-ii/\"\n\
+             time-limit-ms = 1000\nmemory-limit-mib = 256\nchecker = \"exact\"\n\
+             kind = \"leetcode\"\nsignature = \"pub fn total_n_queens(n: i32) -> i32\"\n",
+        )
+        .unwrap();
+        let own = format!(
+            "struct Solution;\n\nfn main() {{}}\n\n{}\n\nimpl Solution {{\n    \
+             pub fn total_n_queens(n: i32) -> i32 {{\n        \
+             cpkit::queens::counting::count(n.max(0) as usize) as i32\n    }}\n}}\n\n{}\n{}\n",
+            PASTE_MARKER,
+            crate::vendor::region::BEGIN,
+            crate::vendor::region::END
+        );
+        fs::write(problem.main_rs(), vendor::vendored(&core, &own).unwrap()).unwrap();
+        let metadata = problem.metadata().unwrap();
+        let text = submission(&project, &core, &problem, &metadata).unwrap();
+        assert!(
+            !text.contains("struct Solution;") && !text.contains("fn main"),
+            "{}",
+            text
+        );
+        assert!(text.starts_with("impl Solution {"), "{}", text);
+        assert!(text.contains("mod cpkit"), "{}", text);
+        let harness = format!(
+            "struct Solution;\n\n{}\nfn main() {{\n    println!(\"{{:?}}\", Solution::total_n_queens(4));\n}}\n",
+            text
+        );
         let dir = tempfile::tempdir().unwrap();
-        for (name, method, expected) in cases {
-            let problem = problems.iter().find(|p| p.name == name).unwrap();
-            let metadata = judging::metadata::load(&problem.dir.join("Cargo.toml")).unwrap();
-            let text = submission(&project, &core, problem, &metadata).unwrap();
-            assert!(
-                !text.contains("struct Solution;") && !text.contains("fn main"),
-                "{}",
-                text
-            );
-            assert!(text.starts_with("impl Solution {"), "{}", text);
-            let harness = format!(
-                "struct Solution;\n\n{}\nfn main() {{\n    println!(\"{{:?}}\", Solution::{}(4));\n}}\n",
-                text, method
-            );
-            let source = dir.path().join(format!("{}.rs", name));
-            fs::write(&source, harness).unwrap();
-            let binary = dir.path().join(name);
-            rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
-            let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10));
-            assert!(ran.run.succeeded(), "{}", ran);
-            assert_eq!(ran.stdout().trim_end(), expected, "{}", name);
-        }
+        let source = dir.path().join("harness.rs");
+        fs::write(&source, harness).unwrap();
+        let binary = dir.path().join("harness");
+        rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
+        let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10));
+        assert!(ran.run.succeeded(), "{}", ran);
+        assert_eq!(ran.stdout().trim_end(), "2");
     }
 }

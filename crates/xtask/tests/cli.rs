@@ -12,14 +12,6 @@ fn xtask() -> Command {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
 }
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-}
-
 #[test]
 fn help_lists_every_task() {
     xtask().arg("--help").assert().success().stdout(
@@ -33,12 +25,7 @@ fn help_lists_every_task() {
 /// its own code replaced by `code` when given, with one sample (the kit's
 /// tests never touch the user's problems).
 fn kit_with(dir: &Path, name: &str, new_args: &[&str], code: Option<&str>, sample: (&str, &str)) {
-    common::copy_dir(
-        &root().join("crates/cpkit/src"),
-        &dir.join("crates/cpkit/src"),
-    );
-    fs::create_dir_all(dir.join("problems")).unwrap();
-    fs::create_dir_all(dir.join("testdata")).unwrap();
+    common::lay_kit(dir);
     xtask()
         .arg("--root")
         .arg(dir)

@@ -1,4 +1,4 @@
-//! `cargo xtask judge` on the fixture problems in testdata/judge-fixtures,
+//! `cargo xtask judge` on the fixture problems in tests/fixtures/judge-kit,
 //! each of which earns one verdict on purpose; and the
 //! golden-test driver on the same fixtures, which must agree with it.
 
@@ -11,7 +11,7 @@ use judging::metadata::Kind;
 use judging::rustc::{self, Emit};
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/judge-fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge-kit")
 }
 
 /// Runs `xtask judge` with `args` on the fixtures; returns stdout and the exit code.

@@ -18,10 +18,7 @@ use predicates::prelude::*;
 
 /// A kit with this checkout's core and nothing else.
 fn kit(dir: &Path) {
-    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
-    common::copy_dir(&core, &dir.join("crates/cpkit/src"));
-    fs::create_dir_all(dir.join("problems")).unwrap();
-    fs::create_dir_all(dir.join("testdata")).unwrap();
+    common::lay_kit(dir);
 }
 
 fn xtask(dir: &Path) -> Command {

@@ -4,7 +4,8 @@
 
 mod common;
 
-use common::listener::{document, read, repo, scratch_kit, Listener};
+use common::listener::{document, read, repo, Listener};
+use common::scratch_kit;
 use std::fs;
 use std::io::Read;
 use std::path::PathBuf;
@@ -220,7 +221,7 @@ fn new_from_a_saved_document_does_what_the_server_does() {
         .arg("--root")
         .arg(kit.path())
         .args(["new", "--from"])
-        .arg(repo().join("testdata/listen/luogu-p1001.json"))
+        .arg(repo().join("crates/xtask/tests/fixtures/listen/luogu-p1001.json"))
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
@@ -249,7 +250,7 @@ fn a_library_checker_problem_is_named_after_its_id_and_judged_as_there() {
         .arg("--root")
         .arg(kit.path())
         .args(["new", "--from"])
-        .arg(repo().join("testdata/listen/library-checker-unionfind.json"))
+        .arg(repo().join("crates/xtask/tests/fixtures/listen/library-checker-unionfind.json"))
         .output()
         .unwrap();
     assert!(

@@ -6,7 +6,8 @@
 
 mod common;
 
-use common::listener::{document, scratch_kit, Listener};
+use common::listener::{document, Listener};
+use common::scratch_kit;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;

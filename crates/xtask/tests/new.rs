@@ -3,7 +3,6 @@
 
 mod common;
 
-use common::copy_dir;
 use std::fs;
 use std::path::Path;
 use std::process::Output;
@@ -12,12 +11,7 @@ use assert_cmd::Command;
 
 /// A kit with this checkout's core and nothing else.
 fn kit() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
-    copy_dir(&core, &dir.path().join("crates/cpkit/src"));
-    fs::create_dir_all(dir.path().join("problems")).unwrap();
-    fs::create_dir_all(dir.path().join("testdata")).unwrap();
-    dir
+    common::scratch_kit()
 }
 
 fn new(dir: &Path, args: &[&str]) -> String {

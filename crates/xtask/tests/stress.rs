@@ -1,4 +1,4 @@
-//! `cargo xtask stress` on the fixture kit in testdata/stress-fixtures,
+//! `cargo xtask stress` on the fixture kit in tests/fixtures/stress-kit,
 //! copied to a scratch folder where bugs are planted: it passes a right
 //! solution, catches a planted bug at its smallest case and saves it as a
 //! test case, and blames a failing generator or brute force, not the
@@ -14,7 +14,7 @@ use std::process::Output;
 use assert_cmd::Command;
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/stress-fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/stress-kit")
 }
 
 /// A scratch copy of the fixture kit.

@@ -5,7 +5,6 @@
 
 mod common;
 
-use common::copy_dir;
 use std::fs;
 use std::path::Path;
 use std::process::Output;
@@ -14,11 +13,7 @@ use assert_cmd::Command;
 
 /// A kit with this checkout's core and nothing else.
 fn kit(dir: &Path) {
-    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
-    let target = dir.join("crates/cpkit/src");
-    copy_dir(&core, &target);
-    fs::create_dir_all(dir.join("problems")).unwrap();
-    fs::create_dir_all(dir.join("testdata")).unwrap();
+    common::lay_kit(dir);
 }
 
 fn xtask(dir: &Path, args: &[&str]) -> Output {

@@ -1,7 +1,6 @@
 //! A running `cargo xtask listen` in a scratch kit, and a real HTTP client
 //! to talk to it, for the listener's tests.
 
-use super::copy_dir;
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -15,20 +14,7 @@ pub fn repo() -> PathBuf {
 }
 
 pub fn document(name: &str) -> String {
-    fs::read_to_string(repo().join("testdata/listen").join(name)).unwrap()
-}
-
-/// A scratch kit: the core's source (scaffolding vendors it), empty
-/// `problems/` and `testdata/`.
-pub fn scratch_kit() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    copy_dir(
-        &repo().join("crates/cpkit/src"),
-        &dir.path().join("crates/cpkit/src"),
-    );
-    fs::create_dir_all(dir.path().join("problems")).unwrap();
-    fs::create_dir_all(dir.path().join("testdata")).unwrap();
-    dir
+    fs::read_to_string(repo().join("crates/xtask/tests/fixtures/listen").join(name)).unwrap()
 }
 
 /// A running listener and the lines it prints.

@@ -21,6 +21,23 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// A scratch kit, the one every command-line test starts from: the core's
+/// source (scaffolding vendors it) and empty `problems/` and `testdata/`,
+/// removed when dropped.
+pub fn scratch_kit() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    lay_kit(dir.path());
+    dir
+}
+
+/// Lays [`scratch_kit`]'s files in `dir`, for a test that owns the folder.
+pub fn lay_kit(dir: &Path) {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
+    copy_dir(&core, &dir.join("crates/cpkit/src"));
+    fs::create_dir_all(dir.join("problems")).unwrap();
+    fs::create_dir_all(dir.join("testdata")).unwrap();
+}
+
 /// The target folder this test suite was built into (`CARGO_TARGET_DIR`, or
 /// the checkout's `target/`): where xtask writes its own files, and where a
 /// test's nested cargo builds so that it reuses what is built.

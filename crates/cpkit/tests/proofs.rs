@@ -17,7 +17,9 @@ fn root() -> PathBuf {
 fn modules() -> Vec<String> {
     let mut found = Vec::new();
     for group in GROUPS {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(group);
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src")
+            .join(group);
         for entry in fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
@@ -63,7 +65,10 @@ fn every_module_has_a_row_linking_proofs_that_carry_it() {
             Some((_, proofs)) => {
                 let name = module.rsplit("::").next().unwrap();
                 for proof in proofs {
-                    let main = root().join("crates/cpkit/verify").join(proof).join("src/main.rs");
+                    let main = root()
+                        .join("crates/cpkit/verify")
+                        .join(proof)
+                        .join("src/main.rs");
                     let text = fs::read_to_string(&main)
                         .unwrap_or_else(|err| panic!("{}: {}: {}", module, main.display(), err));
                     let carried = text.contains(&format!("cpkit::{}", module))

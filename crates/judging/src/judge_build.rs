@@ -34,10 +34,11 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::thread;
 
+use crate::case_judge::{judge_case_by, judge_interactive_case};
 use crate::cases;
-use crate::golden::{judge_case_by, judge_interactive_case, Solution};
 use crate::metadata::Kind;
 use crate::rustc::{self, Emit, Warnings, EDITIONS};
+use crate::solution::{say, Solution};
 use crate::template;
 
 /// The environment variable naming an old rustc to check files with.
@@ -349,7 +350,7 @@ fn wrong_answers(solution: &Solution, binary: &Path, scratch: &Path, built: &str
             size(input) > 0 || size(&cases::answer(input)) > 0
         })
         .collect();
-    let verdicts = crate::golden::in_parallel(&inputs, |input| match &interactor {
+    let verdicts = crate::case_judge::in_parallel(&inputs, |input| match &interactor {
         Some(interactor) => judge_interactive_case(binary, input, interactor, limits),
         None => judge_case_by(binary, input, &checker, limits),
     });
@@ -373,4 +374,27 @@ fn wrong_answers(solution: &Solution, binary: &Path, scratch: &Path, built: &str
             })
         })
         .collect()
+}
+
+impl Solution {
+    /// The judge-build check ([`crate::judge_build`]), its records kept in
+    /// the target folder the program was built into; shows the builds'
+    /// warnings and panics with every failure.
+    pub fn judge_build(&self) {
+        let cache = cache_for(&self.program);
+        match check(self, cache.as_deref()) {
+            Ok(Passed::Checked { warnings }) => {
+                for warning in warnings {
+                    say(&format!("{}: judge build: {}", self.problem, warning));
+                }
+            }
+            Ok(_) => {}
+            Err(failures) => panic!(
+                "{} as its judge builds it ({}):\n{}",
+                self.problem,
+                self.metadata.judge.key(),
+                failures
+            ),
+        }
+    }
 }

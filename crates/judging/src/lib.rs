@@ -19,6 +19,8 @@
 //!   with the dialogue recorded; [`interactor`] builds a problem's
 //!   interactor and judges a case with it;
 //! - [`verdict`]: the one verdict type and how a run comes to one;
+//! - [`solution`]: a built solution with its problem, the tests' runner;
+//!   [`case_judge`]: one case judged, cases side by side;
 //! - [`golden`]: the golden-test driver, with [`snapshots`] naming its files;
 //! - [`judge_build`]: a problem's files built as its judge builds them,
 //!   answering every case, checked again only when something changed;
@@ -29,6 +31,7 @@
 //! n-queens test helpers are in `queens-testkit`. It is never vendored.
 
 pub mod boards;
+pub mod case_judge;
 pub mod cases;
 pub mod check;
 pub mod golden;
@@ -41,6 +44,7 @@ pub mod profile;
 pub mod runner;
 pub mod rustc;
 pub mod snapshots;
+pub mod solution;
 pub mod template;
 pub mod verdict;
 

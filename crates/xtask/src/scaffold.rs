@@ -147,8 +147,8 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
         );
     }
     let layout = crate::project::Problem::archive(project.root(), &spec.name);
-    let (problem_dir, testdata_dir) = (&layout.dir, &layout.cases);
-    for dir in [problem_dir, testdata_dir] {
+    let (problem_dir, testdata_dir) = (layout.dir.clone(), layout.cases.clone());
+    for dir in [&problem_dir, &testdata_dir] {
         if dir.exists() {
             bail!(
                 "{} already exists; pick another name, or remove it first",

@@ -27,6 +27,11 @@ pub const VERIFY_DIR: &str = "crates/cpkit/verify";
 /// How a proof's package name starts: `verify-unionfind`.
 pub const VERIFY_PREFIX: &str = "verify-";
 
+/// A problem's random-case generator and brute force, for `stress`, beside
+/// its manifest.
+pub const GENERATOR: &str = "gen.rs";
+pub const BRUTE: &str = "brute.rs";
+
 /// Which home a problem has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Home {

@@ -10,6 +10,7 @@
 
 mod accept;
 mod bench_archive;
+mod example;
 mod fsutil;
 mod judge;
 #[cfg(test)]
@@ -17,11 +18,13 @@ mod judge_compile;
 mod leetcode;
 mod listen;
 mod official;
+mod paste;
 mod plot;
 mod project;
 mod sample;
 mod samples;
 mod scaffold;
+mod starters;
 mod stress;
 mod submit;
 mod vendor;
@@ -406,7 +409,9 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
         eprintln!("warning: --force: the cases were not judged");
     }
     if !force {
-        let metadata = judging::metadata::load(&project.problem(problem)?.dir.join("Cargo.toml"))
+        let metadata = project
+            .problem(problem)?
+            .metadata()
             .map_err(anyhow::Error::msg)?;
         eprintln!(
             "judged under {} ({})",

@@ -29,6 +29,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{anyhow, bail, Context, Result};
 use judging::metadata::Kind;
 
+use crate::example::Example;
 use crate::fsutil::{write_atomic, write_new};
 use crate::project::Project;
 
@@ -62,18 +63,10 @@ are written without the spaces outside strings (`[0, 1]` → `[0,1]`).
 A stdin problem's input and output are written as pasted, without trailing
 spaces or the blank lines around them.";
 
-/// One example: what goes in the `.in` and the `.out` file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Example {
-    pub input: String,
-    pub output: String,
-}
-
 /// Reads the paste from stdin, writes its examples and prints what it wrote.
 pub fn run(project: &Project, name: &str) -> Result<()> {
     let problem = project.problem(name)?;
-    let metadata =
-        judging::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
     let stdin = std::io::stdin();
     if stdin.is_terminal() {
         eprintln!("paste the example (Input, then Output), then press Ctrl-D on a line of its own");

@@ -16,8 +16,8 @@ use judging::metadata::{Assumed, Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
+use crate::paste::PASTE_MARKER;
 use crate::project::Project;
-use crate::submit::PASTE_MARKER;
 use crate::vendor::generate::Core;
 use crate::vendor::{self, region};
 

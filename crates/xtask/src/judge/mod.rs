@@ -164,7 +164,7 @@ fn judge_problem(
     out: &mut impl Write,
     tally: &mut Tally,
 ) -> Result<()> {
-    let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
     let limits = Limits {
         time: Duration::from_millis(metadata.time_limit_ms),
         memory_kib: metadata.memory_limit_mib * 1024,

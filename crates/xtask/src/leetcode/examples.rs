@@ -23,7 +23,7 @@ use syn::{FnArg, Pat};
 use judging::check::leetcode::{compact, items};
 
 use super::camel_case;
-use crate::sample::Example;
+use crate::example::Example;
 
 /// The design example numbered `number` (from 1), whose input starts at line
 /// `input.0` of the paste and output at line `output.0`.
@@ -115,7 +115,7 @@ pub fn design(
 
 /// The parameter names of a LeetCode signature, as Rust spells them.
 fn parameters(signature: &str) -> Result<(String, Vec<String>), String> {
-    let method = crate::submit::parse_signature(signature)
+    let method = crate::leetcode::signature::parse_signature(signature)
         .map_err(|err| format!("the problem's signature is {:#}", err))?;
     let mut names = Vec::new();
     for input in &method.sig.inputs {

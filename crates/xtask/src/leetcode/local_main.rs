@@ -266,7 +266,7 @@ pub fn main_rs(spec: &crate::scaffold::Spec, template: &Template) -> Result<Stri
             ("uses", &parts.uses),
             ("solution", &parts.solution),
             ("main", &parts.main),
-            ("paste_marker", crate::submit::PASTE_MARKER),
+            ("paste_marker", crate::paste::PASTE_MARKER),
             ("paste", &parts.paste),
         ],
     ))

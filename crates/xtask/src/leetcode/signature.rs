@@ -25,7 +25,7 @@ pub struct Parts {
 
 /// The parts for `signature` (`pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>`).
 pub fn parts(signature: &str) -> Result<Parts> {
-    let method = crate::submit::parse_signature(signature)
+    let method = crate::leetcode::signature::parse_signature(signature)
         .map_err(|err| anyhow!("--signature is {}", err))?;
     if !matches!(method.vis, syn::Visibility::Public(_)) {
         bail!(
@@ -185,6 +185,12 @@ fn type_text(ty: &Type) -> String {
     quote::ToTokens::to_token_stream(ty)
         .to_string()
         .replace(' ', "")
+}
+
+/// A LeetCode signature (`pub fn name(args) -> T`) parsed as a method.
+pub fn parse_signature(signature: &str) -> Result<syn::ImplItemFn> {
+    syn::parse_str(&format!("{} {{}}", signature))
+        .map_err(|err| anyhow!("not a method signature: `{}`; {}", signature, err))
 }
 
 #[cfg(test)]

@@ -14,15 +14,14 @@ use syn::Type;
 use super::camel_case;
 use super::template::{self, type_text, Method, Shape};
 use crate::project::{Problem, Project};
-use crate::stress::{BRUTE, GENERATOR};
+use judging::layout::{BRUTE, GENERATOR};
 
 /// The starters for `problem`, or `None` when it is not a LeetCode problem.
 pub fn starters(
     project: &Project,
     problem: &Problem,
 ) -> Result<Option<[(&'static str, String); 2]>> {
-    let metadata = judging::metadata::load(&problem.dir.join("Cargo.toml"))
-        .map_err(|err| anyhow::anyhow!(err))?;
+    let metadata = problem.metadata().map_err(|err| anyhow::anyhow!(err))?;
     if !matches!(metadata.kind, Kind::LeetCode { .. }) {
         return Ok(None);
     }
@@ -31,8 +30,8 @@ pub fn starters(
         .with_context(|| format!("cannot read {}", project.show(&path)))?;
     // The methods as the solution's paste part declares them.
     let start = main_rs
-        .find(crate::submit::PASTE_MARKER)
-        .map_or(0, |at| at + crate::submit::PASTE_MARKER.len());
+        .find(crate::paste::PASTE_MARKER)
+        .map_or(0, |at| at + crate::paste::PASTE_MARKER.len());
     let end = main_rs
         .find(crate::vendor::region::BEGIN)
         .unwrap_or(main_rs.len());

@@ -27,7 +27,7 @@ pub struct Typed {
 impl Typed {
     /// The types of the method `signature` (`pub fn f(x: i32) -> i64`).
     pub fn of(signature: &str) -> Result<Typed, String> {
-        let function = crate::submit::parse_signature(signature)
+        let function = crate::leetcode::signature::parse_signature(signature)
             .map_err(|err| format!("the problem's signature is {:#}", err))?;
         let method = super::template::method(&function).map_err(|err| err.to_string())?;
         let in_place = method

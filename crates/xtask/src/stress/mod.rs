@@ -23,7 +23,7 @@ use std::time::Duration;
 use anyhow::{anyhow, bail, Context, Result};
 use judging::check::Checker;
 use judging::interactor::Interactor;
-use judging::metadata::{self, Kind, Metadata};
+use judging::metadata::{Kind, Metadata};
 use judging::rustc::{self, Emit};
 use judging::verdict::Limits;
 
@@ -31,9 +31,7 @@ use crate::fsutil::write_new;
 use crate::project::{Problem, Project};
 use search::{FailureKind, Plan, Programs, Progress};
 
-/// The generator's and the brute force's file names in a problem's folder.
-pub const GENERATOR: &str = "gen.rs";
-pub const BRUTE: &str = "brute.rs";
+use judging::layout::{BRUTE, GENERATOR};
 
 /// What a stress run ended with.
 #[derive(Debug)]
@@ -55,7 +53,7 @@ pub struct Files {
 /// Runs the stress test of `problem` and prints what it found.
 pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Result<Ending> {
     let problem = project.problem(problem)?;
-    let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
     // An interactive problem's interactor judges: no brute force is needed.
     let interactive = matches!(metadata.kind, Kind::Interactive { .. });
     if interactive && files.brute.is_some() {
@@ -310,14 +308,9 @@ fn build(
 pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
     let mut written = Vec::new();
     let core = crate::vendor::generate::Core::load(&project.core_src())?;
-    let metadata = metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
     let interactive = matches!(metadata.kind, Kind::Interactive { .. });
-    // A LeetCode problem's starters print and read its notation.
-    let starters = match crate::leetcode::stress::starters(project, problem)? {
-        Some(leetcode) => leetcode,
-        None => starters(&problem.name),
-    };
-    for (file, template) in starters {
+    for (file, template) in crate::starters::for_problem(project, problem)? {
         if interactive && file == BRUTE {
             continue;
         }
@@ -333,21 +326,6 @@ pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
         }
     }
     Ok(written)
-}
-
-/// The starter generator and brute force for the problem `name`: they
-/// match the stdin template (n, then n numbers; their sum).
-pub fn starters(name: &str) -> [(&'static str, String); 2] {
-    let fill = |template: &str| {
-        template
-            .replace("{name}", name)
-            .replace("{begin}", crate::vendor::region::BEGIN)
-            .replace("{end}", crate::vendor::region::END)
-    };
-    [
-        (GENERATOR, fill(include_str!("../../templates/gen.rs.tmpl"))),
-        (BRUTE, fill(include_str!("../../templates/brute.rs.tmpl"))),
-    ]
 }
 
 #[cfg(test)]
@@ -377,7 +355,7 @@ mod tests {
     fn the_starter_generator_prints_both_ends_of_its_range_within_50_cases() {
         let project = Project::locate();
         let core = Core::load(&project.core_src()).unwrap();
-        let [(_, starter), _] = starters("p");
+        let [(_, starter), _] = crate::starters::stdin("p");
         let (lo, hi) = (
             declared(&starter, "MIN_VALUE"),
             declared(&starter, "MAX_VALUE"),

@@ -1,0 +1,153 @@
+//! What of a solution file is pasted into its judge: the whole file, or for
+//! a LeetCode problem the part after the paste marker (the `impl Solution`
+//! or the class) with a vendored core holding only what that part uses,
+//! since LeetCode declares `struct Solution` itself and supplies its own
+//! `main`.
+
+use std::fs;
+
+use anyhow::{anyhow, bail, Context, Result};
+use judging::metadata::{Kind, Metadata};
+
+use crate::project::{Problem, Project};
+use crate::vendor::{self, generate::Core, region::Region};
+
+/// The line after which a LeetCode solution's submitted part begins.
+pub const PASTE_MARKER: &str =
+    "// ==== paste into LeetCode: from this line to the end of the file ====";
+const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
+
+/// The text to submit for `problem`.
+pub fn submission(
+    project: &Project,
+    core: &Core,
+    problem: &Problem,
+    metadata: &Metadata,
+) -> Result<String> {
+    let path = problem.main_rs();
+    let file = project.show(&path);
+    let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
+    let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
+    let own_code = region.splice(&text, "");
+    let fresh = vendor::region_for(core, &own_code).with_context(|| file.clone())?;
+    if region.splice(&text, &fresh) != text {
+        bail!(
+            "{}: the vendored core is stale; run `cargo xtask vendor` first",
+            file
+        );
+    }
+    match metadata.kind {
+        Kind::Stdin | Kind::Interactive { .. } => Ok(text),
+        Kind::LeetCode { .. } => {
+            let pasted = paste_part(&text[..region.bytes.start])
+                .map_err(|err| anyhow!("{}: {}", file, err))?;
+            let region = vendor::region_for(core, pasted).with_context(|| file.clone())?;
+            // A paste that uses nothing of the core takes no empty module.
+            if region.contains("mod cpkit {}") {
+                return Ok(format!("{}\n", pasted.trim()));
+            }
+            Ok(format!("{}\n\n{}", pasted.trim(), region))
+        }
+    }
+}
+
+/// The code between the paste marker and the vendored region.
+fn paste_part(before_region: &str) -> Result<&str, String> {
+    let markers: Vec<usize> = before_region
+        .match_indices(PASTE_PREFIX)
+        .map(|(at, _)| at)
+        .filter(|&at| at == 0 || before_region[..at].ends_with('\n'))
+        .collect();
+    match markers[..] {
+        [at] => {
+            let after = &before_region[at..];
+            Ok(after.find('\n').map_or("", |newline| &after[newline + 1..]))
+        }
+        [] => Err(format!(
+            "no paste marker before the vendored region; a LeetCode solution needs the line\n  {}\nabove its `impl Solution`",
+            PASTE_MARKER
+        )),
+        _ => Err(format!("{} paste marker lines; keep exactly one", markers.len())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use judging::rustc::{self, Emit};
+
+    #[test]
+    fn the_paste_part_starts_after_the_marker_line() {
+        let text = format!(
+            "struct Solution;\nfn main() {{}}\n{}\nimpl Solution {{}}\n",
+            PASTE_MARKER
+        );
+        assert_eq!(paste_part(&text), Ok("impl Solution {}\n"));
+    }
+
+    #[test]
+    fn a_missing_or_repeated_paste_marker_is_refused() {
+        let error = paste_part("fn main() {}\n").unwrap_err();
+        assert!(
+            error.starts_with("no paste marker before the vendored region"),
+            "{}",
+            error
+        );
+        let text = format!("{}\n{}\n", PASTE_MARKER, PASTE_MARKER);
+        assert_eq!(
+            paste_part(&text).unwrap_err(),
+            "2 paste marker lines; keep exactly one"
+        );
+    }
+
+    /// A LeetCode submission that uses the core, wrapped the way LeetCode
+    /// wraps it, computes the statement's answers (a scratch kit: the kit's
+    /// tests never read the user's problems).
+    #[test]
+    fn leetcode_submissions_compile_in_a_harness_and_answer_right() {
+        let live = Project::locate();
+        let core = Core::load(&live.core_src()).unwrap();
+        let kit = tempfile::tempdir().unwrap();
+        let project = Project::at(kit.path());
+        let problem = Problem::archive(project.root(), "total-n-queens");
+        fs::create_dir_all(problem.dir.join("src")).unwrap();
+        fs::write(
+            problem.manifest(),
+            "[package]\nname = \"total-n-queens\"\n\n[package.metadata.judge]\n\
+             judge = \"leetcode\"\nurl = \"https://leetcode.com/problems/n-queens-ii/\"\n\
+             time-limit-ms = 1000\nmemory-limit-mib = 256\nchecker = \"exact\"\n\
+             kind = \"leetcode\"\nsignature = \"pub fn total_n_queens(n: i32) -> i32\"\n",
+        )
+        .unwrap();
+        let own = format!(
+            "struct Solution;\n\nfn main() {{}}\n\n{}\n\nimpl Solution {{\n    \
+             pub fn total_n_queens(n: i32) -> i32 {{\n        \
+             cpkit::queens::counting::count(n.max(0) as usize) as i32\n    }}\n}}\n\n{}\n{}\n",
+            PASTE_MARKER,
+            crate::vendor::region::BEGIN,
+            crate::vendor::region::END
+        );
+        fs::write(problem.main_rs(), vendor::vendored(&core, &own).unwrap()).unwrap();
+        let metadata = problem.metadata().unwrap();
+        let text = submission(&project, &core, &problem, &metadata).unwrap();
+        assert!(
+            !text.contains("struct Solution;") && !text.contains("fn main"),
+            "{}",
+            text
+        );
+        assert!(text.starts_with("impl Solution {"), "{}", text);
+        assert!(text.contains("mod cpkit"), "{}", text);
+        let harness = format!(
+            "struct Solution;\n\n{}\nfn main() {{\n    println!(\"{{:?}}\", Solution::total_n_queens(4));\n}}\n",
+            text
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("harness.rs");
+        fs::write(&source, harness).unwrap();
+        let binary = dir.path().join("harness");
+        rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
+        let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10));
+        assert!(ran.run.succeeded(), "{}", ran);
+        assert_eq!(ran.stdout().trim_end(), "2");
+    }
+}

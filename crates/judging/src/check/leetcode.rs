@@ -79,28 +79,60 @@ pub fn any_order(expected: &str, actual: &str) -> Result<(), String> {
     ))
 }
 
+/// LeetCode text walked character by character, each with whether it is
+/// part of a string (its quotes included; `\"` does not end one): the one
+/// scanner under every splitter of LeetCode values, here and in `sample`.
+#[derive(Debug, Clone)]
+pub struct Scan<'a> {
+    chars: std::str::CharIndices<'a>,
+    in_string: bool,
+    escaped: bool,
+}
+
+/// [`Scan`] over `text`.
+pub fn scan(text: &str) -> Scan<'_> {
+    Scan {
+        chars: text.char_indices(),
+        in_string: false,
+        escaped: false,
+    }
+}
+
+impl Scan<'_> {
+    /// Whether the text so far ends inside a string that has not ended.
+    pub fn in_string(&self) -> bool {
+        self.in_string
+    }
+}
+
+impl Iterator for Scan<'_> {
+    /// Where the character is, the character, and whether it is a string's.
+    type Item = (usize, char, bool);
+
+    fn next(&mut self) -> Option<(usize, char, bool)> {
+        let (at, ch) = self.chars.next()?;
+        let in_string = self.in_string || ch == '"';
+        if !self.in_string {
+            self.in_string = ch == '"';
+        } else if self.escaped {
+            self.escaped = false;
+        } else if ch == '\\' {
+            self.escaped = true;
+        } else if ch == '"' {
+            self.in_string = false;
+        }
+        Some((at, ch, in_string))
+    }
+}
+
 /// A LeetCode value without the whitespace outside its strings (pages put
 /// spaces and line ends after commas, `[0, 1]`, which LeetCode's own output
 /// never has); strings are kept as they are.
 pub fn compact(text: &str) -> String {
-    let mut out = String::new();
-    let mut in_string = false;
-    let mut escaped = false;
-    for ch in text.chars() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            out.push(ch);
-        } else if !ch.is_whitespace() {
-            in_string = ch == '"';
-            out.push(ch);
-        }
-    }
-    out
+    scan(text)
+        .filter(|&(_, ch, in_string)| in_string || !ch.is_whitespace())
+        .map(|(_, ch, _)| ch)
+        .collect()
 }
 
 /// The top-level items of one LeetCode list in brackets, whitespace
@@ -115,19 +147,11 @@ pub fn items(text: &str) -> Result<Vec<String>, String> {
         .and_then(|rest| rest.strip_suffix(']'))
         .ok_or_else(not_a_list)?;
     let mut items = Vec::new();
-    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
-    for (at, ch) in inner.char_indices() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    let (mut depth, mut start) = (0usize, 0);
+    let mut scanned = scan(inner);
+    for (at, ch, in_string) in &mut scanned {
         match ch {
-            '"' => in_string = true,
+            _ if in_string => {}
             '[' => depth += 1,
             ']' => depth = depth.checked_sub(1).ok_or_else(not_a_list)?,
             ',' if depth == 0 => {
@@ -137,7 +161,7 @@ pub fn items(text: &str) -> Result<Vec<String>, String> {
             _ => {}
         }
     }
-    if depth != 0 || in_string {
+    if depth != 0 || scanned.in_string() {
         return Err(not_a_list());
     }
     if !inner.is_empty() {
@@ -149,6 +173,16 @@ pub fn items(text: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one scanner: an escaped quote does not end a string, so the
+    /// comma and spaces after it stay inside.
+    #[test]
+    fn an_escaped_quote_stays_inside_its_string() {
+        let text = r#"[ "a \" , b" , 1 ]"#;
+        assert_eq!(compact(text), r#"["a \" , b",1]"#);
+        assert_eq!(items(text).unwrap(), [r#""a \" , b""#, "1"]);
+        assert!(items(r#"["a \"]"#).is_err());
+    }
 
     #[test]
     fn items_split_at_top_level_commas_and_refuse_a_list_that_is_not_whole() {

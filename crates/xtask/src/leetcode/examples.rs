@@ -228,21 +228,11 @@ pub fn function(
 fn split_arguments(text: &str) -> Result<Vec<(Option<String>, String)>, String> {
     let mut parts = Vec::new();
     let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
     let mut start = 0;
-    for (at, ch) in text.char_indices() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    let mut scanned = judging::check::leetcode::scan(text);
+    for (at, ch, in_string) in &mut scanned {
         match ch {
-            '"' => in_string = true,
+            _ if in_string => {}
             '[' => depth += 1,
             ']' => {
                 depth = depth
@@ -265,7 +255,7 @@ fn split_arguments(text: &str) -> Result<Vec<(Option<String>, String)>, String> 
             _ => {}
         }
     }
-    if in_string {
+    if scanned.in_string() {
         return Err(format!("a string that does not end, in {:?}", text.trim()));
     }
     if depth > 0 {

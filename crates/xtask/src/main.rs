@@ -27,6 +27,7 @@ mod submit;
 mod vendor;
 #[cfg(test)]
 mod vendored_macros;
+mod watch;
 
 use std::process::ExitCode;
 
@@ -208,6 +209,19 @@ enum Task {
         #[arg(long)]
         keep: bool,
     },
+    /// Judge a problem on every save: watches its src/main.rs, helpers
+    /// (gen.rs, brute.rs, checker.rs, interactor.rs, Cargo.toml) and
+    /// testdata/<problem>/, and after each change re-vendors the file when it
+    /// uses core items it does not carry, builds it, judges every case as
+    /// `judge` does and prints one line per case and a summary. Ctrl-C stops
+    /// it and every run it started
+    Watch {
+        /// The problem [default: the one whose src/main.rs was saved last]
+        problem: Option<String>,
+        /// Optimise as the judge does (slower to build, judge's times)
+        #[arg(long)]
+        release: bool,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -304,6 +318,15 @@ fn main() -> ExitCode {
             solution.as_deref(),
         ),
         Task::Plot { check } => plot::task(&project, check),
+        Task::Watch { problem, release } => watch::task(
+            &project,
+            problem.as_deref(),
+            if release {
+                judge::Build::Release
+            } else {
+                judge::Build::Debug
+            },
+        ),
         Task::BenchArchive {
             problems,
             dir,

@@ -138,6 +138,7 @@ mod tests {
             &dir.path().join("out"),
         )
         .unwrap_err();
+        assert!(error.contains("main.rs:8:"), "{}", error);
         let shown = locate(&error, &source, &text, "main.rs", "2021");
         assert!(shown.starts_with("main.rs:2:"), "{}\nfrom {}", shown, error);
     }

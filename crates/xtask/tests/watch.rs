@@ -119,10 +119,20 @@ impl Watcher {
     /// Waits for a line that `wanted` accepts; returns the lines printed up
     /// to it since the last wait, but empty ones.
     fn until(&mut self, what: &str, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+        self.until_within(STEP, what, wanted)
+    }
+
+    /// [`Watcher::until`], waiting at most `bound`.
+    fn until_within(
+        &mut self,
+        bound: Duration,
+        what: &str,
+        wanted: impl Fn(&str) -> bool,
+    ) -> Vec<String> {
         let started = Instant::now();
         let mut block = Vec::new();
         loop {
-            let left = STEP.saturating_sub(started.elapsed());
+            let left = bound.saturating_sub(started.elapsed());
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
                     self.seen.push(line.clone());
@@ -137,7 +147,7 @@ impl Watcher {
                 Err(_) => panic!(
                     "no line {} within {:?}; the watcher printed:\n{}",
                     what,
-                    STEP,
+                    bound,
                     self.seen.join("\n")
                 ),
             }
@@ -363,8 +373,9 @@ fn processes_in(dir: &Path) -> Vec<String> {
 fn ctrl_c_ends_the_watcher_and_leaves_no_run_behind() {
     let kit = kit();
     let kit = kit.path();
-    // A solution that never ends, under a time limit far past this test's waits.
-    let main_rs = solved_problem(kit, "cf-1a", &["--time-limit-ms", "30000"]);
+    // A solution that never ends, under a time limit far past this test's
+    // waits: stopped at twice the limit, 120 s, it would only be timed out.
+    let main_rs = solved_problem(kit, "cf-1a", &["--time-limit-ms", "60000"]);
     edit(
         &main_rs,
         "    let mut out = Output::stdout();",
@@ -393,7 +404,10 @@ fn ctrl_c_ends_the_watcher_and_leaves_no_run_behind() {
     );
 
     watcher.interrupt();
-    watcher.until("saying it stopped", |line| line == "stopped watching cf-1a");
+    // Well before the runs' own deadline: they were ended, not timed out.
+    watcher.until_within(Duration::from_secs(40), "saying it stopped", |line| {
+        line == "stopped watching cf-1a"
+    });
     let started = Instant::now();
     let status = loop {
         if let Some(status) = watcher.child.try_wait().unwrap() {

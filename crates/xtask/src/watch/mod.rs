@@ -4,10 +4,13 @@
 //! `checker.rs` and `interactor.rs`, its `Cargo.toml` and its
 //! `testdata/<problem>/`, and after each save runs a [`round`]: re-vendor
 //! when the edit reaches core items the file does not carry, build, judge
-//! every case, print a compact block. File events come from `notify`,
-//! debounced, and a round runs only when what it reads has changed, so an
-//! editor's write-then-rename, or the re-vendoring's own write, is judged
-//! once. Ctrl-C ends it and every process it started (see [`children`]).
+//! every case, print a compact block. File events come from `notify`; a
+//! round starts once they have been quiet for a moment, and only when what
+//! it reads has changed, so an editor's write-then-rename, or the
+//! re-vendoring's own write, is judged once. Events that only say a file
+//! was opened or read are dropped: the round reads every file it watches,
+//! and would otherwise wake itself. Ctrl-C ends it and every process it
+//! started (see [`children`]).
 
 mod children;
 mod compile_error;
@@ -25,8 +28,7 @@ use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 use anyhow::{anyhow, Result};
-use notify_debouncer_mini::notify::RecursiveMode;
-use notify_debouncer_mini::{new_debouncer, DebounceEventResult};
+use notify::{Event, EventKind, RecursiveMode, Watcher};
 
 use crate::judge::Build;
 use crate::project::{Problem, Project};
@@ -46,7 +48,7 @@ const QUIET: Duration = Duration::from_millis(250);
 
 /// What wakes the loop.
 enum Wake {
-    Files(DebounceEventResult),
+    Files(notify::Result<Event>),
     Stop,
 }
 
@@ -77,8 +79,14 @@ pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<Ex
         })
         .map_err(|err| anyhow!("cannot catch Ctrl-C: {}", err))?;
     }
-    let mut debouncer = new_debouncer(QUIET, move |events| {
-        let _ = wake.send(Wake::Files(events));
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<Event>| {
+        if event
+            .as_ref()
+            .is_ok_and(|event| matches!(event.kind, EventKind::Access(_)))
+        {
+            return;
+        }
+        let _ = wake.send(Wake::Files(event));
     })
     .map_err(|err| anyhow!("cannot watch files: {}", err))?;
     let mut watched = vec![problem.dir.clone(), problem.dir.join("src")];
@@ -86,8 +94,7 @@ pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<Ex
         watched.push(testdata.clone());
     }
     for dir in &watched {
-        debouncer
-            .watcher()
+        watcher
             .watch(dir, RecursiveMode::NonRecursive)
             .map_err(|err| anyhow!("cannot watch {}: {}", project.show(dir), err))?;
     }
@@ -130,28 +137,51 @@ pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<Ex
             }
             out.flush()?;
         }
-        match woken.recv() {
-            Ok(Wake::Files(Ok(events))) => {
-                if !events
-                    .iter()
-                    .any(|event| counts(&problem, &testdata, &event.path))
-                {
-                    continue;
-                }
-            }
-            Ok(Wake::Files(Err(err))) => writeln!(out, "warning: watching files: {}", err)?,
-            Ok(Wake::Stop) | Err(_) => break,
+        match next_save(&woken, &problem, &testdata) {
+            Ok(()) => {}
+            Err(Some(err)) => writeln!(out, "warning: watching files: {}", err)?,
+            Err(None) => break,
         }
         if stopped() {
             break;
         }
     }
-    drop(debouncer);
+    drop(watcher);
     children::end_descendants();
     drop(scratch);
     writeln!(out, "stopped watching {}", problem.name)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Waits for a change a round reads, then until the files have been quiet
+/// for [`QUIET`]; `Err(None)` is Ctrl-C, `Err(Some(_))` a watching error.
+fn next_save(
+    woken: &mpsc::Receiver<Wake>,
+    problem: &Problem,
+    testdata: &Path,
+) -> Result<(), Option<notify::Error>> {
+    let relevant = |event: &Event| {
+        event
+            .paths
+            .iter()
+            .any(|path| counts(problem, testdata, path))
+    };
+    loop {
+        match woken.recv() {
+            Ok(Wake::Files(Ok(event))) if relevant(&event) => break,
+            Ok(Wake::Files(Ok(_))) => {}
+            Ok(Wake::Files(Err(err))) => return Err(Some(err)),
+            Ok(Wake::Stop) | Err(_) => return Err(None),
+        }
+    }
+    loop {
+        match woken.recv_timeout(QUIET) {
+            Ok(Wake::Files(_)) => {}
+            Ok(Wake::Stop) | Err(mpsc::RecvTimeoutError::Disconnected) => return Err(None),
+            Err(mpsc::RecvTimeoutError::Timeout) => return Ok(()),
+        }
+    }
 }
 
 /// Whether a change to `path` is one a round reads.

@@ -331,9 +331,13 @@ fn an_edit_reaching_a_module_the_file_lacks_is_vendored_then_judged() {
         .contains("pub mod dsu"));
 
     // Dropping the use leaves the region alone: it still compiles, and
-    // the editor's file is not rewritten under it.
+    // the editor's file is not rewritten under it. The round is #3 and
+    // judges the edit (WA): the re-vendoring's own write was no save.
+    // The pause is no synchronisation: it gives a round the write would
+    // wrongly start the time to show, instead of merging with the edit.
+    thread::sleep(Duration::from_millis(1500));
     let before = fs::read_to_string(&main_rs).unwrap();
-    edit(&main_rs, " + dsu.size(0) as i64 - 2", "");
+    edit(&main_rs, " + dsu.size(0) as i64 - 2", " + 1");
     let kept = watcher.block();
     assert_eq!(kept[0], "#3 cf-1a", "{:?}", kept);
     assert!(
@@ -341,8 +345,16 @@ fn an_edit_reaching_a_module_the_file_lacks_is_vendored_then_judged() {
         "{:?}",
         kept
     );
+    assert!(
+        kept.last().unwrap().starts_with("0/1 AC, 1 WA"),
+        "{:?}",
+        kept
+    );
     let after = fs::read_to_string(&main_rs).unwrap();
-    assert_eq!(after, before.replacen(" + dsu.size(0) as i64 - 2", "", 1));
+    assert_eq!(
+        after,
+        before.replacen(" + dsu.size(0) as i64 - 2", " + 1", 1)
+    );
 }
 
 /// The processes whose working folder is `dir`, but this test's own.

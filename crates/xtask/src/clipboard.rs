@@ -9,7 +9,6 @@
 //! set the clipboard. A tool that is there but fails is passed over for the
 //! next way.
 
-use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -111,7 +110,7 @@ fn under_wsl() -> bool {
 
 /// `program` as found in the directories of `PATH`.
 fn on_path(program: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_else(OsString::new);
+    let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)
         .map(|dir| dir.join(program))
         .find(|candidate| is_executable(candidate))

@@ -18,11 +18,11 @@ use crate::judge::{self, table, Build, Built};
 use crate::project::{Problem, Project};
 use crate::vendor::{carry, generate::Core};
 
-/// How a round ended, for the tests of this module and the summary.
+/// How a round ended: the loop stops on [`Ending::Interrupted`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ending {
-    /// Every case judged; how many were accepted, of how many.
-    Judged { accepted: usize, cases: usize },
+    /// Every case judged.
+    Judged,
     /// The file does not compile (or cannot be vendored, or is not started).
     NotJudged,
     /// Ctrl-C came in the middle.
@@ -172,10 +172,7 @@ pub fn run(
         (started.elapsed() - built_in).as_secs_f64(),
         warnings
     )?;
-    Ok(Ending::Judged {
-        accepted,
-        cases: inputs.len(),
-    })
+    Ok(Ending::Judged)
 }
 
 /// Regenerates the regions of `problem`'s files that are made from its own

@@ -10,6 +10,7 @@
 
 mod accept;
 mod bench_archive;
+mod clipboard;
 mod example;
 mod fsutil;
 mod judge;
@@ -19,17 +20,20 @@ mod leetcode;
 mod listen;
 mod official;
 mod paste;
+mod paste_file;
 mod plot;
 mod project;
 mod sample;
 mod samples;
 mod scaffold;
+mod settings;
 mod starters;
 mod stress;
 mod submit;
 mod vendor;
 #[cfg(test)]
 mod vendored_macros;
+mod watch;
 
 use std::process::ExitCode;
 
@@ -70,13 +74,26 @@ enum Task {
     /// AC; also when the problem is not started, a sample file is empty or the
     /// code still calls todo!()) and
     /// checking that it compiles alone under editions 2018, 2021 and 2024; also
-    /// written to target/submit/<problem>.rs
+    /// written to target/submit/<problem>.rs. With --copy it goes to the
+    /// clipboard instead of stdout (`submit-copy = true` under
+    /// [workspace.metadata.cpkit] in the root Cargo.toml makes that the default)
     Submit {
         /// The problem, as named under problems/ (e.g. luogu-p1219)
         problem: String,
         /// Submit even if a case fails, a sample is empty or the solution is unfinished
         #[arg(long)]
         force: bool,
+        /// Put the text on the clipboard (wl-copy, xclip, xsel, pbcopy,
+        /// clip.exe, or the terminal by OSC 52); printed when there is no way
+        #[arg(long, conflicts_with = "no_copy")]
+        copy: bool,
+        /// Print the text even when the workspace makes --copy the default
+        #[arg(long)]
+        no_copy: bool,
+        /// Also write the text to this file, atomically (never inside the
+        /// kit's problems/, crates/ or testdata/)
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
     },
     /// Add a problem: problems/<name>/ (Cargo.toml with judge metadata,
     /// src/main.rs reading input with the core, golden test) and
@@ -212,6 +229,19 @@ enum Task {
         #[arg(long)]
         keep: bool,
     },
+    /// Judge a problem on every save: watches its src/main.rs, helpers
+    /// (gen.rs, brute.rs, checker.rs, interactor.rs, Cargo.toml) and
+    /// testdata/<problem>/, and after each change re-vendors the file when it
+    /// uses core items it does not carry, builds it, judges every case as
+    /// `judge` does and prints one line per case and a summary. Ctrl-C stops
+    /// it and every run it started
+    Watch {
+        /// The problem [default: the one whose src/main.rs was saved last]
+        problem: Option<String>,
+        /// Optimise as the judge does (slower to build, judge's times)
+        #[arg(long)]
+        release: bool,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -293,7 +323,19 @@ fn main() -> ExitCode {
     };
     let result = match cli.task {
         Task::Vendor { check } => vendor_task(&project, check),
-        Task::Submit { problem, force } => submit_task(&project, &problem, force),
+        Task::Submit {
+            problem,
+            force,
+            copy,
+            no_copy,
+            out,
+        } => submit_task(
+            &project,
+            &problem,
+            force,
+            copy || (!no_copy && settings_copy(&project)),
+            out.as_deref(),
+        ),
         Task::Accept { problem } => accept_task(&project, problem.as_deref()),
         Task::Judge {
             problem,
@@ -308,6 +350,15 @@ fn main() -> ExitCode {
             solution.as_deref(),
         ),
         Task::Plot { check } => plot::task(&project, check),
+        Task::Watch { problem, release } => watch::task(
+            &project,
+            problem.as_deref(),
+            if release {
+                judge::Build::Release
+            } else {
+                judge::Build::Debug
+            },
+        ),
         Task::BenchArchive {
             problems,
             dir,
@@ -393,7 +444,24 @@ fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<ExitCode> {
+/// Whether the workspace makes `submit --copy` the default; a broken
+/// setting is said and ignored here, and refused by `submit_task`.
+fn settings_copy(project: &Project) -> bool {
+    settings::load(project).is_ok_and(|settings| settings.submit_copy)
+}
+
+fn submit_task(
+    project: &Project,
+    problem: &str,
+    force: bool,
+    copy: bool,
+    out: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
+    // Read before the judging, so a broken setting costs no wait.
+    settings::load(project)?;
+    if let Some(file) = out {
+        paste_file::check(project, file)?;
+    }
     let (text, warnings) = match submit::run(project, problem, force)? {
         submit::Outcome::Ready { text, warnings } => (text, warnings),
         submit::Outcome::Refused(why) => {
@@ -419,9 +487,31 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
             metadata.judge
         );
     }
-    let mut stdout = std::io::stdout().lock();
-    // A closed pipe (`| head`) is the reader's choice, not an error.
-    let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
+    let mut fallback = false;
+    if let Some(file) = out {
+        paste_file::write(project, file, &text)?;
+        eprintln!("wrote {} bytes to {}", text.len(), file.display());
+    }
+    if copy {
+        match clipboard::copy(&text) {
+            Ok(clipboard::Copied::Tool(tool)) => {
+                eprintln!("copied {} bytes to the clipboard with {}", text.len(), tool)
+            }
+            Ok(clipboard::Copied::Terminal) => eprintln!(
+                "copied {} bytes to the clipboard through the terminal (OSC 52)",
+                text.len()
+            ),
+            Err(why) => {
+                eprintln!("no way to the clipboard: {}; the text is on stdout", why);
+                fallback = true;
+            }
+        }
+    }
+    if fallback || (!copy && out.is_none()) {
+        let mut stdout = std::io::stdout().lock();
+        // A closed pipe (`| head`) is the reader's choice, not an error.
+        let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
+    }
     eprintln!(
         "{} bytes; {}compiles alone under editions 2018, 2021 and 2024; also in {}",
         text.len(),

@@ -286,3 +286,227 @@ fn submit_shows_warnings_and_refuses_only_what_the_judge_refuses() {
         stderr(&refused)
     );
 }
+
+/// A started problem whose one sample passes; returns its `src/main.rs`.
+fn ready_problem(dir: &Path, name: &str) -> std::path::PathBuf {
+    let made = xtask(dir, &["new", name, "--kind", "stdin"]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let main_rs = dir.join("problems").join(name).join("src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    fs::write(
+        &main_rs,
+        text.replace("    // Solve it here; this starter prints their sum.\n", ""),
+    )
+    .unwrap();
+    fs::write(
+        dir.join("testdata").join(name).join("sample-1.in"),
+        "2\n2 3\n",
+    )
+    .unwrap();
+    fs::write(dir.join("testdata").join(name).join("sample-1.out"), "5\n").unwrap();
+    main_rs
+}
+
+/// A folder holding a stand-in clipboard tool called `name`, which writes
+/// its arguments and then its stdin to files beside it.
+fn stand_in(name: &str) -> tempfile::TempDir {
+    use std::os::unix::fs::PermissionsExt;
+    let bin = tempfile::tempdir().unwrap();
+    let script = bin.path().join(name);
+    fs::write(
+        &script,
+        "#!/bin/sh\nhere=$(dirname \"$0\")\necho \"$@\" > \"$here/args\"\ncat > \"$here/clipboard\"\n",
+    )
+    .unwrap();
+    fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
+    bin
+}
+
+/// `submit` with a session's environment: these display variables only,
+/// and `bin` first on PATH.
+fn submit_in_session(dir: &Path, bin: &Path, display: &[(&str, &str)], args: &[&str]) -> Output {
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
+    let mut command = Command::new(env!("CARGO_BIN_EXE_xtask"));
+    command
+        .arg("--root")
+        .arg(dir)
+        .arg("submit")
+        .args(args)
+        .env("PATH", path)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WSL_DISTRO_NAME");
+    for (name, value) in display {
+        command.env(name, value);
+    }
+    command.output().unwrap()
+}
+
+#[test]
+fn copy_puts_exactly_the_paste_on_the_clipboard_through_the_sessions_tool() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let main_rs = ready_problem(dir, "cf-3a");
+    let x11 = stand_in("xclip");
+    let copied = submit_in_session(dir, x11.path(), &[("DISPLAY", ":7")], &["cf-3a", "--copy"]);
+    assert!(copied.status.success(), "{}", stderr(&copied));
+    let paste = fs::read_to_string(&main_rs).unwrap();
+    assert_eq!(
+        fs::read_to_string(x11.path().join("clipboard")).unwrap(),
+        paste
+    );
+    assert_eq!(
+        fs::read_to_string(x11.path().join("args")).unwrap(),
+        "-selection clipboard\n"
+    );
+    // On the clipboard, not on the terminal.
+    assert!(copied.stdout.is_empty());
+    assert!(
+        stderr(&copied).contains(&format!(
+            "\ncopied {} bytes to the clipboard with xclip -selection clipboard\n",
+            paste.len()
+        )),
+        "{}",
+        stderr(&copied)
+    );
+
+    // Under Wayland, wl-copy.
+    let wayland = stand_in("wl-copy");
+    let copied = submit_in_session(
+        dir,
+        wayland.path(),
+        &[("WAYLAND_DISPLAY", "wayland-1")],
+        &["cf-3a", "--copy", "--force"],
+    );
+    assert!(copied.status.success(), "{}", stderr(&copied));
+    assert_eq!(
+        fs::read_to_string(wayland.path().join("clipboard")).unwrap(),
+        paste
+    );
+    assert!(
+        stderr(&copied).contains("bytes to the clipboard with wl-copy\n"),
+        "{}",
+        stderr(&copied)
+    );
+}
+
+#[test]
+fn with_no_way_to_the_clipboard_copy_says_so_and_prints_the_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let main_rs = ready_problem(dir, "cf-4a");
+    // No display, and stdout a pipe (no OSC 52): a tool on PATH is not used.
+    let unused = stand_in("xclip");
+    let printed = submit_in_session(dir, unused.path(), &[], &["cf-4a", "--copy", "--force"]);
+    assert!(printed.status.success(), "{}", stderr(&printed));
+    assert_eq!(
+        String::from_utf8_lossy(&printed.stdout),
+        fs::read_to_string(&main_rs).unwrap()
+    );
+    assert!(!unused.path().join("clipboard").exists());
+    let said = stderr(&printed);
+    let said: Vec<&str> = said
+        .lines()
+        .filter(|line| line.contains("clipboard"))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        said,
+        ["no way to the clipboard: no clipboard tool fits here (no WAYLAND_DISPLAY or DISPLAY, not macOS or WSL), stdout is not a terminal for OSC 52; the text is on stdout"],
+        "{}",
+        stderr(&printed)
+    );
+}
+
+#[test]
+fn the_workspace_setting_makes_copy_the_default_and_no_copy_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    fs::write(
+        dir.join("Cargo.toml"),
+        "[workspace]\nmembers = []\n\n[workspace.metadata.cpkit]\nsubmit-copy = true\n",
+    )
+    .unwrap();
+    let main_rs = ready_problem(dir, "cf-5a");
+    let bin = stand_in("xsel");
+    let copied = submit_in_session(dir, bin.path(), &[("DISPLAY", ":7")], &["cf-5a", "--force"]);
+    assert!(copied.status.success(), "{}", stderr(&copied));
+    let paste = fs::read_to_string(&main_rs).unwrap();
+    assert_eq!(
+        fs::read_to_string(bin.path().join("clipboard")).unwrap(),
+        paste
+    );
+    assert_eq!(
+        fs::read_to_string(bin.path().join("args")).unwrap(),
+        "--clipboard --input\n"
+    );
+    assert!(copied.stdout.is_empty());
+
+    let printed = submit_in_session(
+        dir,
+        bin.path(),
+        &[("DISPLAY", ":7")],
+        &["cf-5a", "--force", "--no-copy"],
+    );
+    assert!(printed.status.success(), "{}", stderr(&printed));
+    assert_eq!(String::from_utf8_lossy(&printed.stdout), paste);
+
+    // A wrong value is one error line, before anything is judged.
+    fs::write(
+        dir.join("Cargo.toml"),
+        "[workspace]\n[workspace.metadata.cpkit]\nsubmit-copy = \"yes\"\n",
+    )
+    .unwrap();
+    let refused = xtask(dir, &["submit", "cf-5a"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        stderr(&refused),
+        "error: Cargo.toml: [workspace.metadata.cpkit] submit-copy must be true or false; found \"yes\"\n"
+    );
+}
+
+#[test]
+fn out_writes_the_paste_to_a_file_and_never_into_the_kits_folders() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let main_rs = ready_problem(dir, "cf-6a");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let file = elsewhere.path().join("paste.rs");
+    // A previous paste there is replaced.
+    fs::write(&file, "an older paste\n").unwrap();
+    let written = xtask(dir, &["submit", "cf-6a", "--out", file.to_str().unwrap()]);
+    assert!(written.status.success(), "{}", stderr(&written));
+    let paste = fs::read_to_string(&main_rs).unwrap();
+    assert_eq!(fs::read_to_string(&file).unwrap(), paste);
+    assert!(written.stdout.is_empty());
+    assert!(
+        stderr(&written).contains(&format!(
+            "\nwrote {} bytes to {}\n",
+            paste.len(),
+            file.display()
+        )),
+        "{}",
+        stderr(&written)
+    );
+    let names: Vec<_> = fs::read_dir(elsewhere.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["paste.rs"]);
+
+    // Over the solution itself: refused, the file untouched.
+    let target = dir.join("problems/cf-6a/src/main.rs");
+    let refused = xtask(dir, &["submit", "cf-6a", "--out", target.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).starts_with("error: --out ")
+            && stderr(&refused).contains("inside the kit's problems/")
+            && stderr(&refused).lines().count() == 1,
+        "{}",
+        stderr(&refused)
+    );
+    assert_eq!(fs::read_to_string(&main_rs).unwrap(), paste);
+}

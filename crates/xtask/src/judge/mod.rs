@@ -165,22 +165,11 @@ fn judge_problem(
     tally: &mut Tally,
 ) -> Result<()> {
     let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
-    let limits = Limits {
-        time: Duration::from_millis(metadata.time_limit_ms),
-        memory_kib: metadata.memory_limit_mib * 1024,
-    };
-    let (opt_level, codegen, how) = match build {
-        Build::Release => (
-            metadata.judge.opt_level(),
-            metadata.judge.codegen_flags(),
-            format!("as {} builds it", metadata.judge),
-        ),
-        Build::Debug => (
-            0,
-            &[][..],
-            "debug build: times are not the judge's; --release builds as the judge does"
-                .to_string(),
-        ),
+    let how = match build {
+        Build::Release => format!("as {} builds it", metadata.judge),
+        Build::Debug => {
+            "debug build: times are not the judge's; --release builds as the judge does".to_string()
+        }
     };
     let flags = match build {
         Build::Release => metadata.judge.rustc_command(),
@@ -222,49 +211,30 @@ fn judge_problem(
     writeln!(out, "build: {} ({}){}", flags, how, stack)?;
     out.flush()?;
 
-    let binary = work.join("solution");
     let started = Instant::now();
-    rustc::compile_with(
+    let built = Built::new(
+        problem,
+        &metadata,
         source,
-        metadata.judge.edition(),
-        Emit::Binary { opt_level },
-        codegen,
-        &binary,
-    )
+        build,
+        rustc::Warnings::Deny,
+        work,
+    )?
     .map_err(|error| anyhow!("{} does not compile: {}", project.show(source), error))?;
     progress_done(started);
-    let checker = Checker::for_problem(&metadata, &problem.dir, &work.join("checker"));
-    let interactor = match metadata.kind {
-        Kind::Interactive { .. } => Some(
-            Interactor::for_problem(&metadata, &problem.dir, &work.join("interactor"))
-                .map_err(|err| anyhow!(err))?,
-        ),
-        _ => None,
-    };
 
     writeln!(out, "{}", table::header())?;
     let mut accepted = 0;
     for input in inputs {
-        let case = input
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("?")
-            .to_string();
-        let (verdict, wall, peak, report) = match &interactor {
-            Some(interactor) => judge_dialogue(&binary, input, limits, interactor)?,
-            None => {
-                let (verdict, wall, peak) =
-                    judge_case(project, &binary, input, &case, work, limits, &checker)?;
-                (verdict, wall, peak, None)
-            }
-        };
-        tally.add(&verdict);
-        if verdict == Verdict::Accepted {
+        let case = cases::name(input);
+        let judged = built.judge(project, input, work)?;
+        tally.add(&judged.verdict);
+        if judged.verdict == Verdict::Accepted {
             accepted += 1;
         }
-        let row = table::row(&case, &verdict, wall, peak);
-        table::print_row(out, &row, &verdict)?;
-        if let Some(report) = report {
+        let row = table::row(&case, &judged.verdict, judged.wall, judged.peak);
+        table::print_row(out, &row, &judged.verdict)?;
+        if let Some(report) = judged.report {
             for line in report.lines() {
                 writeln!(out, "                   {}", line)?;
             }
@@ -273,6 +243,104 @@ fn judge_problem(
     }
     writeln!(out, "{}/{} AC", accepted, inputs.len())?;
     Ok(())
+}
+
+/// A solution built as `judge` builds it, with its problem's checker or
+/// interactor, ready to judge case by case: what `judge` and `watch` share,
+/// so the two cannot disagree on a verdict.
+#[derive(Debug)]
+pub(crate) struct Built {
+    binary: PathBuf,
+    limits: Limits,
+    checker: Checker,
+    interactor: Option<Interactor>,
+    /// The compiler's warnings (none when they are denied).
+    pub warnings: Vec<String>,
+}
+
+/// One case judged: its verdict, time and memory, and for a failed
+/// interactive case the dialogue's report.
+#[derive(Debug)]
+pub(crate) struct Judged {
+    pub verdict: Verdict,
+    pub wall: Option<Duration>,
+    pub peak: Option<Peak>,
+    pub report: Report,
+}
+
+impl Built {
+    /// Builds `source` into `work` under `problem`'s metadata; the inner
+    /// error is the compiler's first error, one line.
+    pub(crate) fn new(
+        problem: &Problem,
+        metadata: &metadata::Metadata,
+        source: &Path,
+        build: Build,
+        warnings: rustc::Warnings,
+        work: &Path,
+    ) -> Result<Result<Built, String>> {
+        let (opt_level, codegen) = match build {
+            Build::Release => (metadata.judge.opt_level(), metadata.judge.codegen_flags()),
+            Build::Debug => (0, &[][..]),
+        };
+        let binary = work.join("solution");
+        let warnings = match rustc::build(
+            source,
+            metadata.judge.edition(),
+            Emit::Binary { opt_level },
+            codegen,
+            warnings,
+            &binary,
+        ) {
+            Ok(warnings) => warnings,
+            Err(error) => return Ok(Err(error)),
+        };
+        let checker = Checker::for_problem(metadata, &problem.dir, &work.join("checker"));
+        let interactor = match metadata.kind {
+            Kind::Interactive { .. } => Some(
+                Interactor::for_problem(metadata, &problem.dir, &work.join("interactor"))
+                    .map_err(|err| anyhow!(err))?,
+            ),
+            _ => None,
+        };
+        let limits = Limits {
+            time: Duration::from_millis(metadata.time_limit_ms),
+            memory_kib: metadata.memory_limit_mib * 1024,
+        };
+        Ok(Ok(Built {
+            binary,
+            limits,
+            checker,
+            interactor,
+            warnings,
+        }))
+    }
+
+    /// Judges the case whose input is `input`, its files in `work`.
+    pub(crate) fn judge(&self, project: &Project, input: &Path, work: &Path) -> Result<Judged> {
+        let (verdict, wall, peak, report) = match &self.interactor {
+            Some(interactor) => judge_dialogue(&self.binary, input, self.limits, interactor)?,
+            None => {
+                let case = cases::name(input);
+                let (verdict, wall, peak) = judge_case(
+                    project,
+                    &self.binary,
+                    input,
+                    &case,
+                    work,
+                    self.limits,
+                    &self.checker,
+                )?;
+                (verdict, wall, peak, None)
+            }
+        };
+        Ok(Judged {
+            verdict,
+            wall,
+            peak,
+            report,
+        })
+    }
 }
 
 /// The peak memory of an empty Rust program, measured the same way:
@@ -321,7 +389,11 @@ pub(crate) fn measured_run(
 }
 
 /// The `.in` files to run: all of the problem's, or those named.
-fn select_cases(project: &Project, problem: &Problem, wanted: &[String]) -> Result<Vec<PathBuf>> {
+pub(crate) fn select_cases(
+    project: &Project,
+    problem: &Problem,
+    wanted: &[String],
+) -> Result<Vec<PathBuf>> {
     let dir = problem.cases.clone();
     let all =
         cases::inputs_in(&dir).with_context(|| format!("cannot list {}", project.show(&dir)))?;

@@ -10,6 +10,7 @@
 //! `--check` it writes nothing and reports the files whose region is stale.
 
 pub mod arms;
+pub mod carry;
 pub mod generate;
 pub mod prune;
 pub mod region;

@@ -167,6 +167,7 @@ impl Solution {
         Limits {
             time: self.deadline(),
             memory_kib: self.metadata.memory_limit_mib * 1024,
+            stack_mib: self.metadata.stack_mib(),
         }
     }
 
@@ -420,7 +421,18 @@ fn indented(text: &str) -> String {
 
 /// Runs `program` on `stdin` under `deadline`, through the one runner.
 pub fn run(program: &Path, stdin: &[u8], deadline: Duration) -> Ran {
-    let job = Job::new(program, Stdin::Bytes(stdin.to_vec()), deadline);
+    run_with_stack(program, stdin, deadline, None)
+}
+
+/// [`run`] with a stack of `stack_mib` MiB (the judge's) where that is
+/// `Some`.
+pub fn run_with_stack(
+    program: &Path,
+    stdin: &[u8],
+    deadline: Duration,
+    stack_mib: Option<u64>,
+) -> Ran {
+    let job = Job::new(program, Stdin::Bytes(stdin.to_vec()), deadline).with_stack(stack_mib);
     let run = runner::run(&job, |_| {})
         .unwrap_or_else(|err| panic!("cannot run {}: {}", program.display(), err));
     Ran {
@@ -528,7 +540,7 @@ pub fn judge(
             answer.display()
         ));
     }
-    let ran = run(program, &stdin, limits.time);
+    let ran = run_with_stack(program, &stdin, limits.time, limits.stack_mib);
     let stderr = ran.stderr();
     let verdict = verdict::decide(&ran.run, limits, &stderr, || {
         checker.check(input, &answer, &expected, &ran.run.stdout)
@@ -678,6 +690,7 @@ mod tests {
             Limits {
                 time: Duration::from_secs(10),
                 memory_kib: 256 * 1024,
+                stack_mib: None,
             },
         );
         fs::remove_dir_all(&dir).expect("remove the case directory");

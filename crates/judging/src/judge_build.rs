@@ -174,7 +174,7 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
         }
     }
     let scratch = tempfile::tempdir().map_err(|err| format!("no scratch folder: {}", err))?;
-    let judge_edition = metadata.judge.edition();
+    let judge_edition = metadata.edition();
     let binary = scratch.path().join("solution");
 
     // Every build at once: rustc runs one thread per file.

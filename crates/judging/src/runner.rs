@@ -70,6 +70,9 @@ pub struct Job {
     pub stderr: Sink,
     /// The program (and its group) is killed when it runs this long.
     pub deadline: Duration,
+    /// The stack limit it starts with, in MiB (the judge's); `None` keeps
+    /// this process's (see [`stack`]).
+    pub stack_mib: Option<u64>,
 }
 
 impl Job {
@@ -82,7 +85,13 @@ impl Job {
             stdout: Sink::Memory,
             stderr: Sink::Memory,
             deadline,
+            stack_mib: None,
         }
+    }
+
+    /// The job with a stack of `stack_mib` MiB where that is `Some`.
+    pub fn with_stack(self, stack_mib: Option<u64>) -> Job {
+        Job { stack_mib, ..self }
     }
 }
 
@@ -180,7 +189,7 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
 
     let spawner_peak = own_peak_kib();
     let started = Instant::now();
-    let mut child = command.spawn().map_err(|err| {
+    let mut child = stack::spawn(&mut command, job.stack_mib).map_err(|err| {
         io::Error::new(
             err.kind(),
             format!("cannot run {}: {}", job.program.display(), err),
@@ -300,6 +309,7 @@ pub fn own_peak_kib() -> Option<u64> {
 }
 
 pub mod interactive;
+pub mod stack;
 
 #[cfg(test)]
 mod tests;

@@ -12,6 +12,7 @@ mod accept;
 mod bench_archive;
 mod fsutil;
 mod judge;
+mod judges;
 #[cfg(test)]
 mod judge_compile;
 mod leetcode;
@@ -208,6 +209,15 @@ enum Task {
         #[arg(long)]
         keep: bool,
     },
+    /// Print the judge profiles, one row per judge: rustc, editions, flags,
+    /// stack, source limit, default checker, the month each row was checked
+    /// and its source; warns of rows over a year old
+    #[command(long_about = judges::HELP)]
+    Judges {
+        /// Take this month as today (YYYY-MM) when aging the rows, for tests
+        #[arg(long, hide = true, value_parser = judges::parse_today)]
+        today: Option<(i32, u32)>,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -277,6 +287,10 @@ fn main() -> ExitCode {
         return code;
     }
     let cli = Cli::parse();
+    // The table is the kit's own, not a checkout's: no project needed.
+    if let Task::Judges { today } = cli.task {
+        return judges_task(today.unwrap_or_else(judges::this_month));
+    }
     let project = match &cli.root {
         Some(root) => Project::at(root),
         None => match Project::find() {
@@ -304,6 +318,7 @@ fn main() -> ExitCode {
             solution.as_deref(),
         ),
         Task::Plot { check } => plot::task(&project, check),
+        Task::Judges { .. } => unreachable!("judges runs before the project is found"),
         Task::BenchArchive {
             problems,
             dir,
@@ -375,6 +390,17 @@ fn main() -> ExitCode {
     }
 }
 
+fn judges_task(today: (i32, u32)) -> ExitCode {
+    let (text, warnings) = judges::report(today);
+    let mut stdout = std::io::stdout().lock();
+    // A closed pipe (`| head`) is the reader's choice, not an error.
+    let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
+    for warning in warnings {
+        eprintln!("warning: {}", warning);
+    }
+    ExitCode::SUCCESS
+}
+
 fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
     let outcomes = vendor::run(project, check)?;
     if check {
@@ -390,8 +416,12 @@ fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
 }
 
 fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<ExitCode> {
-    let (text, warnings) = match submit::run(project, problem, force)? {
-        submit::Outcome::Ready { text, warnings } => (text, warnings),
+    let (text, warnings, language) = match submit::run(project, problem, force)? {
+        submit::Outcome::Ready {
+            text,
+            warnings,
+            language,
+        } => (text, warnings, language),
         submit::Outcome::Refused(why) => {
             eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
             return Ok(ExitCode::from(1));
@@ -412,6 +442,9 @@ fn submit_task(project: &Project, problem: &str, force: bool) -> anyhow::Result<
             metadata.limits_text(),
             metadata.judge
         );
+    }
+    if let Some(language) = language {
+        eprintln!("{}", language);
     }
     let mut stdout = std::io::stdout().lock();
     // A closed pipe (`| head`) is the reader's choice, not an error.
@@ -512,6 +545,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         metadata: Metadata {
             judge,
             url,
+            edition: None,
             time_limit_ms,
             memory_limit_mib,
             assumed,

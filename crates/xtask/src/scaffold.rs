@@ -371,6 +371,7 @@ mod tests {
             metadata: Metadata {
                 judge: Judge::Codeforces,
                 url: "https://example.com/p".to_string(),
+                edition: None,
                 time_limit_ms: 2000,
                 memory_limit_mib: 256,
                 assumed: Default::default(),

@@ -72,7 +72,7 @@ pub fn report(today: (i32, u32)) -> (String, Vec<String>) {
         text.push_str(line.trim_end());
         text.push('\n');
     }
-    text.push_str("\nnot confirmed by the source:\n");
+    text.push_str("\nnot confirmed by the source, or built otherwise by the kit:\n");
     for profile in &rows {
         if !profile.unconfirmed.is_empty() {
             text.push_str(&format!(

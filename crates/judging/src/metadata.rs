@@ -698,7 +698,10 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
     #[test]
     fn an_edition_the_judge_offers_is_chosen() {
         let default = parse(&codeforces("")).unwrap();
-        assert_eq!((default.edition(), default.edition.as_deref()), ("2021", None));
+        assert_eq!(
+            (default.edition(), default.edition.as_deref()),
+            ("2021", None)
+        );
         assert_eq!(
             default.language().map(|language| language.name),
             Some("Rust 1.89.0 (2021)")
@@ -713,7 +716,11 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
             chosen.rustc_command(),
             "rustc --edition 2024 -C opt-level=2 --cfg ONLINE_JUDGE"
         );
-        assert!(chosen.table().contains("\nedition = \"2024\"\n"), "{}", chosen.table());
+        assert!(
+            chosen.table().contains("\nedition = \"2024\"\n"),
+            "{}",
+            chosen.table()
+        );
         let read = parse(&format!("[package]\nname = \"p\"\n\n{}", chosen.table())).unwrap();
         assert_eq!(read, chosen);
     }

@@ -117,7 +117,10 @@ const RIGHT_ONLY_IN_2024: &str = "use std::cell::Cell;\nuse std::io::Read;\n\n\
 #[test]
 fn the_chosen_edition_is_the_one_judged() {
     let chosen = problem(RIGHT_ONLY_IN_2024, "edition = \"2024\"\n");
-    assert_eq!(check(chosen.path()), Ok(Passed::Checked { warnings: vec![] }));
+    assert_eq!(
+        check(chosen.path()),
+        Ok(Passed::Checked { warnings: vec![] })
+    );
     let default = problem(RIGHT_ONLY_IN_2024, "");
     let failure = check(default.path()).unwrap_err();
     assert!(failure.contains("wrong answer"), "{}", failure);

@@ -166,7 +166,8 @@ fn warnings(rows: &[&Profile], today: (i32, u32)) -> Vec<String> {
 
 /// `2026-12` for `--today`, or an error that says what was expected.
 pub fn parse_today(text: &str) -> Result<(i32, u32), String> {
-    profile::parse_month(text).ok_or_else(|| format!("expected a month as YYYY-MM; found {:?}", text))
+    profile::parse_month(text)
+        .ok_or_else(|| format!("expected a month as YYYY-MM; found {:?}", text))
 }
 
 /// This month by the system clock, in UTC.

@@ -12,9 +12,9 @@ mod accept;
 mod bench_archive;
 mod fsutil;
 mod judge;
-mod judges;
 #[cfg(test)]
 mod judge_compile;
+mod judges;
 mod leetcode;
 mod listen;
 mod official;

@@ -265,10 +265,7 @@ pub fn language_line(metadata: &Metadata) -> Option<String> {
     };
     Some(format!(
         "choose \"{}\" on {} page ({}edition {})",
-        language.name,
-        possessive,
-        rustc,
-        language.edition
+        language.name, possessive, rustc, language.edition
     ))
 }
 

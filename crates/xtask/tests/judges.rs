@@ -36,20 +36,20 @@ fn a_row_checked_over_a_year_ago_is_named_in_a_warning() {
     judges("2027-12")
         .success()
         .stderr(predicate::str::diff(NEVER_CHECKED));
-    judges("2028-01").success().stderr(predicate::str::starts_with(
-        "warning: checked more than 12 months ago, facts that may have changed since: \
+    judges("2028-01")
+        .success()
+        .stderr(predicate::str::starts_with(
+            "warning: checked more than 12 months ago, facts that may have changed since: \
          codeforces (2026-12, 13 months ago), atcoder (2026-12, 13 months ago), \
          library-checker (2026-12, 13 months ago),",
-    ));
+        ));
 }
 
 #[test]
 fn a_today_that_is_not_a_month_is_refused() {
-    judges("2026-13")
-        .code(2)
-        .stderr(predicate::str::contains(
-            "expected a month as YYYY-MM; found \"2026-13\"",
-        ));
+    judges("2026-13").code(2).stderr(predicate::str::contains(
+        "expected a month as YYYY-MM; found \"2026-13\"",
+    ));
 }
 
 #[test]
@@ -60,8 +60,12 @@ fn help_says_which_file_to_correct_and_what_to_cite() {
         .success()
         .stdout(
             predicate::str::contains("edit its entry in PROFILES in crates/judging/src/profile.rs")
-                .and(predicate::str::contains("Set `checked` to the month you read the source"))
-                .and(predicate::str::contains("`source` to the address you read it at"))
+                .and(predicate::str::contains(
+                    "Set `checked` to the month you read the source",
+                ))
+                .and(predicate::str::contains(
+                    "`source` to the address you read it at",
+                ))
                 .and(predicate::str::contains("docs/adding-problems.md")),
         );
 }

@@ -257,13 +257,12 @@ fn spawn(job: &Job, stdout: Stdio) -> io::Result<Child> {
         .stdin(Stdio::piped())
         .stdout(stdout)
         .stderr(stdio_for(&job.stderr)?);
-    super::stack::spawn(&mut command, job.stack_mib)
-        .map_err(|err| {
-            io::Error::new(
-                err.kind(),
-                format!("cannot run {}: {}", job.program.display(), err),
-            )
-        })
+    super::stack::spawn(&mut command, job.stack_mib).map_err(|err| {
+        io::Error::new(
+            err.kind(),
+            format!("cannot run {}: {}", job.program.display(), err),
+        )
+    })
 }
 
 /// The dialogue as it is recorded: complete lines, and each side's line in

@@ -185,10 +185,7 @@ fn judge_problem(
     };
     let flags = match build {
         Build::Release => metadata.rustc_command(),
-        Build::Debug => format!(
-            "rustc --edition {} -C opt-level=0",
-            metadata.edition()
-        ),
+        Build::Debug => format!("rustc --edition {} -C opt-level=0", metadata.edition()),
     };
     let judge = if metadata.url.is_empty() {
         metadata.judge.to_string()
@@ -385,22 +382,30 @@ fn judge_case(
     let terminal = std::io::stderr().is_terminal();
     let mut shown = false;
     let stack = limits.stack_mib;
-    let measured = measured_run(binary, input, work, case, limits.time * 2, stack, |elapsed| {
-        if elapsed < Duration::from_secs(1) {
-            return;
-        }
-        if terminal {
-            // Redrawn in place, and cleared once the case ends.
-            eprint!(
-                "\r\x1b[2Krunning {} ... {:.1} s",
-                case,
-                elapsed.as_secs_f64()
-            );
-        } else if !shown {
-            eprintln!("running {} (over 1 s) ...", case);
-        }
-        shown = true;
-    })?;
+    let measured = measured_run(
+        binary,
+        input,
+        work,
+        case,
+        limits.time * 2,
+        stack,
+        |elapsed| {
+            if elapsed < Duration::from_secs(1) {
+                return;
+            }
+            if terminal {
+                // Redrawn in place, and cleared once the case ends.
+                eprint!(
+                    "\r\x1b[2Krunning {} ... {:.1} s",
+                    case,
+                    elapsed.as_secs_f64()
+                );
+            } else if !shown {
+                eprintln!("running {} (over 1 s) ...", case);
+            }
+            shown = true;
+        },
+    )?;
     if shown && terminal {
         eprint!("\r\x1b[2K");
     }

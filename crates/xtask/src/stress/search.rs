@@ -165,7 +165,8 @@ fn run_case(
 ) -> Option<(Vec<u8>, FailureKind)> {
     // Every program runs on the judge's stack: a brute force recurses too.
     let stack = programs.limits.stack_mib;
-    let mut generate = Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE).with_stack(stack);
+    let mut generate =
+        Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE).with_stack(stack);
     generate.args = vec![seed.to_string().into(), size.to_string().into()];
     let generated = match runner::run(&generate, |_| {}) {
         Ok(run) if run.succeeded() => run,
@@ -216,8 +217,8 @@ fn run_case(
         Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
         Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
     };
-    let solution = Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline)
-        .with_stack(stack);
+    let solution =
+        Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline).with_stack(stack);
     let run = match runner::run(&solution, |_| {}) {
         Ok(run) => run,
         Err(err) => {

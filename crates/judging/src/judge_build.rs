@@ -9,9 +9,11 @@
 //!
 //! - refuses a `src/main.rs` over the judge's source limit (its profile's,
 //!   64 KiB where the judge states none);
-//! - builds it with the judge's edition and flags, and judges every case of
-//!   `testdata/<p>/` with that binary, by the problem's checker or
-//!   interactor;
+//! - builds it with the problem's edition (its `edition`, one the judge
+//!   offers, or the judge's first) and the judge's flags (opt-level,
+//!   `target-cpu`, the `--cfg` it sets), and judges every case of
+//!   `testdata/<p>/` with that binary on the judge's stack, by the
+//!   problem's checker or interactor;
 //! - checks that it compiles under the other editions too (2018, 2021 and
 //!   2024: the file may go to another judge), and that `gen.rs` and
 //!   `brute.rs`, if any, compile;

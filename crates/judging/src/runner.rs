@@ -10,6 +10,8 @@
 //!   behind; and once the program ends, whatever it left running in its group
 //!   is killed too, before the program is reaped (its pid still names the
 //!   group, so the kill cannot reach a stranger that reused the number).
+//! - The program starts on the stack the job asks for (the judge's; see
+//!   [`stack`]), which every program it starts inherits.
 //! - Peak memory is the kernel's figure for this one child, from `wait4`
 //!   (through the `wait4` crate), not `getrusage(RUSAGE_CHILDREN)`, which is
 //!   the maximum over every child ever waited for and so useless for the

@@ -11,7 +11,7 @@ use crate::check::Checker;
 use crate::interactor::Interactor;
 use crate::metadata;
 use crate::runner::show_duration;
-use crate::solution::{run, Ran};
+use crate::solution::{run_with_stack, Ran};
 use crate::verdict::{self, Limits, Verdict};
 
 /// `judge` applied to every input, on as many threads as there are cores
@@ -73,7 +73,7 @@ pub fn judge(
             answer.display()
         ));
     }
-    let ran = run(program, &stdin, limits.time);
+    let ran = run_with_stack(program, &stdin, limits.time, limits.stack_mib);
     let stderr = ran.stderr();
     let verdict = verdict::decide(&ran.run, limits, &stderr, || {
         checker.check(input, &answer, &expected, &ran.run.stdout)
@@ -224,6 +224,7 @@ mod tests {
             Limits {
                 time: Duration::from_secs(10),
                 memory_kib: 256 * 1024,
+                stack_mib: None,
             },
         );
         fs::remove_dir_all(&dir).expect("remove the case directory");

@@ -32,7 +32,7 @@ use crate::template;
 
 // Where they were first written; the problems' own tests name them here.
 pub use crate::case_judge::{judge, snapshot_text};
-pub use crate::solution::{run, Ran, Solution};
+pub use crate::solution::{run, run_with_stack, Ran, Solution};
 
 /// Writes a problem's golden test: `judging::golden_tests!();` in
 /// `problems/<name>/tests/golden.rs` (the package's name and binary, one

@@ -131,8 +131,9 @@ impl Interactor {
             stdout: Sink::Memory,
             stderr: Sink::Memory,
             deadline,
+            stack_mib: None,
         };
-        let solution = Job::new(solution, Stdin::Empty, deadline);
+        let solution = Job::new(solution, Stdin::Empty, deadline).with_stack(limits.stack_mib);
         let interaction = run_interactive(&solution, &interactor)?;
         let verdict = decide_interactive(&interaction, limits);
         let log = fs::read(log.path()).unwrap_or_default();

@@ -9,9 +9,11 @@
 //!
 //! - refuses a `src/main.rs` over the judge's source limit (its profile's,
 //!   64 KiB where the judge states none);
-//! - builds it with the judge's edition and flags, and judges every case of
-//!   `testdata/<p>/` with that binary, by the problem's checker or
-//!   interactor;
+//! - builds it with the problem's edition (its `edition`, one the judge
+//!   offers, or the judge's first) and the judge's flags (opt-level,
+//!   `target-cpu`, the `--cfg` it sets), and judges every case of
+//!   `testdata/<p>/` with that binary on the judge's stack, by the
+//!   problem's checker or interactor;
 //! - checks that it compiles under the other editions too (2018, 2021 and
 //!   2024: the file may go to another judge), and that `gen.rs` and
 //!   `brute.rs`, if any, compile;
@@ -175,7 +177,7 @@ fn build_and_judge(solution: &Solution, dir: &Path) -> Result<Vec<String>, Strin
         }
     }
     let scratch = tempfile::tempdir().map_err(|err| format!("no scratch folder: {}", err))?;
-    let judge_edition = metadata.judge.edition();
+    let judge_edition = metadata.edition();
     let binary = scratch.path().join("solution");
 
     // Every build at once: rustc runs one thread per file.

@@ -12,6 +12,9 @@
 //! url = "https://www.luogu.com.cn/problem/P1219"
 //! time-limit-ms = 1000
 //! memory-limit-mib = 125
+//! # edition = "2024"             # one of the editions the judge offers
+//!                                 # (Codeforces: 2021, 2024; CSES: 2021,
+//!                                 # 2018); the judge's first by default
 //! checker = "luogu"               # exact, luogu, tokens, float, special,
 //!                                 # unordered-boards, unordered-leetcode
 //! # float-error = 1e-6            # for checker = "float": absolute or relative
@@ -107,8 +110,9 @@ impl Judge {
         profile::of(self)
     }
 
-    /// The edition the judge compiles with (the one to pick on its page;
-    /// 2021 for a judge that takes no Rust, to judge the file locally).
+    /// The edition the judge compiles with unless a problem chooses
+    /// another (its first language; 2021 for a judge that takes no Rust, to
+    /// judge the file locally). A problem's is [`Metadata::edition`].
     pub fn edition(self) -> &'static str {
         self.profile().build_edition()
     }
@@ -124,12 +128,17 @@ impl Judge {
         self.profile().codegen
     }
 
-    /// How the judge's rustc is called, for messages:
-    /// `rustc --edition 2024 -C opt-level=3 -C target-cpu=native`.
+    /// How the judge's rustc is called by default, for messages:
+    /// `rustc --edition 2021 -C opt-level=3 -C target-cpu=native`.
     pub fn rustc_command(self) -> String {
+        self.rustc_command_with(self.edition())
+    }
+
+    /// How the judge's rustc is called with `edition`.
+    pub fn rustc_command_with(self, edition: &str) -> String {
         let mut command = format!(
             "rustc --edition {} -C opt-level={}",
-            self.edition(),
+            edition,
             self.opt_level()
         );
         for flag in self.codegen_flags() {
@@ -175,6 +184,9 @@ const ASSUMABLE: [&str; 2] = ["time-limit-ms", "memory-limit-mib"];
 pub struct Metadata {
     pub judge: Judge,
     pub url: String,
+    /// The edition chosen among those the judge offers (`edition =
+    /// "2024"`); `None` for the judge's default.
+    pub edition: Option<String>,
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
     /// Which limits no one stated (`assumed-limits`): `new` without them
@@ -194,6 +206,34 @@ impl Metadata {
         judge.profile().checker
     }
 
+    /// The edition the problem is built and submitted with: its own choice,
+    /// or the judge's default.
+    pub fn edition(&self) -> &str {
+        self.edition
+            .as_deref()
+            .unwrap_or_else(|| self.judge.edition())
+    }
+
+    /// The language to pick on the judge's page, for the problem's edition;
+    /// `None` for a judge that takes no Rust (or one the kit does not know).
+    pub fn language(&self) -> Option<&'static profile::Language> {
+        if self.judge == Judge::Other {
+            return None;
+        }
+        self.judge.profile().language(self.edition())
+    }
+
+    /// How the judge's rustc is called for this problem, for messages.
+    pub fn rustc_command(&self) -> String {
+        self.judge.rustc_command_with(self.edition())
+    }
+
+    /// The stack the judge gives this problem's solution, in MiB; `None`
+    /// where it does not say (then the runs inherit the kit's).
+    pub fn stack_mib(&self) -> Option<u64> {
+        self.judge.profile().stack_mib(self.memory_limit_mib)
+    }
+
     /// The `[package.metadata.judge]` table as it goes into a `Cargo.toml`,
     /// header line included; [`load`] reads it back unchanged.
     pub fn table(&self) -> String {
@@ -207,6 +247,9 @@ impl Metadata {
             self.memory_limit_mib,
             quoted(self.checker.key())
         );
+        if let Some(edition) = &self.edition {
+            text.push_str(&format!("edition = {}\n", quoted(edition)));
+        }
         let assumed: Vec<String> = [self.assumed.time, self.assumed.memory]
             .iter()
             .zip(ASSUMABLE)
@@ -350,6 +393,23 @@ fn parse(text: &str) -> Result<Metadata, String> {
         let keys: Vec<&str> = Judge::ALL.iter().map(|judge| judge.key()).collect();
         one_of("judge", judge_key, &keys)
     })?;
+    let edition = match table.get("edition") {
+        None => None,
+        Some(_) => {
+            let edition = string("edition")?;
+            let profile = judge.profile();
+            if !profile.offers(edition) {
+                return Err(format!(
+                    "`{}.edition` is \"{}\", which {} does not offer; it offers {}",
+                    TABLE,
+                    edition,
+                    profile.name,
+                    profile.editions_text()
+                ));
+            }
+            Some(edition.to_string())
+        }
+    };
     let checker_key = string("checker")?;
     let checker = Rule::from_key(checker_key).ok_or_else(|| {
         let keys: Vec<&str> = Rule::ALL.iter().map(|rule| rule.key()).collect();
@@ -424,6 +484,7 @@ fn parse(text: &str) -> Result<Metadata, String> {
     Ok(Metadata {
         judge,
         url: string("url")?.to_string(),
+        edition,
         time_limit_ms: positive("time-limit-ms")?,
         memory_limit_mib: positive("memory-limit-mib")?,
         assumed,
@@ -617,13 +678,86 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
     fn library_checker_builds_as_its_judge_does() {
         let judge = Judge::from_key("library-checker").unwrap();
         assert_eq!(judge, Judge::LibraryChecker);
-        assert_eq!(
-            judge.rustc_command(),
-            "rustc --edition 2024 -C opt-level=3 -C target-cpu=native"
-        );
+        assert_eq!(judge.rustc_command(), "rustc --edition 2024 -C opt-level=3");
         assert_eq!(
             Judge::Codeforces.rustc_command(),
-            "rustc --edition 2021 -C opt-level=2"
+            "rustc --edition 2021 -C opt-level=2 --cfg ONLINE_JUDGE"
+        );
+        assert_eq!(
+            Judge::Kattis.rustc_command(),
+            "rustc --edition 2021 -C opt-level=3 -C target-cpu=native"
+        );
+    }
+
+    fn codeforces(edition: &str) -> String {
+        GOOD.replace("\"leetcode\"\nurl", "\"codeforces\"\nurl")
+            .replace("checker =", &format!("{}checker =", edition))
+    }
+
+    #[test]
+    fn an_edition_the_judge_offers_is_chosen() {
+        let default = parse(&codeforces("")).unwrap();
+        assert_eq!(
+            (default.edition(), default.edition.as_deref()),
+            ("2021", None)
+        );
+        assert_eq!(
+            default.language().map(|language| language.name),
+            Some("Rust 1.89.0 (2021)")
+        );
+        let chosen = parse(&codeforces("edition = \"2024\"\n")).unwrap();
+        assert_eq!(chosen.edition(), "2024");
+        assert_eq!(
+            chosen.language().map(|language| language.name),
+            Some("Rust 1.89.0 (2024)")
+        );
+        assert_eq!(
+            chosen.rustc_command(),
+            "rustc --edition 2024 -C opt-level=2 --cfg ONLINE_JUDGE"
+        );
+        assert!(
+            chosen.table().contains("\nedition = \"2024\"\n"),
+            "{}",
+            chosen.table()
+        );
+        let read = parse(&format!("[package]\nname = \"p\"\n\n{}", chosen.table())).unwrap();
+        assert_eq!(read, chosen);
+    }
+
+    #[test]
+    fn an_edition_the_judge_does_not_offer_is_refused() {
+        assert_eq!(
+            parse(&codeforces("edition = \"2018\"\n")).unwrap_err(),
+            "`package.metadata.judge.edition` is \"2018\", which Codeforces does not offer; it offers 2021, 2024"
+        );
+        assert_eq!(
+            parse(&codeforces("edition = 2024\n")).unwrap_err(),
+            "`package.metadata.judge.edition` must be a string; found 2024"
+        );
+        let usaco = GOOD.replace("\"leetcode\"\nurl", "\"usaco\"\nurl");
+        let usaco = usaco.replace("checker =", "edition = \"2021\"\nchecker =");
+        assert_eq!(
+            parse(&usaco).unwrap_err(),
+            "`package.metadata.judge.edition` is \"2021\", which USACO does not offer; it offers none"
+        );
+        // A judge the kit does not know may be built with any edition.
+        let other = GOOD.replace("\"leetcode\"\nurl", "\"other\"\nurl");
+        let other = other.replace("checker =", "edition = \"2018\"\nchecker =");
+        assert_eq!(parse(&other).unwrap().edition(), "2018");
+    }
+
+    #[test]
+    fn a_refused_edition_names_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = dir.path().join("Cargo.toml");
+        fs::write(&manifest, codeforces("edition = \"2015\"\n")).unwrap();
+        let error = load(&manifest).unwrap_err();
+        assert_eq!(
+            error,
+            format!(
+                "{}: `package.metadata.judge.edition` is \"2015\", which Codeforces does not offer; it offers 2021, 2024",
+                manifest.display()
+            )
         );
     }
 

@@ -74,6 +74,9 @@ pub fn run_monitored(
         stdout: Sink::Memory,
         stderr: Sink::Memory,
         deadline: job.deadline + GRACE,
+        // The monitor starts with the solution's stack limit, and the
+        // solution it starts inherits it.
+        stack_mib: job.stack_mib,
     };
     let ran = runner::run(&monitor_job, waiting)?;
     match fs::read_to_string(report) {
@@ -108,6 +111,7 @@ pub fn serve_if_asked() -> Option<ExitCode> {
                     stdout: Sink::File(stdout.into()),
                     stderr: Sink::File(stderr.into()),
                     deadline: Duration::from_millis(ms),
+                    stack_mib: None,
                 };
                 let ran = runner::run(&job, |_| {})?;
                 fs::write(report, format_report(&ran))

@@ -1,16 +1,20 @@
 //! Every judge the kit knows, in one table: how it builds a Rust
-//! submission (rustc version, edition, optimisation), how it compares
-//! output by default, its stack and source-size limit, and the sites
-//! Competitive Companion sends its problems from.
+//! submission (rustc version, the languages it offers with their editions,
+//! optimisation and flags), how it compares output by default, its stack
+//! and source-size limit, and the sites Competitive Companion sends its
+//! problems from.
 //!
-//! `Judge::edition`, `opt_level`, `codegen_flags` and
+//! `Metadata::edition`, `Judge::opt_level`, `codegen_flags` and
 //! `Metadata::default_checker` read this table, and so do the listener and
-//! `new --url` (which judge a site is) and `submit` (the source limit, the
-//! old-compiler warning). Each row's `source` is where its facts were read;
-//! `docs/adding-problems.md`, "Judges", gives them all with what each page
-//! states and what the kit assumes where a page is silent. A site not in
-//! the table is `Judge::Other`, built on a guess that is always named in a
-//! warning (see [`unknown_judge_warning`]).
+//! `new --url` (which judge a site is) and `submit` (the language to pick,
+//! the source limit, the old-compiler warning). Facts age: each row keeps
+//! the month it was last checked, the address it was read at, whether that
+//! is the judge's own word or a copy, and what the source does not
+//! confirm; `cargo xtask judges` prints them and names every row checked
+//! over a year ago. `docs/adding-problems.md`, "Judges", gives them all
+//! with what each source states. A site not in the table is
+//! `Judge::Other`, built on a guess that is always named in a warning (see
+//! [`unknown_judge_warning`]).
 
 use crate::check::Rule;
 use crate::metadata::Judge;
@@ -22,8 +26,44 @@ pub enum Stack {
     Mib(u64),
     /// As large as the problem's memory limit.
     MemoryLimit,
+    /// No limit of its own (`RLIMIT_STACK` unlimited): bounded by the memory
+    /// limit, which is what the kit runs it under.
+    Unlimited,
     /// The judge does not say; Linux's usual 8 MiB is the safe guess.
     NotStated,
+}
+
+/// One Rust language a judge's submit page offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Language {
+    /// The edition it builds with: `2024`.
+    pub edition: &'static str,
+    /// Its name in the page's list, to pick: `Rust 1.89.0 (2024)`.
+    pub name: &'static str,
+}
+
+/// How the facts of a row were read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Evidence {
+    /// From the judge itself: its own code or its own page.
+    FirstHand,
+    /// From a copy: a tool or a user that copied the judge's submit page or
+    /// its help.
+    SecondHand,
+    /// Not checked against any public source: written from memory or from
+    /// an issue's report.
+    Unchecked,
+}
+
+impl Evidence {
+    /// The word `cargo xtask judges` prints.
+    pub fn key(self) -> &'static str {
+        match self {
+            Evidence::FirstHand => "first-hand",
+            Evidence::SecondHand => "second-hand",
+            Evidence::Unchecked => "unchecked",
+        }
+    }
 }
 
 /// One judge's row.
@@ -37,10 +77,13 @@ pub struct Profile {
     /// The rustc it builds with, `(major, minor, patch)`; `None` where the
     /// judge does not say (then only the editions are checked).
     pub rustc: Option<(u32, u32, u32)>,
-    /// `None` for a judge that takes no Rust at all.
-    pub edition: Option<&'static str>,
+    /// The Rust languages it offers, the default first (what a problem
+    /// without `edition` in its metadata is built with); empty for a judge
+    /// that takes no Rust at all.
+    pub languages: &'static [Language],
     pub opt_level: u8,
-    /// Code-generation flags after the opt-level, as rustc arguments.
+    /// Flags after the opt-level, as rustc arguments: code generation
+    /// (`-C target-cpu=native`) and the `--cfg` the judge sets.
     pub codegen: &'static [&'static str],
     /// How it compares output unless a problem says otherwise.
     pub checker: Rule,
@@ -51,8 +94,15 @@ pub struct Profile {
     /// The memory limit every one of its problems has, where it has one
     /// (AtCoder's 1024 MiB): what `new --url` can know without the page.
     pub memory_limit_mib: Option<u64>,
+    /// The month the row was last checked against `source`, `2026-12`;
+    /// `None` for a row never checked (see [`Evidence::Unchecked`]).
+    pub checked: Option<&'static str>,
     /// Where the facts were read.
     pub source: &'static str,
+    pub evidence: Evidence,
+    /// What the source does not confirm, in words (and where the kit builds
+    /// otherwise than the judge, why); empty when there is nothing to say.
+    pub unconfirmed: &'static str,
 }
 
 /// The source limit assumed where a judge states none: Codeforces', the
@@ -63,7 +113,18 @@ pub const ASSUMED_SOURCE_LIMIT: usize = 64 * 1024;
 /// core and of every solution; see docs/vendoring.md, "Old compilers").
 pub const CORE_RUSTC: (u32, u32, u32) = (1, 58, 0);
 
+/// A judge's one Rust language, named plainly on its page.
+const fn rust(edition: &'static str) -> Language {
+    Language {
+        edition,
+        name: "Rust",
+    }
+}
+
 /// The table. `Judge::Other` is last: the guess for a site not listed.
+/// Correcting a row: change it here with the month you checked it and the
+/// address you read it at, and the table in docs/adding-problems.md,
+/// "Judges" (`cargo xtask judges --help` says the same).
 pub const PROFILES: [Profile; 16] = [
     Profile {
         judge: Judge::Codeforces,
@@ -74,109 +135,162 @@ pub const PROFILES: [Profile; 16] = [
             "codeforces.net",
             "mirror.codeforces.com",
         ],
-        rustc: Some((1, 75, 0)),
-        edition: Some("2021"),
+        rustc: Some((1, 89, 0)),
+        // Two languages on the submit page (ids 75 and 98).
+        languages: &[
+            Language {
+                edition: "2021",
+                name: "Rust 1.89.0 (2021)",
+            },
+            Language {
+                edition: "2024",
+                name: "Rust 1.89.0 (2024)",
+            },
+        ],
+        // `rustc --edition=2021 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE`.
         opt_level: 2,
-        codegen: &[],
+        codegen: &["--cfg", "ONLINE_JUDGE"],
         checker: Rule::Tokens,
         stack: Stack::Mib(256),
         source_limit: Some(64 * 1024),
         memory_limit_mib: None,
-        source: "https://codeforces.com/blog/entry/79",
+        checked: Some("2026-12"),
+        source: "https://codeforces.com/blog/entry/121114",
+        evidence: Evidence::SecondHand,
+        unconfirmed: "",
     },
     Profile {
         judge: Judge::AtCoder,
         name: "AtCoder",
         hosts: &["atcoder.jp"],
-        // The 2025 language update; its exact rustc is not pinned here.
-        rustc: None,
-        edition: Some("2024"),
-        // `cargo build --release`.
+        // The language update of 2025-10.
+        rustc: Some((1, 89, 0)),
+        languages: &[Language {
+            edition: "2024",
+            name: "Rust (rustc 1.89.0)",
+        }],
+        // `cargo build --release` with `lto = true` and `--cfg atcoder`.
+        // The kit leaves out the LTO: it changes no answer, and makes a
+        // build of one file seven times slower (0.4 s to 2.8 s, measured
+        // 2026-12 on atcoder-abc284-c).
         opt_level: 3,
-        codegen: &[],
+        codegen: &["--cfg", "atcoder"],
         checker: Rule::Tokens,
         stack: Stack::MemoryLimit,
         source_limit: Some(512 * 1024),
         memory_limit_mib: Some(1024),
-        source: "https://atcoder.jp/contests/language-test",
+        checked: Some("2026-12"),
+        source: "https://img.atcoder.jp/file/language-update/2025-10/language-list.html",
+        evidence: Evidence::SecondHand,
+        unconfirmed: "the language's exact name in the list; the stack (the kit's earlier reading: as large as the memory limit). The kit builds without the judge's lto = true, which changes no answer",
     },
     Profile {
         judge: Judge::Luogu,
         name: "Luogu",
         hosts: &["luogu.com.cn"],
         rustc: Some((1, 88, 0)),
-        edition: Some("2024"),
+        languages: &[rust("2024")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Luogu,
         stack: Stack::MemoryLimit,
         source_limit: None,
         memory_limit_mib: None,
+        checked: None,
         source: "https://help.luogu.com.cn/",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the help page found in 2026-12",
     },
     Profile {
         judge: Judge::LeetCode,
         name: "LeetCode",
         hosts: &["leetcode.com", "leetcode.cn"],
-        // The oldest seen; it has been seen up to 1.74.
-        rustc: Some((1, 58, 0)),
-        edition: Some("2018"),
+        // A user saw 1.79.0 (2024); edition 2024 needs 1.85 or later.
+        rustc: None,
+        languages: &[rust("2024")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Exact,
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: None,
+        checked: None,
         source: "https://support.leetcode.com/hc/en-us/articles/360011833974",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the rustc version, edition 2024 and the rand 0.8 crate: issue 37's report; no copy of the FAQ page found in 2026-12",
     },
     Profile {
         judge: Judge::AcWing,
         name: "AcWing",
         hosts: &["acwing.com"],
         rustc: None,
-        edition: Some("2021"),
+        languages: &[rust("2021")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Exact,
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: None,
+        checked: None,
         source: "https://www.acwing.com/file_system/file/content/whole/index/content/2888/",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the page found in 2026-12",
     },
     Profile {
         judge: Judge::LibraryChecker,
         name: "Library Checker",
         hosts: &["judge.yosupo.jp"],
         rustc: Some((1, 94, 1)),
-        edition: Some("2024"),
+        // langs.toml: `rustc --edition 2024 -C opt-level=3 main.rs`, no
+        // target-cpu (the kit assumed `native` before 2026-12).
+        languages: &[rust("2024")],
         opt_level: 3,
-        codegen: &["-C", "target-cpu=native"],
+        codegen: &[],
         checker: Rule::Tokens,
-        stack: Stack::NotStated,
-        source_limit: None,
+        // judge/judge.go: `WithUnlimitedStackLimit()`.
+        stack: Stack::Unlimited,
+        // database/validate.go: `MAX_SOURCE_SIZE = 1024 * 1024`.
+        source_limit: Some(1024 * 1024),
         memory_limit_mib: Some(1024),
+        checked: Some("2026-12"),
         source: "https://github.com/yosupo06/library-checker-judge/blob/master/langs/langs.toml",
+        evidence: Evidence::FirstHand,
+        unconfirmed: "",
     },
     Profile {
         judge: Judge::Cses,
         name: "CSES",
         hosts: &["cses.fi"],
-        rustc: Some((1, 66, 1)),
-        edition: Some("2018"),
-        opt_level: 2,
+        rustc: Some((1, 75, 0)),
+        // `--edition=2018/2021 -C opt-level=3`: one language, an option each.
+        languages: &[
+            Language {
+                edition: "2021",
+                name: "Rust, option 2021",
+            },
+            Language {
+                edition: "2018",
+                name: "Rust, option 2018",
+            },
+        ],
+        opt_level: 3,
         codegen: &[],
         checker: Rule::Tokens,
         stack: Stack::NotStated,
         source_limit: Some(128 * 1024),
         memory_limit_mib: Some(512),
+        checked: Some("2026-12"),
         source: "https://cses.fi/howto/",
+        evidence: Evidence::SecondHand,
+        unconfirmed: "how the page names the two options; the stack",
     },
     Profile {
         judge: Judge::Yukicoder,
         name: "yukicoder",
         hosts: &["yukicoder.me"],
-        rustc: None,
-        edition: Some("2021"),
+        // Its language API, as a user copied it on 2026-10-09.
+        rustc: Some((1, 97, 1)),
+        languages: &[rust("2024")],
         // `cargo build --release`.
         opt_level: 3,
         codegen: &[],
@@ -184,58 +298,71 @@ pub const PROFILES: [Profile; 16] = [
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: None,
+        checked: Some("2026-12"),
         source: "https://yukicoder.me/help/environments",
+        evidence: Evidence::SecondHand,
+        unconfirmed: "edition 2024 (issue 37's report); the stack and the source limit",
     },
     Profile {
         judge: Judge::Dmoj,
         name: "DMOJ",
         hosts: &["dmoj.ca"],
         rustc: None,
-        edition: Some("2021"),
         // `cargo build --release` on a Cargo.toml with edition 2021.
+        languages: &[rust("2021")],
         opt_level: 3,
         codegen: &[],
         checker: Rule::Tokens,
-        stack: Stack::NotStated,
+        // cptbox/helper.cpp: `setrlimit2(RLIMIT_STACK, RLIM_INFINITY)`.
+        stack: Stack::Unlimited,
         source_limit: Some(64 * 1024),
         memory_limit_mib: None,
+        checked: Some("2026-12"),
         source: "https://github.com/DMOJ/judge-server/blob/master/dmoj/executors/RUST.py",
+        evidence: Evidence::FirstHand,
+        unconfirmed: "the rustc version (the judge reports whatever it has); the source limit (the site's, not the judge's code)",
     },
     Profile {
         judge: Judge::Kattis,
         name: "Kattis",
         hosts: &["open.kattis.com", "kattis.com"],
         rustc: Some((1, 78, 0)),
-        edition: Some("2021"),
-        // `rustc -O --crate-type bin --edition=2021`.
-        opt_level: 2,
-        codegen: &[],
+        // `rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021`.
+        languages: &[rust("2021")],
+        opt_level: 3,
+        codegen: &["-C", "target-cpu=native"],
         checker: Rule::Tokens,
         stack: Stack::MemoryLimit,
         source_limit: Some(128 * 1024),
         memory_limit_mib: None,
-        source: "https://open.kattis.com/languages/rust",
+        checked: Some("2026-12"),
+        source: "https://github.com/Kattis/problemtools/blob/master/problemtools/config/languages.yaml",
+        evidence: Evidence::FirstHand,
+        unconfirmed: "rustc 1.78.0, the stack and the source limit: the kit's earlier reading of open.kattis.com/languages/rust, not in problemtools",
     },
     Profile {
         judge: Judge::CodeChef,
         name: "CodeChef",
         hosts: &["codechef.com"],
         rustc: None,
-        edition: Some("2021"),
+        languages: &[rust("2021")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Tokens,
         stack: Stack::NotStated,
         source_limit: Some(50_000),
         memory_limit_mib: None,
+        checked: None,
         source: "https://www.codechef.com/ide",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the page found in 2026-12",
     },
     Profile {
         judge: Judge::Aoj,
         name: "AOJ",
         hosts: &["onlinejudge.u-aizu.ac.jp", "judge.u-aizu.ac.jp"],
         rustc: None,
-        edition: Some("2018"),
+        languages: &[rust("2018")],
         opt_level: 2,
         codegen: &[],
         // AOJ gives Presentation Error for a difference in spacing.
@@ -243,35 +370,44 @@ pub const PROFILES: [Profile; 16] = [
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: None,
+        checked: None,
         source: "https://onlinejudge.u-aizu.ac.jp/system_info",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the page found in 2026-12",
     },
     Profile {
         judge: Judge::Spoj,
         name: "SPOJ",
         hosts: &["spoj.com"],
         rustc: None,
-        edition: Some("2018"),
+        languages: &[rust("2018")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Tokens,
         stack: Stack::NotStated,
         source_limit: Some(50_000),
         memory_limit_mib: None,
+        checked: None,
         source: "https://www.spoj.com/info/",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the page found in 2026-12",
     },
     Profile {
         judge: Judge::HackerRank,
         name: "HackerRank",
         hosts: &["hackerrank.com"],
         rustc: None,
-        edition: Some("2021"),
+        languages: &[rust("2021")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Luogu,
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: Some(512),
+        checked: None,
         source: "https://candidatesupport.hackerrank.com/articles/9758632",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the page found in 2026-12",
     },
     Profile {
         judge: Judge::Usaco,
@@ -279,14 +415,17 @@ pub const PROFILES: [Profile; 16] = [
         hosts: &["usaco.org"],
         rustc: None,
         // USACO takes C, C++, Java and Python only.
-        edition: None,
+        languages: &[],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Exact,
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: Some(256),
+        checked: None,
         source: "https://usaco.org/index.php?page=instructions",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "the whole row: no copy of the page found in 2026-12",
     },
     Profile {
         judge: Judge::Other,
@@ -294,31 +433,82 @@ pub const PROFILES: [Profile; 16] = [
         hosts: &[],
         rustc: None,
         // The most common ways: a guess, always named in a warning.
-        edition: Some("2021"),
+        languages: &[rust("2021")],
         opt_level: 2,
         codegen: &[],
         checker: Rule::Tokens,
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: None,
+        checked: None,
         source: "",
+        evidence: Evidence::Unchecked,
+        unconfirmed: "everything: a guess",
     },
 ];
 
 impl Profile {
-    /// The edition to build with: the judge's, or for a judge that takes no
-    /// Rust, 2021 (so the file can still be judged locally).
+    /// The language a problem gets without `edition` in its metadata: the
+    /// first the judge offers; `None` for a judge that takes no Rust.
+    pub fn default_language(&self) -> Option<&'static Language> {
+        self.languages.first()
+    }
+
+    /// The language of `edition` on this judge, if it offers one.
+    pub fn language(&self, edition: &str) -> Option<&'static Language> {
+        self.languages
+            .iter()
+            .find(|language| language.edition == edition)
+    }
+
+    /// Whether a problem may choose `edition` here: one of the judge's
+    /// languages, or for a judge the kit does not know, any edition a
+    /// solution compiles under (the kit cannot say what it offers).
+    pub fn offers(&self, edition: &str) -> bool {
+        if self.judge == Judge::Other {
+            return crate::rustc::EDITIONS.contains(&edition);
+        }
+        self.language(edition).is_some()
+    }
+
+    /// The editions it offers, for messages: `2021, 2024`, or `none`.
+    pub fn editions_text(&self) -> String {
+        if self.languages.is_empty() {
+            return "none".to_string();
+        }
+        self.languages
+            .iter()
+            .map(|language| language.edition)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The edition to build with by default: the judge's first, or for a
+    /// judge that takes no Rust, 2021 (so the file can still be judged
+    /// locally).
     pub fn build_edition(&self) -> &'static str {
-        self.edition.unwrap_or("2021")
+        self.default_language()
+            .map_or("2021", |language| language.edition)
     }
 
     /// The stack the solution runs with under a memory limit of
-    /// `memory_limit_mib`; `None` where the judge does not say.
+    /// `memory_limit_mib`; `None` where the judge does not say. An
+    /// unlimited stack runs under the memory limit, which bounds it there.
     pub fn stack_mib(&self, memory_limit_mib: u64) -> Option<u64> {
         match self.stack {
             Stack::Mib(mib) => Some(mib),
-            Stack::MemoryLimit => Some(memory_limit_mib),
+            Stack::MemoryLimit | Stack::Unlimited => Some(memory_limit_mib),
             Stack::NotStated => None,
+        }
+    }
+
+    /// The stack in words: `256 MiB`, `memory limit`, `unlimited`.
+    pub fn stack_text(&self) -> String {
+        match self.stack {
+            Stack::Mib(mib) => format!("{} MiB", mib),
+            Stack::MemoryLimit => "memory limit".to_string(),
+            Stack::Unlimited => "unlimited".to_string(),
+            Stack::NotStated => "not stated".to_string(),
         }
     }
 
@@ -335,11 +525,18 @@ impl Profile {
         }
     }
 
+    /// How many whole months before `today` (`(year, month)`) the row was
+    /// checked; `None` for a row never checked.
+    pub fn months_since_checked(&self, today: (i32, u32)) -> Option<i64> {
+        let (year, month) = parse_month(self.checked?)?;
+        Some(months(today) - months((year, month)))
+    }
+
     /// Why a submission may not build on this judge even though it builds
     /// here, if there is such a reason: a rustc older than the core is
     /// written for, or no Rust at all.
     pub fn compiler_warning(&self) -> Option<String> {
-        if self.edition.is_none() {
+        if self.languages.is_empty() {
             return Some(format!("{} takes no Rust submissions", self.name));
         }
         let (major, minor, patch) = self.rustc?;
@@ -351,6 +548,23 @@ impl Profile {
             )
         })
     }
+}
+
+/// A row older than this many months is named in a warning: judges update
+/// their compilers about once a year.
+pub const STALE_AFTER_MONTHS: i64 = 12;
+
+/// `2026-12` as `(2026, 12)`.
+pub fn parse_month(text: &str) -> Option<(i32, u32)> {
+    let (year, month) = text.split_once('-')?;
+    let year: i32 = year.parse().ok()?;
+    let month: u32 = month.parse().ok()?;
+    (year.to_string().len() == 4 && (1..=12).contains(&month) && text.len() == 7)
+        .then_some((year, month))
+}
+
+fn months((year, month): (i32, u32)) -> i64 {
+    i64::from(year) * 12 + i64::from(month) - 1
 }
 
 /// The row of `judge`.
@@ -451,18 +665,72 @@ mod tests {
     #[test]
     fn the_judges_of_the_issue_build_as_they_do() {
         let cses = of(Judge::Cses);
-        assert_eq!((cses.rustc, cses.edition), (Some((1, 66, 1)), Some("2018")));
+        assert_eq!(
+            (cses.rustc, cses.editions_text().as_str(), cses.opt_level),
+            (Some((1, 75, 0)), "2021, 2018", 3)
+        );
         let checker = of(Judge::LibraryChecker);
         assert_eq!(
-            (checker.rustc, checker.edition, checker.opt_level),
-            (Some((1, 94, 1)), Some("2024"), 3)
+            (checker.rustc, checker.build_edition(), checker.opt_level),
+            (Some((1, 94, 1)), "2024", 3)
         );
+        assert_eq!(checker.codegen, &[] as &[&str]);
+        assert_eq!(checker.source_limit_bytes(), 1024 * 1024);
+        let codeforces = of(Judge::Codeforces);
+        assert_eq!(codeforces.rustc, Some((1, 89, 0)));
+        assert_eq!(
+            codeforces.language("2024").map(|language| language.name),
+            Some("Rust 1.89.0 (2024)")
+        );
+        assert_eq!(codeforces.build_edition(), "2021");
+        assert!(!codeforces.offers("2018"));
+        assert_eq!(of(Judge::AtCoder).codegen, &["--cfg", "atcoder"]);
+        assert_eq!(of(Judge::Kattis).codegen, &["-C", "target-cpu=native"]);
+        assert_eq!(of(Judge::Kattis).opt_level, 3);
         assert_eq!(of(Judge::Codeforces).stack_mib(64), Some(256));
         assert_eq!(of(Judge::Kattis).stack_mib(1024), Some(1024));
+        // An unlimited stack is bounded by the memory limit it runs under.
+        assert_eq!(of(Judge::Dmoj).stack_mib(256), Some(256));
+        assert_eq!(of(Judge::LibraryChecker).stack_text(), "unlimited");
         assert_eq!(of(Judge::LeetCode).stack_mib(1024), None);
         assert_eq!(of(Judge::Codeforces).source_limit_bytes(), 65536);
         assert_eq!(of(Judge::CodeChef).source_limit_bytes(), 50_000);
         assert_eq!(of(Judge::AcWing).source_limit_bytes(), ASSUMED_SOURCE_LIMIT);
+    }
+
+    #[test]
+    fn every_row_says_when_and_where_it_was_checked() {
+        for profile in PROFILES.iter().filter(|p| p.judge != Judge::Other) {
+            assert!(profile.source.starts_with("https://"), "{}", profile.name);
+            match (profile.checked, profile.evidence) {
+                (None, Evidence::Unchecked) => {}
+                (Some(month), Evidence::FirstHand | Evidence::SecondHand) => {
+                    assert!(parse_month(month).is_some(), "{}: {}", profile.name, month)
+                }
+                (checked, evidence) => {
+                    panic!("{}: checked {:?} but {:?}", profile.name, checked, evidence)
+                }
+            }
+            for language in profile.languages {
+                assert!(
+                    crate::rustc::EDITIONS.contains(&language.edition),
+                    "{}: {}",
+                    profile.name,
+                    language.edition
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_row_ages_by_the_month() {
+        let codeforces = of(Judge::Codeforces);
+        assert_eq!(codeforces.months_since_checked((2026, 12)), Some(0));
+        assert_eq!(codeforces.months_since_checked((2027, 12)), Some(12));
+        assert_eq!(codeforces.months_since_checked((2028, 1)), Some(13));
+        assert_eq!(of(Judge::Luogu).months_since_checked((2026, 12)), None);
+        assert_eq!(parse_month("2026-13"), None);
+        assert_eq!(parse_month("26-1"), None);
     }
 
     #[test]

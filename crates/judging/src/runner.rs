@@ -10,6 +10,8 @@
 //!   behind; and once the program ends, whatever it left running in its group
 //!   is killed too, before the program is reaped (its pid still names the
 //!   group, so the kill cannot reach a stranger that reused the number).
+//! - The program starts on the stack the job asks for (the judge's; see
+//!   [`stack`]), which every program it starts inherits.
 //! - Peak memory is the kernel's figure for this one child, from `wait4`
 //!   (through the `wait4` crate), not `getrusage(RUSAGE_CHILDREN)`, which is
 //!   the maximum over every child ever waited for and so useless for the
@@ -70,6 +72,9 @@ pub struct Job {
     pub stderr: Sink,
     /// The program (and its group) is killed when it runs this long.
     pub deadline: Duration,
+    /// The stack limit it starts with, in MiB (the judge's); `None` keeps
+    /// this process's (see [`stack`]).
+    pub stack_mib: Option<u64>,
 }
 
 impl Job {
@@ -82,7 +87,13 @@ impl Job {
             stdout: Sink::Memory,
             stderr: Sink::Memory,
             deadline,
+            stack_mib: None,
         }
+    }
+
+    /// The job with a stack of `stack_mib` MiB where that is `Some`.
+    pub fn with_stack(self, stack_mib: Option<u64>) -> Job {
+        Job { stack_mib, ..self }
     }
 }
 
@@ -180,7 +191,7 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
 
     let spawner_peak = own_peak_kib();
     let started = Instant::now();
-    let mut child = command.spawn().map_err(|err| {
+    let mut child = stack::spawn(&mut command, job.stack_mib).map_err(|err| {
         io::Error::new(
             err.kind(),
             format!("cannot run {}: {}", job.program.display(), err),
@@ -300,6 +311,7 @@ pub fn own_peak_kib() -> Option<u64> {
 }
 
 pub mod interactive;
+pub mod stack;
 
 #[cfg(test)]
 mod tests;

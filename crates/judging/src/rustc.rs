@@ -6,8 +6,9 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
 
-/// The editions every solution must compile under: LeetCode has been seen on
-/// 2018, Codeforces offers 2021, Luogu and AtCoder 2024.
+/// The editions every solution must compile under, whatever its judge: a
+/// file may go to another judge, and judges offer each (CSES 2018,
+/// Codeforces 2021 and 2024, AtCoder 2024; see `crate::profile`).
 pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
 /// What to produce.

@@ -100,6 +100,7 @@ impl Solution {
         Limits {
             time: self.deadline(),
             memory_kib: self.metadata.memory_limit_mib * 1024,
+            stack_mib: self.metadata.stack_mib(),
         }
     }
 
@@ -138,7 +139,18 @@ impl Solution {
 
 /// Runs `program` on `stdin` under `deadline`, through the one runner.
 pub fn run(program: &Path, stdin: &[u8], deadline: Duration) -> Ran {
-    let job = Job::new(program, Stdin::Bytes(stdin.to_vec()), deadline);
+    run_with_stack(program, stdin, deadline, None)
+}
+
+/// [`run`] with a stack of `stack_mib` MiB (the judge's) where that is
+/// `Some`.
+pub fn run_with_stack(
+    program: &Path,
+    stdin: &[u8],
+    deadline: Duration,
+    stack_mib: Option<u64>,
+) -> Ran {
+    let job = Job::new(program, Stdin::Bytes(stdin.to_vec()), deadline).with_stack(stack_mib);
     let run = runner::run(&job, |_| {})
         .unwrap_or_else(|err| panic!("cannot run {}: {}", program.display(), err));
     Ran {

@@ -65,6 +65,9 @@ impl fmt::Display for Verdict {
 pub struct Limits {
     pub time: Duration,
     pub memory_kib: u64,
+    /// The judge's stack for the main thread, in MiB; `None` where it does
+    /// not say (the run keeps the kit's own, usually 8 MiB).
+    pub stack_mib: Option<u64>,
 }
 
 /// How many lines of stderr a runtime error shows.
@@ -200,6 +203,7 @@ mod tests {
     const LIMITS: Limits = Limits {
         time: Duration::from_millis(1000),
         memory_kib: 64 * 1024,
+        stack_mib: None,
     };
 
     fn run(end: End, wall_ms: u64, rss_mib: u64) -> Run {

@@ -12,6 +12,11 @@ use judging::judge_build::{self, Passed};
 /// `main_rs`, one case `1 2` answered `3`, and `extra` appended to its
 /// manifest.
 fn problem(main_rs: &str, extra: &str) -> tempfile::TempDir {
+    problem_on("codeforces", main_rs, extra)
+}
+
+/// [`problem`] on `judge`.
+fn problem_on(judge: &str, main_rs: &str, extra: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let write = |path: &str, text: &str| {
         let path = dir.path().join(path);
@@ -21,10 +26,10 @@ fn problem(main_rs: &str, extra: &str) -> tempfile::TempDir {
     write(
         "problems/p/Cargo.toml",
         &format!(
-            "[package]\nname = \"p\"\n\n[package.metadata.judge]\njudge = \"codeforces\"\n\
+            "[package]\nname = \"p\"\n\n[package.metadata.judge]\njudge = \"{}\"\n\
              url = \"https://codeforces.com/problemset/problem/1/A\"\ntime-limit-ms = 1000\n\
              memory-limit-mib = 256\nchecker = \"tokens\"\nkind = \"stdin\"\n{}",
-            extra
+            judge, extra
         ),
     );
     write("problems/p/src/main.rs", main_rs);
@@ -76,6 +81,66 @@ fn what_only_the_judges_optimised_build_shows_fails_and_is_not_recorded() {
     );
     // A failure records nothing: the next check fails again.
     assert!(check(dir.path()).is_err());
+}
+
+/// Issue 37: the judge build sets the `--cfg` its judge sets (Codeforces'
+/// `ONLINE_JUDGE`), so code behind it is what is judged.
+#[test]
+fn the_judges_cfg_flags_are_set_in_its_build() {
+    let judged = SUM.replace(
+        "println!(\"{}\", sum);",
+        "println!(\"{}\", if cfg!(ONLINE_JUDGE) { sum } else { sum + 1 });",
+    );
+    let dir = problem(&judged, "");
+    assert_eq!(check(dir.path()), Ok(Passed::Checked { warnings: vec![] }));
+    // AtCoder sets `--cfg atcoder` instead: there the other branch runs.
+    let dir = problem_on("atcoder", &judged, "");
+    assert!(check(dir.path()).unwrap_err().contains("wrong answer"));
+}
+
+/// A tail expression's temporaries are dropped before the block's locals
+/// from edition 2024 on, after them before: the answer is right only when
+/// the file is built with 2024.
+const RIGHT_ONLY_IN_2024: &str = "use std::cell::Cell;\nuse std::io::Read;\n\n\
+    struct Mark<'a>(&'a Cell<u32>, u32);\n\n\
+    impl Drop for Mark<'_> {\n    fn drop(&mut self) {\n        self.0.set(self.0.get() * 10 + self.1);\n    }\n}\n\n\
+    fn order(cell: &Cell<u32>) -> u32 {\n    let _local = Mark(cell, 1);\n    Mark(cell, 2).1\n}\n\n\
+    fn main() {\n    let mut text = String::new();\n    \
+    std::io::stdin().read_to_string(&mut text).unwrap();\n    \
+    let sum: i64 = text.split_whitespace().map(|t| t.parse::<i64>().unwrap()).sum();\n    \
+    let cell = Cell::new(0);\n    order(&cell);\n    \
+    println!(\"{}\", if cell.get() == 21 { sum } else { sum + 1 });\n}\n";
+
+/// Issue 37: `edition = "2024"` in the metadata is the edition the judge
+/// build compiles the binary with; without it, the judge's first (2021 on
+/// Codeforces).
+#[test]
+fn the_chosen_edition_is_the_one_judged() {
+    let chosen = problem(RIGHT_ONLY_IN_2024, "edition = \"2024\"\n");
+    assert_eq!(
+        check(chosen.path()),
+        Ok(Passed::Checked { warnings: vec![] })
+    );
+    let default = problem(RIGHT_ONLY_IN_2024, "");
+    let failure = check(default.path()).unwrap_err();
+    assert!(failure.contains("wrong answer"), "{}", failure);
+}
+
+/// Issue 37: the judge build runs the cases on the judge's stack. A
+/// recursion 200,000 deep passes on Codeforces' 256 MiB and overflows the
+/// 8 MiB a judge that states nothing (LeetCode) is assumed to give.
+#[test]
+fn the_judge_build_runs_on_the_judges_stack() {
+    let deep = SUM.replace(
+        "println!(\"{}\", sum);",
+        "println!(\"{}\", sum + depth(std::hint::black_box(200_000)) - 200_000);",
+    ) + "\nfn depth(n: i64) -> i64 {\n    let frame = std::hint::black_box([n as u8; 128]);\n    \
+         if n == 0 {\n        0\n    } else {\n        depth(n - 1) + 1 + frame[0] as i64 * 0\n    }\n}\n";
+    let dir = problem(&deep, "");
+    assert_eq!(check(dir.path()), Ok(Passed::Checked { warnings: vec![] }));
+    let dir = problem_on("leetcode", &deep, "");
+    let failure = check(dir.path()).unwrap_err();
+    assert!(failure.contains("runtime error"), "{}", failure);
 }
 
 #[test]

@@ -16,6 +16,7 @@ mod fsutil;
 mod judge;
 #[cfg(test)]
 mod judge_compile;
+mod judges;
 mod leetcode;
 mod listen;
 mod official;
@@ -242,6 +243,15 @@ enum Task {
         #[arg(long)]
         release: bool,
     },
+    /// Print the judge profiles, one row per judge: rustc, editions, flags,
+    /// stack, source limit, default checker, the month each row was checked
+    /// and its source; warns of rows over a year old
+    #[command(long_about = judges::HELP)]
+    Judges {
+        /// Take this month as today (YYYY-MM) when aging the rows, for tests
+        #[arg(long, hide = true, value_parser = judges::parse_today)]
+        today: Option<(i32, u32)>,
+    },
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot {
@@ -311,6 +321,10 @@ fn main() -> ExitCode {
         return code;
     }
     let cli = Cli::parse();
+    // The table is the kit's own, not a checkout's: no project needed.
+    if let Task::Judges { today } = cli.task {
+        return judges_task(today.unwrap_or_else(judges::this_month));
+    }
     let project = match &cli.root {
         Some(root) => Project::at(root),
         None => match Project::find() {
@@ -359,6 +373,7 @@ fn main() -> ExitCode {
                 judge::Build::Debug
             },
         ),
+        Task::Judges { .. } => unreachable!("judges runs before the project is found"),
         Task::BenchArchive {
             problems,
             dir,
@@ -430,6 +445,17 @@ fn main() -> ExitCode {
     }
 }
 
+fn judges_task(today: (i32, u32)) -> ExitCode {
+    let (text, warnings) = judges::report(today);
+    let mut stdout = std::io::stdout().lock();
+    // A closed pipe (`| head`) is the reader's choice, not an error.
+    let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
+    for warning in warnings {
+        eprintln!("warning: {}", warning);
+    }
+    ExitCode::SUCCESS
+}
+
 fn vendor_task(project: &Project, check: bool) -> anyhow::Result<ExitCode> {
     let outcomes = vendor::run(project, check)?;
     if check {
@@ -462,8 +488,12 @@ fn submit_task(
     if let Some(file) = out {
         paste_file::check(project, file)?;
     }
-    let (text, warnings) = match submit::run(project, problem, force)? {
-        submit::Outcome::Ready { text, warnings } => (text, warnings),
+    let (text, warnings, language) = match submit::run(project, problem, force)? {
+        submit::Outcome::Ready {
+            text,
+            warnings,
+            language,
+        } => (text, warnings, language),
         submit::Outcome::Refused(why) => {
             eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
             return Ok(ExitCode::from(1));
@@ -486,6 +516,9 @@ fn submit_task(
             metadata.limits_text(),
             metadata.judge
         );
+    }
+    if let Some(language) = language {
+        eprintln!("{}", language);
     }
     let mut fallback = false;
     if let Some(file) = out {
@@ -608,6 +641,7 @@ fn new_task(project: &Project, args: NewArgs) -> anyhow::Result<ExitCode> {
         metadata: Metadata {
             judge,
             url,
+            edition: None,
             time_limit_ms,
             memory_limit_mib,
             assumed,

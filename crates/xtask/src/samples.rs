@@ -91,17 +91,17 @@ pub fn refusal(
     // under every edition, never a refusal.
     rustc::compile_as_judge(
         &problem.main_rs(),
-        metadata.judge.edition(),
+        metadata.edition(),
         emit,
         metadata.judge.codegen_flags(),
         &binary,
     )
     .map_err(|error| anyhow!("{} does not compile: {}", file, error))?;
-    crate::judge::stack::apply(metadata);
     let checker = Checker::for_problem(metadata, &problem.dir, &scratch.join("checker"));
     let limits = Limits {
         time: Duration::from_millis(metadata.time_limit_ms),
         memory_kib: metadata.memory_limit_mib * 1024,
+        stack_mib: metadata.stack_mib(),
     };
     let interactor = if interactive {
         Some(

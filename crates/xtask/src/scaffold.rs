@@ -297,6 +297,7 @@ pub(crate) fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> Strin
     let mut text = template
         .replace("{header}", &header(spec))
         .replace("{limits}", &header_limits(&spec.metadata))
+        .replace("{language}", &header_language(&spec.metadata))
         .replace("{name}", &spec.name)
         .replace("{judge}", spec.metadata.judge.key())
         .replace("{url}", &one_line(&spec.metadata.url))
@@ -336,6 +337,32 @@ fn header_limits(metadata: &Metadata) -> String {
         format!("{}; set them in Cargo.toml from the statement.", text)
     } else {
         format!("{}.", text)
+    }
+}
+
+/// The language to pick on the judge's page and how the judge builds the
+/// file, for the problem's edition: `On the judge: choose "Rust 1.89.0
+/// (2024)"; built there as rustc --edition 2024 -C opt-level=2 --cfg
+/// ONLINE_JUDGE.`
+pub(crate) fn header_language(metadata: &Metadata) -> String {
+    let profile = metadata.judge.profile();
+    if metadata.judge == judging::metadata::Judge::Other {
+        return format!(
+            "Judge not known to the kit: built as {}, a guess.",
+            metadata.rustc_command()
+        );
+    }
+    match metadata.language() {
+        Some(language) => format!(
+            "On the judge: choose \"{}\"; built there as {}.",
+            language.name,
+            metadata.rustc_command()
+        ),
+        None => format!(
+            "{} takes no Rust submissions: judged here as {}.",
+            profile.name,
+            metadata.rustc_command()
+        ),
     }
 }
 
@@ -382,6 +409,7 @@ mod tests {
             metadata: Metadata {
                 judge: Judge::Codeforces,
                 url: "https://example.com/p".to_string(),
+                edition: None,
                 time_limit_ms: 2000,
                 memory_limit_mib: 256,
                 assumed: Default::default(),

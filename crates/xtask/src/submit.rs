@@ -100,8 +100,13 @@ pub fn output_path(project: &Project, problem: &str) -> PathBuf {
 #[derive(Debug)]
 pub enum Outcome {
     /// The text to paste, also written under `target/submit/`, with the
-    /// warnings to show (the compiler's, an old judge's).
-    Ready { text: String, warnings: Vec<String> },
+    /// warnings to show (the compiler's, an old judge's) and the line that
+    /// names the language to pick (see [`language_line`]).
+    Ready {
+        text: String,
+        warnings: Vec<String>,
+        language: Option<String>,
+    },
     /// Why the solution is not submitted.
     Refused(String),
 }
@@ -138,7 +143,7 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
         }
     }
     let profile = metadata.judge.profile();
-    if profile.edition.is_none() && !force {
+    if profile.languages.is_empty() && !force {
         return Ok(Outcome::Refused(format!(
             "{} takes no Rust submissions: there is nothing to paste there",
             profile.name
@@ -170,5 +175,31 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     warnings.extend(profile.compiler_warning());
     fs::create_dir_all(out.parent().expect("target/submit"))?;
     write_atomic(&out, text.as_bytes())?;
-    Ok(Outcome::Ready { text, warnings })
+    Ok(Outcome::Ready {
+        text,
+        warnings,
+        language: language_line(&metadata),
+    })
+}
+
+/// Which language to pick on the judge's page, for the problem's edition:
+/// `choose "Rust 1.89.0 (2024)" on Codeforces' page (rustc 1.89.0, edition
+/// 2024)`. `None` for a judge the kit does not know (its warning says how
+/// the file was built) or one that takes no Rust.
+pub fn language_line(metadata: &Metadata) -> Option<String> {
+    let language = metadata.language()?;
+    let profile = metadata.judge.profile();
+    let possessive = if profile.name.ends_with('s') {
+        format!("{}'", profile.name)
+    } else {
+        format!("{}'s", profile.name)
+    };
+    let rustc = match profile.rustc {
+        Some((major, minor, patch)) => format!("rustc {}.{}.{}, ", major, minor, patch),
+        None => String::new(),
+    };
+    Some(format!(
+        "choose \"{}\" on {} page ({}edition {})",
+        language.name, possessive, rustc, language.edition
+    ))
 }

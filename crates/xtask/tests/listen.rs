@@ -285,13 +285,13 @@ fn a_problem_from_each_known_site_gets_that_judges_build_checker_and_limits() {
         (
             "https://cses.fi/problemset/task/1068",
             "cses",
-            "rustc --edition 2018 -C opt-level=2",
+            "rustc --edition 2021 -C opt-level=3",
             "tokens",
         ),
         (
             "https://yukicoder.me/problems/no/9000",
             "yukicoder",
-            "rustc --edition 2021 -C opt-level=3",
+            "rustc --edition 2024 -C opt-level=3",
             "tokens",
         ),
         (
@@ -303,7 +303,7 @@ fn a_problem_from_each_known_site_gets_that_judges_build_checker_and_limits() {
         (
             "https://open.kattis.com/problems/hello",
             "kattis",
-            "rustc --edition 2021 -C opt-level=2",
+            "rustc --edition 2021 -C opt-level=3 -C target-cpu=native",
             "tokens",
         ),
         (
@@ -339,7 +339,7 @@ fn a_problem_from_each_known_site_gets_that_judges_build_checker_and_limits() {
         (
             "https://judge.yosupo.jp/problem/aplusb",
             "library-checker",
-            "rustc --edition 2024 -C opt-level=3 -C target-cpu=native",
+            "rustc --edition 2024 -C opt-level=3",
             "tokens",
         ),
     ];

@@ -157,7 +157,7 @@ fn every_official_case_is_judged_by_the_problems_checker() {
         ran.stdout.starts_with(
             "library-checker-doubles (doubles in sample/doubles): 3 of 3 official cases, \
              time limit 2 s (info.toml), memory limit 1024 MiB\n\
-             build: rustc --edition 2024 -C opt-level=3 -C target-cpu=native (as library-checker builds it)\n",
+             build: rustc --edition 2024 -C opt-level=3 (as library-checker builds it)\n",
         ),
         "expected the problem's header",
     );

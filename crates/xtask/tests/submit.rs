@@ -253,7 +253,7 @@ fn submit_shows_warnings_and_refuses_only_what_the_judge_refuses() {
     let said = stderr(&ready);
     assert!(
         said.starts_with(
-            "warning: the submission for codechef-test:8:5: warning: unused import: `std::collections::HashMap`\n"
+            "warning: the submission for codechef-test:10:5: warning: unused import: `std::collections::HashMap`\n"
         ),
         "{}",
         said
@@ -509,4 +509,75 @@ fn out_writes_the_paste_to_a_file_and_never_into_the_kits_folders() {
         stderr(&refused)
     );
     assert_eq!(fs::read_to_string(&main_rs).unwrap(), paste);
+}
+
+/// Issue 37: `submit` names the language to pick on the judge's page, for
+/// the edition the problem chose among those the judge offers; one it does
+/// not offer is refused, naming the file.
+#[test]
+fn submit_names_the_language_to_pick_for_the_chosen_edition() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let made = xtask(dir, &["new", "cf-3a", "--kind", "stdin"]);
+    assert!(made.status.success(), "{}", stderr(&made));
+    let main_rs = dir.join("problems/cf-3a/src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    assert!(
+        text.contains(
+            "\n//! On the judge: choose \"Rust 1.89.0 (2021)\"; built there as rustc --edition 2021 -C opt-level=2 --cfg ONLINE_JUDGE.\n"
+        ),
+        "{}",
+        text
+    );
+    let solved: String = text
+        .lines()
+        .filter(|line| !line.contains("// Solve it here"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    fs::write(&main_rs, solved).unwrap();
+    fs::write(dir.join("testdata/cf-3a/sample-1.in"), "2\n2 3\n").unwrap();
+    fs::write(dir.join("testdata/cf-3a/sample-1.out"), "5\n").unwrap();
+
+    let ready = xtask(dir, &["submit", "cf-3a"]);
+    assert!(ready.status.success(), "{}", stderr(&ready));
+    assert!(
+        stderr(&ready).contains(
+            "\nchoose \"Rust 1.89.0 (2021)\" on Codeforces' page (rustc 1.89.0, edition 2021)\n"
+        ),
+        "{}",
+        stderr(&ready)
+    );
+
+    let manifest = dir.join("problems/cf-3a/Cargo.toml");
+    let original = fs::read_to_string(&manifest).unwrap();
+    let choose = |edition: &str| {
+        let chosen = original.replace(
+            "judge = \"codeforces\"\n",
+            &format!("judge = \"codeforces\"\nedition = \"{}\"\n", edition),
+        );
+        assert_ne!(chosen, original);
+        fs::write(&manifest, chosen).unwrap();
+    };
+    choose("2024");
+    let ready = xtask(dir, &["submit", "cf-3a"]);
+    assert!(ready.status.success(), "{}", stderr(&ready));
+    assert!(
+        stderr(&ready).contains(
+            "\nchoose \"Rust 1.89.0 (2024)\" on Codeforces' page (rustc 1.89.0, edition 2024)\n"
+        ),
+        "{}",
+        stderr(&ready)
+    );
+
+    choose("2018");
+    let refused = xtask(dir, &["submit", "cf-3a"]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    assert_eq!(
+        stderr(&refused),
+        format!(
+            "error: {}: `package.metadata.judge.edition` is \"2018\", which Codeforces does not offer; it offers 2021, 2024\n",
+            manifest.display()
+        )
+    );
 }

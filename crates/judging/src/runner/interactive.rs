@@ -250,19 +250,19 @@ fn first_to_end(closed: &[Side], exited: &[Side], ended: [bool; 2]) -> Option<Si
 }
 
 fn spawn(job: &Job, stdout: Stdio) -> io::Result<Child> {
-    Command::new(&job.program)
+    let mut command = Command::new(&job.program);
+    command
         .args(&job.args)
         .process_group(0)
         .stdin(Stdio::piped())
         .stdout(stdout)
-        .stderr(stdio_for(&job.stderr)?)
-        .spawn()
-        .map_err(|err| {
-            io::Error::new(
-                err.kind(),
-                format!("cannot run {}: {}", job.program.display(), err),
-            )
-        })
+        .stderr(stdio_for(&job.stderr)?);
+    super::stack::spawn(&mut command, job.stack_mib).map_err(|err| {
+        io::Error::new(
+            err.kind(),
+            format!("cannot run {}: {}", job.program.display(), err),
+        )
+    })
 }
 
 /// The dialogue as it is recorded: complete lines, and each side's line in

@@ -149,6 +149,7 @@ fn make_seed(kit: &Project, seed: &Seed) -> Result<String> {
         metadata: Metadata {
             judge: Judge::Codeforces,
             url: String::new(),
+            edition: None,
             time_limit_ms: 1000,
             memory_limit_mib: 256,
             assumed: Default::default(),

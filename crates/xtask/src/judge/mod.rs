@@ -172,11 +172,8 @@ fn judge_problem(
         }
     };
     let flags = match build {
-        Build::Release => metadata.judge.rustc_command(),
-        Build::Debug => format!(
-            "rustc --edition {} -C opt-level=0",
-            metadata.judge.edition()
-        ),
+        Build::Release => metadata.rustc_command(),
+        Build::Debug => format!("rustc --edition {} -C opt-level=0", metadata.edition()),
     };
     let judge = if metadata.url.is_empty() {
         metadata.judge.to_string()
@@ -207,7 +204,7 @@ fn judge_problem(
     if source != problem.main_rs() {
         writeln!(out, "solution: {}", project.show(source))?;
     }
-    let stack = stack::apply(&metadata).map_or(String::new(), |stack| format!("; {}", stack));
+    let stack = stack::describe(&metadata).map_or(String::new(), |stack| format!("; {}", stack));
     writeln!(out, "build: {} ({}){}", flags, how, stack)?;
     out.flush()?;
 
@@ -286,7 +283,7 @@ impl Built {
         let binary = work.join("solution");
         let warnings = match rustc::build(
             source,
-            metadata.judge.edition(),
+            metadata.edition(),
             Emit::Binary { opt_level },
             codegen,
             warnings,
@@ -306,6 +303,7 @@ impl Built {
         let limits = Limits {
             time: Duration::from_millis(metadata.time_limit_ms),
             memory_kib: metadata.memory_limit_mib * 1024,
+            stack_mib: metadata.stack_mib(),
         };
         Ok(Ok(Built {
             binary,
@@ -359,19 +357,21 @@ fn memory_floor(work: &Path) -> Result<Peak> {
         work,
         "floor",
         Duration::from_secs(10),
+        None,
         |_| {},
     )?;
     Ok(measured.peak)
 }
 
 /// Runs `program` on `input` under the monitor, its outputs into files in
-/// `work` named after `case`.
+/// `work` named after `case`, on a stack of `stack_mib` (the judge's).
 pub(crate) fn measured_run(
     program: &Path,
     input: &Path,
     work: &Path,
     case: &str,
     deadline: Duration,
+    stack_mib: Option<u64>,
     waiting: impl FnMut(Duration),
 ) -> Result<Run> {
     let monitor = std::env::current_exe().context("cannot find the xtask executable")?;
@@ -382,6 +382,7 @@ pub(crate) fn measured_run(
         stdout: Sink::File(work.join(format!("{}.stdout", case))),
         stderr: Sink::File(work.join(format!("{}.stderr", case))),
         deadline,
+        stack_mib,
     };
     let report = work.join(format!("{}.report", case));
     monitor::run_monitored(&monitor, &job, &report, waiting)
@@ -452,22 +453,31 @@ fn judge_case(
     }
     let terminal = std::io::stderr().is_terminal();
     let mut shown = false;
-    let measured = measured_run(binary, input, work, case, limits.time * 2, |elapsed| {
-        if elapsed < Duration::from_secs(1) {
-            return;
-        }
-        if terminal {
-            // Redrawn in place, and cleared once the case ends.
-            eprint!(
-                "\r\x1b[2Krunning {} ... {:.1} s",
-                case,
-                elapsed.as_secs_f64()
-            );
-        } else if !shown {
-            eprintln!("running {} (over 1 s) ...", case);
-        }
-        shown = true;
-    })?;
+    let stack = limits.stack_mib;
+    let measured = measured_run(
+        binary,
+        input,
+        work,
+        case,
+        limits.time * 2,
+        stack,
+        |elapsed| {
+            if elapsed < Duration::from_secs(1) {
+                return;
+            }
+            if terminal {
+                // Redrawn in place, and cleared once the case ends.
+                eprint!(
+                    "\r\x1b[2Krunning {} ... {:.1} s",
+                    case,
+                    elapsed.as_secs_f64()
+                );
+            } else if !shown {
+                eprintln!("running {} (over 1 s) ...", case);
+            }
+            shown = true;
+        },
+    )?;
     if shown && terminal {
         eprint!("\r\x1b[2K");
     }

@@ -368,6 +368,7 @@ mod tests {
                 metadata: Metadata {
                     judge: Judge::LeetCode,
                     url: String::new(),
+                    edition: None,
                     time_limit_ms: 1000,
                     memory_limit_mib: 256,
                     assumed: Default::default(),

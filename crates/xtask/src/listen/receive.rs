@@ -146,6 +146,7 @@ pub fn receive(project: &Project, task: &Task) -> Result<Received> {
         metadata: Metadata {
             judge,
             url: task.url.clone(),
+            edition: None,
             time_limit_ms,
             memory_limit_mib,
             assumed,

@@ -225,6 +225,7 @@ fn judge_problem(
     let limits = Limits {
         time,
         memory_kib: metadata.memory_limit_mib * 1024,
+        stack_mib: metadata.stack_mib(),
     };
     let shown_dir = official
         .dir
@@ -247,7 +248,7 @@ fn judge_problem(
     writeln!(
         out,
         "build: {} (as {} builds it)",
-        metadata.judge.rustc_command(),
+        metadata.rustc_command(),
         metadata.judge
     )?;
     writeln!(
@@ -261,7 +262,7 @@ fn judge_problem(
     let started = Instant::now();
     rustc::compile_with(
         &problem.main_rs(),
-        metadata.judge.edition(),
+        metadata.edition(),
         Emit::Binary {
             opt_level: metadata.judge.opt_level(),
         },
@@ -394,6 +395,7 @@ fn judge_case(
         work,
         "case",
         limits.time * 2,
+        limits.stack_mib,
         |elapsed| {
             if elapsed < Duration::from_secs(1) {
                 return;

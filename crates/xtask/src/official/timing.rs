@@ -77,6 +77,8 @@ pub fn time_case(
                 stdout: Sink::File(work.join(format!("timing-{}.out", label.replace('/', "-")))),
                 stderr: Sink::Memory,
                 deadline,
+                // The whole process runs on the largest stack it may have.
+                stack_mib: None,
             };
             let ran = runner::run(&job, |_| {})
                 .with_context(|| format!("cannot run {}", program.display()))?;

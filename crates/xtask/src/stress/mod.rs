@@ -86,8 +86,6 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
     }
     let scratch = project.scratch(&format!("stress-{}", problem.name))?;
     let programs = build(project, &problem, &metadata, files, scratch.path())?;
-    // The solution runs on the judge's stack (the generator and brute too).
-    crate::judge::stack::apply(&metadata);
     if let Some(solution) = &files.solution {
         eprintln!("solution: {}", project.show(solution));
     }
@@ -239,7 +237,7 @@ fn build(
     files: &Files,
     scratch: &Path,
 ) -> Result<Programs> {
-    let edition = metadata.judge.edition();
+    let edition = metadata.edition();
     let emit = Emit::Binary {
         opt_level: metadata.judge.opt_level(),
     };
@@ -298,6 +296,7 @@ fn build(
         limits: Limits {
             time: Duration::from_millis(metadata.time_limit_ms),
             memory_kib: metadata.memory_limit_mib * 1024,
+            stack_mib: metadata.stack_mib(),
         },
     })
 }

@@ -163,7 +163,10 @@ fn run_case(
     size: u64,
     dir: &Path,
 ) -> Option<(Vec<u8>, FailureKind)> {
-    let mut generate = Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE);
+    // Every program runs on the judge's stack: a brute force recurses too.
+    let stack = programs.limits.stack_mib;
+    let mut generate =
+        Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE).with_stack(stack);
     generate.args = vec![seed.to_string().into(), size.to_string().into()];
     let generated = match runner::run(&generate, |_| {}) {
         Ok(run) if run.succeeded() => run,
@@ -204,7 +207,9 @@ fn run_case(
         ));
     }
     let brute = match &programs.brute {
-        Some(brute) => Job::new(brute, Stdin::Bytes(input.clone()), HELPER_DEADLINE),
+        Some(brute) => {
+            Job::new(brute, Stdin::Bytes(input.clone()), HELPER_DEADLINE).with_stack(stack)
+        }
         None => return Some((input, FailureKind::Brute("there is no brute.rs".into()))),
     };
     let answer = match runner::run(&brute, |_| {}) {
@@ -212,7 +217,8 @@ fn run_case(
         Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
         Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
     };
-    let solution = Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline);
+    let solution =
+        Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline).with_stack(stack);
     let run = match runner::run(&solution, |_| {}) {
         Ok(run) => run,
         Err(err) => {

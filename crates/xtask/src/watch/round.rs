@@ -93,7 +93,7 @@ pub fn run(
     let built = match built {
         Ok(built) => built,
         Err(error) => {
-            let edition = metadata.judge.edition();
+            let edition = metadata.edition();
             let located = compile_error::locate(&error, &main_rs, &text, &shown, edition);
             writeln!(out, "compile error: {}", located)?;
             return Ok(Ending::NotJudged);

@@ -3,6 +3,7 @@
 pub mod csr;
 pub mod cycle_detection;
 pub mod enumerate_triangles;
+pub mod eulerian_trail;
 pub mod flow_num;
 pub mod general_matching;
 pub mod hld;

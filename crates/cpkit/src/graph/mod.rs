@@ -16,5 +16,6 @@ pub mod mincostflow;
 pub mod minimum_spanning_tree;
 pub mod scc;
 pub mod shortest_path;
+pub mod spanning_tree_count;
 pub mod tree_diameter;
 pub mod twosat;

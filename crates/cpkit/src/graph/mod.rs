@@ -2,6 +2,7 @@
 
 pub mod csr;
 pub mod cycle_detection;
+pub mod dominator_tree;
 pub mod enumerate_triangles;
 pub mod eulerian_trail;
 pub mod flow_num;

@@ -1,6 +1,7 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
 pub mod csr;
+pub mod directed_mst;
 pub mod cycle_detection;
 pub mod dominator_tree;
 pub mod enumerate_triangles;

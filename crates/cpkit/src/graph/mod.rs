@@ -1,5 +1,6 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
+pub mod chromatic_number;
 pub mod csr;
 pub mod directed_mst;
 pub mod cycle_detection;

@@ -6,7 +6,12 @@ use cpkit::graph::directed_mst::directed_mst;
 use proptest::prelude::*;
 
 /// Whether following `entering` from every vertex leads to the root.
-fn reaches_root(n: usize, edges: &[(usize, usize, i64)], root: usize, entering: &[Option<usize>]) -> bool {
+fn reaches_root(
+    n: usize,
+    edges: &[(usize, usize, i64)],
+    root: usize,
+    entering: &[Option<usize>],
+) -> bool {
     (0..n).all(|v| {
         let mut at = v;
         for _ in 0..n {
@@ -24,7 +29,14 @@ fn reaches_root(n: usize, edges: &[(usize, usize, i64)], root: usize, entering: 
 
 /// The least cost over every choice of entering edges, by brute force.
 fn lightest(n: usize, edges: &[(usize, usize, i64)], root: usize) -> Option<i64> {
-    fn go(v: usize, n: usize, edges: &[(usize, usize, i64)], root: usize, pick: &mut Vec<Option<usize>>, best: &mut Option<i64>) {
+    fn go(
+        v: usize,
+        n: usize,
+        edges: &[(usize, usize, i64)],
+        root: usize,
+        pick: &mut Vec<Option<usize>>,
+        best: &mut Option<i64>,
+    ) {
         if v == n {
             if reaches_root(n, edges, root, pick) {
                 let cost = pick.iter().flatten().map(|&e| edges[e].2).sum();

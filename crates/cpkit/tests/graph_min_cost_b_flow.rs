@@ -10,7 +10,14 @@ type Edge = (usize, usize, i64, i64, i64);
 
 /// The least cost of a flow meeting the supplies, trying every flow.
 fn cheapest(n: usize, supply: &[i64], edges: &[Edge]) -> Option<i128> {
-    fn go(i: usize, n: usize, supply: &[i64], edges: &[Edge], flow: &mut Vec<i64>, best: &mut Option<i128>) {
+    fn go(
+        i: usize,
+        n: usize,
+        supply: &[i64],
+        edges: &[Edge],
+        flow: &mut Vec<i64>,
+        best: &mut Option<i128>,
+    ) {
         if i == edges.len() {
             let mut net = vec![0i64; n];
             for (e, &f) in edges.iter().zip(flow.iter()) {
@@ -18,7 +25,11 @@ fn cheapest(n: usize, supply: &[i64], edges: &[Edge]) -> Option<i128> {
                 net[e.1] -= f;
             }
             if net == supply {
-                let cost: i128 = edges.iter().zip(flow.iter()).map(|(e, &f)| e.4 as i128 * f as i128).sum();
+                let cost: i128 = edges
+                    .iter()
+                    .zip(flow.iter())
+                    .map(|(e, &f)| e.4 as i128 * f as i128)
+                    .sum();
                 if best.map_or(true, |b| cost < b) {
                     *best = Some(cost);
                 }
@@ -77,7 +88,12 @@ proptest! {
 /// Whether `b` is a flow within the bounds meeting the supplies, of the
 /// cost it claims, whose potentials satisfy complementary slackness: by
 /// linear-programming duality, that proves it of least cost.
-fn certified(n: usize, supply: &[i64], edges: &[Edge], b: &cpkit::graph::min_cost_b_flow::BFlow) -> Result<(), String> {
+fn certified(
+    n: usize,
+    supply: &[i64],
+    edges: &[Edge],
+    b: &cpkit::graph::min_cost_b_flow::BFlow,
+) -> Result<(), String> {
     let mut net = vec![0i64; n];
     for (i, &(s, t, l, u, c)) in edges.iter().enumerate() {
         let f = b.flow[i];
@@ -88,13 +104,23 @@ fn certified(n: usize, supply: &[i64], edges: &[Edge], b: &cpkit::graph::min_cos
         net[t] -= f;
         let reduced = c + b.potential[s] - b.potential[t];
         if (f > l && reduced > 0) || (f < u && reduced < 0) {
-            return Err(format!("edge {} with flow {} in {}..={} has reduced cost {}", i, f, l, u, reduced));
+            return Err(format!(
+                "edge {} with flow {} in {}..={} has reduced cost {}",
+                i, f, l, u, reduced
+            ));
         }
     }
     if net != supply {
-        return Err(format!("the flow's net outflows are {:?}, not {:?}", net, supply));
+        return Err(format!(
+            "the flow's net outflows are {:?}, not {:?}",
+            net, supply
+        ));
     }
-    let total: i128 = edges.iter().zip(&b.flow).map(|(e, &f)| e.4 as i128 * f as i128).sum();
+    let total: i128 = edges
+        .iter()
+        .zip(&b.flow)
+        .map(|(e, &f)| e.4 as i128 * f as i128)
+        .sum();
     if total != b.cost {
         return Err(format!("the flow costs {}, not {}", total, b.cost));
     }

@@ -155,8 +155,10 @@ mod rank_by_minors {
             .find(|&k| {
                 subsets(rows, k).iter().any(|rs| {
                     subsets(cols, k).iter().any(|cs| {
-                        let minor: Vec<Vec<StaticModInt<M>>> =
-                            rs.iter().map(|&r| cs.iter().map(|&c| a[r][c]).collect()).collect();
+                        let minor: Vec<Vec<StaticModInt<M>>> = rs
+                            .iter()
+                            .map(|&r| cs.iter().map(|&c| a[r][c]).collect())
+                            .collect();
                         leibniz(&minor).val() != 0
                     })
                 })
@@ -166,7 +168,10 @@ mod rank_by_minors {
 
     fn matrix() -> impl Strategy<Value = (usize, Vec<Vec<u32>>)> {
         (0usize..5, 0usize..6).prop_flat_map(|(n, m)| {
-            (Just(m), prop::collection::vec(prop::collection::vec(any::<u32>(), m), n))
+            (
+                Just(m),
+                prop::collection::vec(prop::collection::vec(any::<u32>(), m), n),
+            )
         })
     }
 

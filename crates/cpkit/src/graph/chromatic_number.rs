@@ -31,14 +31,24 @@
 /// assert_eq!(chromatic_number(3, &[]), 1);
 /// ```
 pub fn chromatic_number(n: usize, edges: &[(usize, usize)]) -> usize {
-    assert!(n <= 28, "chromatic_number: {} vertices is too many (at most 28)", n);
+    assert!(
+        n <= 28,
+        "chromatic_number: {} vertices is too many (at most 28)",
+        n
+    );
     if n == 0 {
         return 0;
     }
     // closed[v]: v and its neighbours.
     let mut closed: Vec<u32> = (0..n).map(|v| 1 << v).collect();
     for &(u, v) in edges {
-        assert!(u < n && v < n, "chromatic_number: edge ({}, {}) on {} vertices", u, v, n);
+        assert!(
+            u < n && v < n,
+            "chromatic_number: edge ({}, {}) on {} vertices",
+            u,
+            v,
+            n
+        );
         if u != v {
             closed[u] |= 1 << v;
             closed[v] |= 1 << u;
@@ -55,7 +65,13 @@ pub fn chromatic_number(n: usize, edges: &[(usize, usize)]) -> usize {
     }
     // term[S] = (-1)^(n - |S|) i(S)^k, built up one k at a time.
     let mut term: Vec<u64> = (0..full)
-        .map(|s| if (n - (s as u32).count_ones() as usize) % 2 == 0 { 1 } else { P - 1 })
+        .map(|s| {
+            if (n - (s as u32).count_ones() as usize) % 2 == 0 {
+                1
+            } else {
+                P - 1
+            }
+        })
         .collect();
     for k in 1..n {
         let mut total = 0;
@@ -93,7 +109,9 @@ mod tests {
     #[test]
     fn a_complete_graph_needs_every_colour() {
         let n = 12;
-        let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).collect();
+        let edges: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .collect();
         assert_eq!(chromatic_number(n, &edges), n);
         assert_eq!(chromatic_number(n, &edges[1..]), n - 1);
     }

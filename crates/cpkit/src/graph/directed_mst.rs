@@ -37,7 +37,11 @@
 /// assert_eq!(directed_mst(3, &edges[..1], 0), None);
 /// ```
 #[allow(clippy::type_complexity)]
-pub fn directed_mst(n: usize, edges: &[(usize, usize, i64)], root: usize) -> Option<(i64, Vec<Option<usize>>)> {
+pub fn directed_mst(
+    n: usize,
+    edges: &[(usize, usize, i64)],
+    root: usize,
+) -> Option<(i64, Vec<Option<usize>>)> {
     assert!(
         n < NIL as usize && edges.len() < NIL as usize,
         "directed_mst: {} vertices and {} edges is too many",
@@ -48,7 +52,13 @@ pub fn directed_mst(n: usize, edges: &[(usize, usize, i64)], root: usize) -> Opt
     let mut heaps = Heaps::with_capacity(edges.len());
     let mut heap = vec![NIL; n];
     for (i, &(u, v, w)) in edges.iter().enumerate() {
-        assert!(u < n && v < n, "directed_mst: edge ({}, {}) on {} vertices", u, v, n);
+        assert!(
+            u < n && v < n,
+            "directed_mst: edge ({}, {}) on {} vertices",
+            u,
+            v,
+            n
+        );
         let node = heaps.single(w, i as u32);
         heap[v] = heaps.merge(heap[v], node);
     }
@@ -212,7 +222,11 @@ impl Heaps {
         }
         self.push(a);
         self.push(b);
-        let (a, b) = if self.key[a as usize] <= self.key[b as usize] { (a, b) } else { (b, a) };
+        let (a, b) = if self.key[a as usize] <= self.key[b as usize] {
+            (a, b)
+        } else {
+            (b, a)
+        };
         let r = self.merge(self.right[a as usize], b);
         let l = self.left[a as usize];
         let a_us = a as usize;
@@ -245,7 +259,11 @@ struct RollbackDsu {
 
 impl RollbackDsu {
     fn new(n: usize) -> RollbackDsu {
-        RollbackDsu { parent: (0..n as u32).collect(), size: vec![1; n], history: Vec::new() }
+        RollbackDsu {
+            parent: (0..n as u32).collect(),
+            size: vec![1; n],
+            history: Vec::new(),
+        }
     }
 
     fn find(&self, mut v: usize) -> usize {

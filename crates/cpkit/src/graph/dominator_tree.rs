@@ -46,7 +46,13 @@ pub fn dominator_tree(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<Op
     let out = Csr::from_edges(
         n,
         edges.iter().map(|&(u, v)| {
-            assert!(u < n && v < n, "dominator_tree: edge ({}, {}) on {} vertices", u, v, n);
+            assert!(
+                u < n && v < n,
+                "dominator_tree: edge ({}, {}) on {} vertices",
+                u,
+                v,
+                n
+            );
             (u, v as u32)
         }),
     );
@@ -112,7 +118,11 @@ pub fn dominator_tree(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<Op
         let mut v = bucket[p as usize];
         while v != NONE {
             let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
-            idom[v as usize] = if semi[u as usize] < semi[v as usize] { u } else { p };
+            idom[v as usize] = if semi[u as usize] < semi[v as usize] {
+                u
+            } else {
+                p
+            };
             v = next[v as usize];
         }
         bucket[p as usize] = NONE;

@@ -38,11 +38,25 @@ use super::csr::Csr;
 /// found.sort_unstable();
 /// assert_eq!(found, [[0, 1, 2], [0, 2, 3]]);
 /// ```
-pub fn enumerate_triangles<F: FnMut(usize, usize, usize)>(n: usize, edges: &[(usize, usize)], mut f: F) {
-    assert!(n < u32::MAX as usize, "enumerate_triangles: {} vertices is too many", n);
+pub fn enumerate_triangles<F: FnMut(usize, usize, usize)>(
+    n: usize,
+    edges: &[(usize, usize)],
+    mut f: F,
+) {
+    assert!(
+        n < u32::MAX as usize,
+        "enumerate_triangles: {} vertices is too many",
+        n
+    );
     let mut degree = vec![0u32; n];
     for &(u, v) in edges {
-        assert!(u < n && v < n, "enumerate_triangles: edge ({}, {}) on {} vertices", u, v, n);
+        assert!(
+            u < n && v < n,
+            "enumerate_triangles: edge ({}, {}) on {} vertices",
+            u,
+            v,
+            n
+        );
         degree[u] += 1;
         degree[v] += 1;
     }
@@ -90,7 +104,9 @@ mod tests {
     #[test]
     fn a_complete_graph_has_n_choose_3() {
         let n = 7;
-        let edges: Vec<(usize, usize)> = (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).collect();
+        let edges: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .collect();
         assert_eq!(count(n, &edges), 35);
     }
 

@@ -40,7 +40,10 @@ use super::csr::Csr;
 /// assert_eq!(eulerian_trail_directed(3, &[(0, 1), (0, 2)]), None);
 /// ```
 #[allow(clippy::type_complexity)]
-pub fn eulerian_trail_directed(n: usize, edges: &[(usize, usize)]) -> Option<(Vec<usize>, Vec<usize>)> {
+pub fn eulerian_trail_directed(
+    n: usize,
+    edges: &[(usize, usize)],
+) -> Option<(Vec<usize>, Vec<usize>)> {
     assert!(
         n < u32::MAX as usize && edges.len() < u32::MAX as usize,
         "eulerian_trail_directed: {} vertices and {} edges is too many",
@@ -53,7 +56,13 @@ pub fn eulerian_trail_directed(n: usize, edges: &[(usize, usize)]) -> Option<(Ve
     // balance[v] = out-degree - in-degree.
     let mut balance = vec![0i64; n];
     for &(u, v) in edges {
-        assert!(u < n && v < n, "eulerian_trail_directed: edge ({}, {}) on {} vertices", u, v, n);
+        assert!(
+            u < n && v < n,
+            "eulerian_trail_directed: edge ({}, {}) on {} vertices",
+            u,
+            v,
+            n
+        );
         balance[u] += 1;
         balance[v] -= 1;
     }
@@ -74,7 +83,10 @@ pub fn eulerian_trail_directed(n: usize, edges: &[(usize, usize)]) -> Option<(Ve
     let m = edges.len();
     let g = Csr::from_edges(
         n,
-        edges.iter().enumerate().map(|(i, &(u, v))| (u, (v as u32, i as u32))),
+        edges
+            .iter()
+            .enumerate()
+            .map(|(i, &(u, v))| (u, (v as u32, i as u32))),
     );
     // next[v]: the position of v's first unused edge.
     let mut next: Vec<u32> = (0..n).map(|v| g.range(v).start as u32).collect();
@@ -120,7 +132,10 @@ mod tests {
 
     #[test]
     fn two_separate_cycles_have_none() {
-        assert_eq!(eulerian_trail_directed(4, &[(0, 1), (1, 0), (2, 3), (3, 2)]), None);
+        assert_eq!(
+            eulerian_trail_directed(4, &[(0, 1), (1, 0), (2, 3), (3, 2)]),
+            None
+        );
     }
 
     #[test]

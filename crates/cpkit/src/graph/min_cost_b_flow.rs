@@ -61,8 +61,18 @@ pub struct BFlow {
 /// assert_eq!(flow.cost, 5 + 1 + 2 - 3);
 /// assert_eq!(min_cost_b_flow(2, &[1, -1], &[(1, 0, 0, 5, 1)]), None);
 /// ```
-pub fn min_cost_b_flow(n: usize, supply: &[i64], edges: &[(usize, usize, i64, i64, i64)]) -> Option<BFlow> {
-    assert_eq!(supply.len(), n, "min_cost_b_flow: {} supplies for {} vertices", supply.len(), n);
+pub fn min_cost_b_flow(
+    n: usize,
+    supply: &[i64],
+    edges: &[(usize, usize, i64, i64, i64)],
+) -> Option<BFlow> {
+    assert_eq!(
+        supply.len(),
+        n,
+        "min_cost_b_flow: {} supplies for {} vertices",
+        supply.len(),
+        n
+    );
     let m = edges.len();
     // Arc 2i is edge i forwards, arc 2i + 1 backwards; `cap` is what is
     // spare on each, `head` where it goes.
@@ -72,8 +82,20 @@ pub fn min_cost_b_flow(n: usize, supply: &[i64], edges: &[(usize, usize, i64, i6
     // excess[v]: what v still has to send on (negative: to receive).
     let mut excess = supply.to_vec();
     for (i, &(s, t, lower, upper, c)) in edges.iter().enumerate() {
-        assert!(s < n && t < n, "min_cost_b_flow: edge ({}, {}) on {} vertices", s, t, n);
-        assert!(lower <= upper, "min_cost_b_flow: edge {} has bounds {} > {}", i, lower, upper);
+        assert!(
+            s < n && t < n,
+            "min_cost_b_flow: edge ({}, {}) on {} vertices",
+            s,
+            t,
+            n
+        );
+        assert!(
+            lower <= upper,
+            "min_cost_b_flow: edge {} has bounds {} > {}",
+            i,
+            lower,
+            upper
+        );
         let f = if c < 0 { upper } else { lower };
         excess[s] -= f;
         excess[t] += f;
@@ -106,8 +128,17 @@ pub fn min_cost_b_flow(n: usize, supply: &[i64], edges: &[(usize, usize, i64, i6
     let out = |v: usize| -> Range<usize> { start[v]..start[v + 1] };
 
     let mut potential = vec![0i64; n];
-    let largest = cap.iter().chain(excess.iter()).map(|x| x.abs()).max().unwrap_or(0);
-    let mut delta: i64 = if largest == 0 { 0 } else { 1 << (63 - largest.leading_zeros()) };
+    let largest = cap
+        .iter()
+        .chain(excess.iter())
+        .map(|x| x.abs())
+        .max()
+        .unwrap_or(0);
+    let mut delta: i64 = if largest == 0 {
+        0
+    } else {
+        1 << (63 - largest.leading_zeros())
+    };
     let mut dist = vec![0i64; n];
     let mut done = vec![false; n];
     let mut prev = vec![u32::MAX; n];
@@ -136,7 +167,10 @@ pub fn min_cost_b_flow(n: usize, supply: &[i64], edges: &[(usize, usize, i64, i6
             loop {
                 let mut best = None;
                 for v in 0..n {
-                    if !done[v] && dist[v] != i64::MAX && best.map_or(true, |b: usize| dist[v] < dist[b]) {
+                    if !done[v]
+                        && dist[v] != i64::MAX
+                        && best.map_or(true, |b: usize| dist[v] < dist[b])
+                    {
                         best = Some(v);
                     }
                 }
@@ -217,7 +251,11 @@ pub fn min_cost_b_flow(n: usize, supply: &[i64], edges: &[(usize, usize, i64, i6
             break;
         }
     }
-    Some(BFlow { cost: total, flow, potential: p })
+    Some(BFlow {
+        cost: total,
+        flow,
+        potential: p,
+    })
 }
 
 #[cfg(test)]
@@ -227,7 +265,14 @@ mod tests {
     #[test]
     fn supplies_must_balance() {
         assert_eq!(min_cost_b_flow(2, &[1, 0], &[(0, 1, -10, 10, 0)]), None);
-        assert_eq!(min_cost_b_flow(0, &[], &[]), Some(BFlow { cost: 0, flow: vec![], potential: vec![] }));
+        assert_eq!(
+            min_cost_b_flow(0, &[], &[]),
+            Some(BFlow {
+                cost: 0,
+                flow: vec![],
+                potential: vec![]
+            })
+        );
     }
 
     #[test]

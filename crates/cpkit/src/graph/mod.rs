@@ -2,8 +2,8 @@
 
 pub mod chromatic_number;
 pub mod csr;
-pub mod directed_mst;
 pub mod cycle_detection;
+pub mod directed_mst;
 pub mod dominator_tree;
 pub mod enumerate_triangles;
 pub mod eulerian_trail;

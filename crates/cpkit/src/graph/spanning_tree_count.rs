@@ -39,7 +39,13 @@ pub fn count_spanning_trees<const M: u32>(n: usize, edges: &[(usize, usize)]) ->
     // Counts first, reduced once: the Laplacian of vertices 1..n.
     let mut laplacian = vec![vec![0u64; n - 1]; n - 1];
     for &(u, v) in edges {
-        assert!(u < n && v < n, "count_spanning_trees: edge ({}, {}) on {} vertices", u, v, n);
+        assert!(
+            u < n && v < n,
+            "count_spanning_trees: edge ({}, {}) on {} vertices",
+            u,
+            v,
+            n
+        );
         if u == v {
             continue;
         }

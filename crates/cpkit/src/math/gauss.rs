@@ -78,7 +78,10 @@ pub fn determinant<const M: u32>(mut a: Vec<Vec<StaticModInt<M>>>) -> StaticModI
 pub fn matrix_rank<const M: u32>(mut a: Vec<Vec<StaticModInt<M>>>) -> usize {
     let n = a.len();
     let m = a.first().map_or(0, Vec::len);
-    assert!(a.iter().all(|row| row.len() == m), "matrix_rank: rows differ in length");
+    assert!(
+        a.iter().all(|row| row.len() == m),
+        "matrix_rank: rows differ in length"
+    );
     let mut rank = 0;
     for col in 0..m {
         if rank == n {

@@ -13,7 +13,10 @@ use cpkit::output::Output;
 fn main() {
     input! { n: usize, m: usize, s: usize, edges: [(usize, usize, i64); m] }
     let (cost, entering) = directed_mst(n, &edges, s).expect("every vertex is reachable from S");
-    let parent: Vec<usize> = entering.iter().map(|e| e.map_or(s, |e| edges[e].0)).collect();
+    let parent: Vec<usize> = entering
+        .iter()
+        .map(|e| e.map_or(s, |e| edges[e].0))
+        .collect();
     let mut out = Output::stdout();
     putln!(out, cost);
     putln!(out, parent);

@@ -11,7 +11,10 @@ use cpkit::output::Output;
 
 fn main() {
     input! { n: usize, m: usize, s: usize, edges: [(usize, usize); m] }
-    let idom: Vec<i64> = dominator_tree(n, &edges, s).into_iter().map(|d| d.map_or(-1, |d| d as i64)).collect();
+    let idom: Vec<i64> = dominator_tree(n, &edges, s)
+        .into_iter()
+        .map(|d| d.map_or(-1, |d| d as i64))
+        .collect();
     let mut out = Output::stdout();
     putln!(out, idom);
 }

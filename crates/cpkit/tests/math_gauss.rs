@@ -134,3 +134,58 @@ mod inverse_and_systems {
         }
     }
 }
+
+/// The rank is the size of the largest square submatrix with a nonzero
+/// determinant (by Leibniz's formula), over every choice of rows and columns.
+mod rank_by_minors {
+    use super::*;
+    use cpkit::math::gauss::matrix_rank;
+
+    fn subsets(n: usize, k: usize) -> Vec<Vec<usize>> {
+        (0u32..1 << n)
+            .filter(|s| s.count_ones() as usize == k)
+            .map(|s| (0..n).filter(|&i| s >> i & 1 == 1).collect())
+            .collect()
+    }
+
+    fn by_minors<const M: u32>(a: &[Vec<StaticModInt<M>>], cols: usize) -> usize {
+        let rows = a.len();
+        (1..=rows.min(cols))
+            .rev()
+            .find(|&k| {
+                subsets(rows, k).iter().any(|rs| {
+                    subsets(cols, k).iter().any(|cs| {
+                        let minor: Vec<Vec<StaticModInt<M>>> = rs
+                            .iter()
+                            .map(|&r| cs.iter().map(|&c| a[r][c]).collect())
+                            .collect();
+                        leibniz(&minor).val() != 0
+                    })
+                })
+            })
+            .unwrap_or(0)
+    }
+
+    fn matrix() -> impl Strategy<Value = (usize, Vec<Vec<u32>>)> {
+        (0usize..5, 0usize..6).prop_flat_map(|(n, m)| {
+            (
+                Just(m),
+                prop::collection::vec(prop::collection::vec(any::<u32>(), m), n),
+            )
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn agrees_with_minors((m, a) in matrix()) {
+            let a: Vec<Vec<Mint>> = a.iter().map(|r| r.iter().map(|&x| Mint::new(x)).collect()).collect();
+            prop_assert_eq!(matrix_rank(a.clone()), by_minors(&a, m));
+        }
+
+        #[test]
+        fn agrees_with_minors_modulo_five_where_pivots_vanish((m, a) in matrix()) {
+            let a: Vec<Vec<Small>> = a.iter().map(|r| r.iter().map(|&x| Small::new(x % 3)).collect()).collect();
+            prop_assert_eq!(matrix_rank(a.clone()), by_minors(&a, m));
+        }
+    }
+}

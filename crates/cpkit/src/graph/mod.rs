@@ -1,7 +1,12 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
+pub mod chromatic_number;
 pub mod csr;
 pub mod cycle_detection;
+pub mod directed_mst;
+pub mod dominator_tree;
+pub mod enumerate_triangles;
+pub mod eulerian_trail;
 pub mod flow_num;
 pub mod general_matching;
 pub mod hld;
@@ -10,9 +15,11 @@ pub mod lca;
 pub mod link_cut_tree;
 pub mod lowlink;
 pub mod maxflow;
+pub mod min_cost_b_flow;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
 pub mod scc;
 pub mod shortest_path;
+pub mod spanning_tree_count;
 pub mod tree_diameter;
 pub mod twosat;

@@ -1,7 +1,8 @@
 //! Gaussian elimination over `StaticModInt<M>` for a prime `M`: the
-//! determinant, the inverse and the solutions of a linear system, O(n³)
-//! each; verified on Library Checker's `matrix_det`, `inverse_matrix` and
-//! `system_of_linear_equations` (`crates/cpkit/verify/matrix-det`, ...).
+//! determinant, the rank, the inverse and the solutions of a linear
+//! system, O(n³) each; verified on Library Checker's `matrix_det`,
+//! `matrix_rank`, `inverse_matrix` and `system_of_linear_equations`
+//! (`crates/cpkit/verify/matrix-det`, `crates/cpkit/verify/matrix-rank`, ...).
 
 use super::modint::StaticModInt;
 
@@ -55,6 +56,57 @@ pub fn determinant<const M: u32>(mut a: Vec<Vec<StaticModInt<M>>>) -> StaticModI
         }
     }
     det
+}
+
+/// The rank of an n × m matrix (rows as vectors, all of one length)
+/// modulo the prime `M`: the number of pivots of its row echelon form.
+/// O(n m min(n, m)); 0 for a matrix without rows or columns.
+///
+/// # Example
+/// ```
+/// use cpkit::math::gauss::matrix_rank;
+/// use cpkit::math::modint::ModInt998244353 as Mint;
+///
+/// let m = |rows: &[&[i32]]| -> Vec<Vec<Mint>> {
+///     rows.iter().map(|r| r.iter().map(|&x| Mint::new(x)).collect()).collect()
+/// };
+/// assert_eq!(matrix_rank(m(&[&[1, 2, 3], &[2, 4, 6]])), 1);
+/// assert_eq!(matrix_rank(m(&[&[0, 1], &[1, 0], &[1, 1]])), 2);
+/// assert_eq!(matrix_rank(m(&[&[0, 0]])), 0);
+/// assert_eq!(matrix_rank::<998_244_353>(vec![]), 0);
+/// ```
+pub fn matrix_rank<const M: u32>(mut a: Vec<Vec<StaticModInt<M>>>) -> usize {
+    let n = a.len();
+    let m = a.first().map_or(0, Vec::len);
+    assert!(
+        a.iter().all(|row| row.len() == m),
+        "matrix_rank: rows differ in length"
+    );
+    let mut rank = 0;
+    for col in 0..m {
+        if rank == n {
+            break;
+        }
+        let pivot = match (rank..n).find(|&r| a[r][col].val() != 0) {
+            Some(r) => r,
+            None => continue,
+        };
+        a.swap(pivot, rank);
+        let inv = a[rank][col].inv();
+        let (top, bottom) = a.split_at_mut(rank + 1);
+        let pivot_row = &top[rank][col..];
+        for row in bottom {
+            let factor = row[col] * inv;
+            if factor.val() == 0 {
+                continue;
+            }
+            for (x, &p) in row[col..].iter_mut().zip(pivot_row) {
+                *x -= factor * p;
+            }
+        }
+        rank += 1;
+    }
+    rank
 }
 
 /// Brings the first `cols` columns of `a` to reduced row echelon form in

@@ -24,6 +24,7 @@ pub mod primitive_root;
 pub mod sieve;
 pub mod sqrt_mod;
 pub mod subset_convolution;
+pub mod taylor_shift;
 pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).

@@ -7,6 +7,7 @@
 
 pub mod berlekamp_massey;
 pub mod binomial;
+pub mod bostan_mori;
 pub mod convolution;
 pub mod convolution_large;
 pub mod counting_primes;

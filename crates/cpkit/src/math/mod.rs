@@ -25,6 +25,7 @@ pub mod primes;
 pub mod primitive_root;
 pub mod sieve;
 pub mod sqrt_mod;
+pub mod stirling;
 pub mod subset_convolution;
 pub mod taylor_shift;
 pub mod xor_convolution;

@@ -28,6 +28,7 @@ pub mod sieve;
 pub mod sqrt_mod;
 pub mod stirling;
 pub mod subset_convolution;
+pub mod subset_sum;
 pub mod taylor_shift;
 pub mod xor_convolution;
 

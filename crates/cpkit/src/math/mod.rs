@@ -18,6 +18,7 @@ pub mod fps_log;
 pub mod fps_pow;
 pub mod fps_sqrt;
 pub mod gauss;
+pub mod interpolation;
 pub mod kth_root;
 pub mod matrix_product;
 pub mod modint;

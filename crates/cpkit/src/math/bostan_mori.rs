@@ -136,7 +136,7 @@ pub fn kth_term<const M: u32>(
         "kth_term needs as many first terms as coefficients"
     );
     let d = a.len();
-    if (k as u128) < d as u128 {
+    if k < d as u64 {
         return a[k as usize];
     }
     let mut q = Vec::with_capacity(d + 1);

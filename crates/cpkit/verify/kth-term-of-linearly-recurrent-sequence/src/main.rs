@@ -628,7 +628,7 @@ mod cpkit {
 					"kth_term needs as many first terms as coefficients"
 				);
 				let d = a.len();
-				if (k as u128) < d as u128 {
+				if k < d as u64 {
 					return a[k as usize];
 				}
 				let mut q = Vec::with_capacity(d + 1);

@@ -5,7 +5,9 @@
 //! [`floor_sum`]); the modules below hold the types built on them.
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
+pub mod berlekamp_massey;
 pub mod binomial;
+pub mod bostan_mori;
 pub mod convolution;
 pub mod convolution_large;
 pub mod counting_primes;
@@ -14,7 +16,9 @@ pub mod fps_exp;
 pub mod fps_inv;
 pub mod fps_log;
 pub mod fps_pow;
+pub mod fps_sqrt;
 pub mod gauss;
+pub mod interpolation;
 pub mod kth_root;
 pub mod matrix_product;
 pub mod modint;
@@ -23,7 +27,10 @@ pub mod primes;
 pub mod primitive_root;
 pub mod sieve;
 pub mod sqrt_mod;
+pub mod stirling;
 pub mod subset_convolution;
+pub mod subset_sum;
+pub mod taylor_shift;
 pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).

@@ -1,7 +1,8 @@
 //! Multipoint evaluation of a polynomial at many points modulo an NTT prime,
 //! O((n + m) log² (n + m)) by the transposed ("Tellegen") remainder tree,
-//! and polynomial division; verified on Library Checker's
-//! `multipoint_evaluation` (`crates/cpkit/verify/multipoint-evaluation`).
+//! and polynomial division, O(n log n); verified on Library Checker's
+//! `multipoint_evaluation` (`crates/cpkit/verify/multipoint-evaluation`)
+//! and `division_of_polynomials` (`crates/cpkit/verify/division-of-polynomials`).
 
 use super::convolution::{butterfly, butterfly_inv, convolution};
 use super::fps_inv::fps_inv;

@@ -95,6 +95,7 @@ mod cpkit {
 				size: u32,
 				value: V,
 				prod: V,
+				rev_prod: V,
 				lazy: G,
 				has_lazy: bool,
 				reversed: bool,
@@ -131,8 +132,9 @@ mod cpkit {
 					ImplicitTreap {
 						nodes: vec![
 							Node { left : 0, right : 0, priority : 0, size : 0, value :
-							F::identity_element(), prod : F::identity_element(), lazy :
-							F::identity_map(), has_lazy : false, reversed : false, }
+							F::identity_element(), prod : F::identity_element(), rev_prod
+							: F::identity_element(), lazy : F::identity_map(), has_lazy :
+							false, reversed : false, }
 						],
 						root: 0,
 						free: Vec::new(),
@@ -157,6 +159,7 @@ mod cpkit {
 						priority: self.seed,
 						size: 1,
 						prod: x.clone(),
+						rev_prod: x.clone(),
 						value: x,
 						lazy: F::identity_map(),
 						has_lazy: false,
@@ -177,6 +180,7 @@ mod cpkit {
 					let node = &mut self.nodes[t as usize];
 					node.value = F::mapping(f, &node.value);
 					node.prod = F::mapping(f, &node.prod);
+					node.rev_prod = F::mapping(f, &node.rev_prod);
 					node.lazy = if node.has_lazy {
 						F::composition(f, &node.lazy)
 					} else {
@@ -187,6 +191,7 @@ mod cpkit {
 				fn reverse_node(&mut self, t: u32) {
 					let node = &mut self.nodes[t as usize];
 					std::mem::swap(&mut node.left, &mut node.right);
+					std::mem::swap(&mut node.prod, &mut node.rev_prod);
 					node.reversed = !node.reversed;
 				}
 				fn push(&mut self, t: u32) {
@@ -226,9 +231,14 @@ mod cpkit {
 						&F::binary_operation(&l.prod, &node.value),
 						&r.prod,
 					);
+					let rev_prod = F::binary_operation(
+						&F::binary_operation(&r.rev_prod, &node.value),
+						&l.rev_prod,
+					);
 					let node = &mut self.nodes[t as usize];
 					node.size = size;
 					node.prod = prod;
+					node.rev_prod = rev_prod;
 				}
 				fn split(&mut self, t: u32, k: usize) -> (u32, u32) {
 					if t == 0 {

@@ -2,6 +2,7 @@
 
 pub mod assign_segtree;
 pub mod dsu;
+pub mod dual_segtree;
 pub mod fast_set;
 pub mod fenwick;
 pub mod hash_map;

@@ -13,6 +13,7 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod range_frequency;
 pub mod rank_set;
 pub mod rectangle_sum;
 pub mod segtree;

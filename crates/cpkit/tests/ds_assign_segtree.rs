@@ -24,7 +24,10 @@ fn op() -> impl Strategy<Value = Op> {
 
 /// The composition of `maps`, first to last.
 fn compose(maps: &[(Mint, Mint)]) -> (Mint, Mint) {
-    maps.iter().fold((Mint::new(1), Mint::new(0)), |(a, b), &(c, d)| (c * a, c * b + d))
+    maps.iter()
+        .fold((Mint::new(1), Mint::new(0)), |(a, b), &(c, d)| {
+            (c * a, c * b + d)
+        })
 }
 
 proptest! {

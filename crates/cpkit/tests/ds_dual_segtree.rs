@@ -15,7 +15,8 @@ enum Op {
 
 fn op() -> impl Strategy<Value = Op> {
     prop_oneof![
-        (any::<usize>(), any::<usize>(), 1u32..9, 0u32..9).prop_map(|(a, b, c, d)| Op::Apply(a, b, c, d)),
+        (any::<usize>(), any::<usize>(), 1u32..9, 0u32..9)
+            .prop_map(|(a, b, c, d)| Op::Apply(a, b, c, d)),
         any::<usize>().prop_map(Op::Get),
     ]
 }

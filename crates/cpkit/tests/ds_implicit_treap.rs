@@ -127,7 +127,10 @@ impl MapMonoid for ScaleAffine {
 
 /// The composition of `maps`, first to last.
 fn compose(maps: &[(Mint, Mint)]) -> (Mint, Mint) {
-    maps.iter().fold((Mint::new(1), Mint::new(0)), |(a, b), &(c, d)| (c * a, c * b + d))
+    maps.iter()
+        .fold((Mint::new(1), Mint::new(0)), |(a, b), &(c, d)| {
+            (c * a, c * b + d)
+        })
 }
 
 proptest! {

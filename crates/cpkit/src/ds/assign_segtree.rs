@@ -118,9 +118,7 @@ impl<M: Monoid> AssignSegtree<M> {
     /// The start of the run holding `p` (`p < len()`).
     #[inline]
     fn run_of(&self, p: usize) -> usize {
-        self.starts
-            .prev(p)
-            .expect("position 0 always starts a run")
+        self.starts.prev(p).expect("position 0 always starts a run")
     }
 
     /// Makes `p` the start of a run (`p < len()`), cutting the run that

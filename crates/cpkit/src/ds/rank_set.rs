@@ -134,7 +134,11 @@ impl RankSet {
         }
         let n = self.present.len();
         let mut pos = 0;
-        let mut step = if n == 0 { 0 } else { 1 << (usize::BITS - 1 - n.leading_zeros()) };
+        let mut step = if n == 0 {
+            0
+        } else {
+            1 << (usize::BITS - 1 - n.leading_zeros())
+        };
         while step > 0 {
             if pos + step <= n && (self.tree[pos + step] as usize) <= k {
                 pos += step;

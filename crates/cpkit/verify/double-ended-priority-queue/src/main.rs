@@ -18,7 +18,11 @@ fn main() {
             input! { x: i64 }
             heap.push(x);
         } else {
-            let x = if t == 1 { heap.pop_min() } else { heap.pop_max() };
+            let x = if t == 1 {
+                heap.pop_min()
+            } else {
+                heap.pop_max()
+            };
             match x {
                 Some(x) => putln!(out, x),
                 None => {

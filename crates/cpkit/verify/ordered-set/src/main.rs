@@ -29,6 +29,8 @@ fn main() {
     for (t, x) in queries {
         let i = lower(x);
         let found = i < values.len() && values[i] == x;
+        // How many values are <= x.
+        let up_to = i + found as usize;
         match t {
             0 => {
                 set.insert(i);
@@ -38,9 +40,12 @@ fn main() {
                     set.remove(i);
                 }
             }
-            2 => putln!(out, shown((x as usize).checked_sub(1).and_then(|k| set.kth(k)))),
-            3 => putln!(out, set.rank(i + found as usize)),
-            4 => putln!(out, shown((i + found as usize).checked_sub(1).and_then(|j| set.prev(j)))),
+            2 => {
+                let kth = (x as usize).checked_sub(1).and_then(|k| set.kth(k));
+                putln!(out, shown(kth));
+            }
+            3 => putln!(out, set.rank(up_to)),
+            4 => putln!(out, shown(up_to.checked_sub(1).and_then(|j| set.prev(j)))),
             _ => putln!(out, shown(set.next(i))),
         }
     }

@@ -264,7 +264,32 @@ mod cpkit {
 					);
 				}
 				pub fn prod<R: RangeBounds<usize>>(&mut self, range: R) -> S<F> {
-					self.with_range(range, |t, mid| t.nodes[mid as usize].prod.clone())
+					let (l, r) = bounds(range, self.len());
+					self.fold(self.root, l, r)
+				}
+				fn fold(&mut self, t: u32, l: usize, r: usize) -> S<F> {
+					if l >= r {
+						return F::identity_element();
+					}
+					if l == 0 && r == self.nodes[t as usize].size as usize {
+						return self.nodes[t as usize].prod.clone();
+					}
+					self.push(t);
+					let (left, right) = (
+						self.nodes[t as usize].left,
+						self.nodes[t as usize].right,
+					);
+					let left_size = self.nodes[left as usize].size as usize;
+					if r <= left_size {
+						return self.fold(left, l, r);
+					}
+					if l > left_size {
+						return self.fold(right, l - left_size - 1, r - left_size - 1);
+					}
+					let a = self.fold(left, l, left_size);
+					let a = F::binary_operation(&a, &self.nodes[t as usize].value);
+					let b = self.fold(right, 0, r - left_size - 1);
+					F::binary_operation(&a, &b)
 				}
 			}
 		}

@@ -71,3 +71,14 @@ fn new_is_all_identities() {
     t.assign(2..3, (Mint::new(2), Mint::new(7)));
     assert_eq!(t.prod(..), (Mint::new(2), Mint::new(7)));
 }
+
+#[test]
+fn debug_shows_the_runs() {
+    let mut t: AssignSegtree<Affine<i64>> = vec![(1, 1), (2, 0), (1, 3), (5, 5)].into();
+    t.assign(0..2, (3, 1));
+    t.assign(3.., (1, 3));
+    assert_eq!(
+        format!("{:?}", t),
+        "[(0, 2, (3, 1)), (2, 3, (1, 3)), (3, 4, (1, 3))]"
+    );
+}

@@ -1,10 +1,12 @@
 //! `ImplicitTreap` against a plain `Vec` edited element by element,
 //! through random inserts, removals, reversals, affine maps and sums
-//! modulo 998244353 (the Library Checker problem's algebra).
+//! modulo 998244353 (the Library Checker problem's algebra); then the
+//! same with a non-commutative monoid, compositions of affine maps, where a
+//! reversed range must fold in its new order.
 
 use cpkit::ds::implicit_treap::ImplicitTreap;
 use cpkit::ds::lazy_segtree::MapMonoid;
-use cpkit::ds::segtree::Monoid;
+use cpkit::ds::segtree::{Affine, Monoid};
 use cpkit::math::modint::ModInt998244353 as Mint;
 use proptest::prelude::*;
 
@@ -102,6 +104,78 @@ proptest! {
         }
         let values: Vec<Mint> = t.to_vec().into_iter().map(|p| p.0).collect();
         prop_assert_eq!(values, naive);
+    }
+}
+
+/// Affine maps x ↦ a x + b composed left to right, acted on by scaling
+/// every b by c: `(a, c b)` distributes over composition, and the monoid
+/// is not commutative, so a fold read in the wrong order shows.
+enum ScaleAffine {}
+impl MapMonoid for ScaleAffine {
+    type M = Affine<Mint>;
+    type F = Mint;
+    fn identity_map() -> Mint {
+        Mint::new(1)
+    }
+    fn mapping(&c: &Mint, &(a, b): &(Mint, Mint)) -> (Mint, Mint) {
+        (a, c * b)
+    }
+    fn composition(&c: &Mint, &d: &Mint) -> Mint {
+        c * d
+    }
+}
+
+/// The composition of `maps`, first to last.
+fn compose(maps: &[(Mint, Mint)]) -> (Mint, Mint) {
+    maps.iter()
+        .fold((Mint::new(1), Mint::new(0)), |(a, b), &(c, d)| {
+            (c * a, c * b + d)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn reverse_keeps_a_non_commutative_fold_in_order(
+        initial in prop::collection::vec((1u32..50, 0u32..50), 0..20),
+        ops in prop::collection::vec(op(), 0..120),
+    ) {
+        let pair = |(a, b): (u32, u32)| (Mint::new(a), Mint::new(b));
+        let mut naive: Vec<(Mint, Mint)> = initial.into_iter().map(pair).collect();
+        let mut t: ImplicitTreap<ScaleAffine> = naive.clone().into();
+        for op in ops {
+            let n = naive.len();
+            match op {
+                Op::Insert(i, x) => {
+                    let (i, f) = (i % (n + 1), pair((x % 7 + 1, x)));
+                    t.insert(i, f);
+                    naive.insert(i, f);
+                }
+                Op::Remove(i) => {
+                    if n > 0 {
+                        let i = i % n;
+                        prop_assert_eq!(t.remove(i), naive.remove(i));
+                    }
+                }
+                Op::Reverse(a, b) => {
+                    let (l, r) = range(a, b, n);
+                    t.reverse(l..r);
+                    naive[l..r].reverse();
+                }
+                Op::Apply(a, b, m, _) => {
+                    let (l, r) = range(a, b, n);
+                    t.apply(l..r, Mint::new(m));
+                    naive[l..r].iter_mut().for_each(|f| f.1 *= Mint::new(m));
+                }
+                Op::Prod(a, b) => {
+                    let (l, r) = range(a, b, n);
+                    prop_assert_eq!(t.prod(l..r), compose(&naive[l..r]));
+                }
+            }
+            prop_assert_eq!(t.prod(..), compose(&naive));
+        }
+        prop_assert_eq!(t.to_vec(), naive);
     }
 }
 

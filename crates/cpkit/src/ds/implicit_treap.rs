@@ -1,8 +1,10 @@
 //! An implicit treap (a treap keyed by position) over a `MapMonoid`, the
 //! lazy segment tree's algebra: insert and remove anywhere, reverse a
 //! range, apply a map to a range and fold a range, each in expected
-//! O(log n). Verified on Library Checker's
-//! `dynamic_sequence_range_affine_range_sum`.
+//! O(log n); any monoid, commutative or not (each subtree keeps its fold in
+//! both orders, so a reversed range folds right). Verified by
+//! `crates/cpkit/verify/dynamic-sequence-range-affine-range-sum` and
+//! `crates/cpkit/verify/range-reverse-range-sum`.
 
 use super::lazy_segtree::MapMonoid;
 use super::segtree::{bounds, Monoid};
@@ -20,6 +22,9 @@ struct Node<V, G> {
     value: V,
     /// The fold of the subtree, in order, with `lazy` already applied.
     prod: V,
+    /// The same fold right to left: what `prod` becomes when the subtree
+    /// is reversed, so a non-commutative fold stays right.
+    rev_prod: V,
     /// A map still to be applied to both children.
     lazy: G,
     has_lazy: bool,
@@ -28,9 +33,9 @@ struct Node<V, G> {
 }
 
 /// A sequence of values of a monoid, with maps acting on it (a
-/// [`MapMonoid`]), that grows and shrinks anywhere. `reverse` assumes the
-/// monoid is commutative (sums, minima; not compositions), since a
-/// subtree's fold is not recomputed in the other order.
+/// [`MapMonoid`]), that grows and shrinks anywhere. The monoid need not
+/// be commutative: `reverse` swaps each subtree's fold for the one kept
+/// right to left (compositions of maps reverse correctly).
 ///
 /// ```
 /// use cpkit::ds::implicit_treap::ImplicitTreap;
@@ -105,6 +110,7 @@ impl<F: MapMonoid> ImplicitTreap<F> {
                 size: 0,
                 value: F::identity_element(),
                 prod: F::identity_element(),
+                rev_prod: F::identity_element(),
                 lazy: F::identity_map(),
                 has_lazy: false,
                 reversed: false,
@@ -150,6 +156,7 @@ impl<F: MapMonoid> ImplicitTreap<F> {
             priority: self.seed,
             size: 1,
             prod: x.clone(),
+            rev_prod: x.clone(),
             value: x,
             lazy: F::identity_map(),
             has_lazy: false,
@@ -172,6 +179,7 @@ impl<F: MapMonoid> ImplicitTreap<F> {
         let node = &mut self.nodes[t as usize];
         node.value = F::mapping(f, &node.value);
         node.prod = F::mapping(f, &node.prod);
+        node.rev_prod = F::mapping(f, &node.rev_prod);
         node.lazy = if node.has_lazy {
             F::composition(f, &node.lazy)
         } else {
@@ -184,6 +192,7 @@ impl<F: MapMonoid> ImplicitTreap<F> {
     fn reverse_node(&mut self, t: u32) {
         let node = &mut self.nodes[t as usize];
         std::mem::swap(&mut node.left, &mut node.right);
+        std::mem::swap(&mut node.prod, &mut node.rev_prod);
         node.reversed = !node.reversed;
     }
 
@@ -218,9 +227,12 @@ impl<F: MapMonoid> ImplicitTreap<F> {
         );
         let size = 1 + l.size + r.size;
         let prod = F::binary_operation(&F::binary_operation(&l.prod, &node.value), &r.prod);
+        let rev_prod =
+            F::binary_operation(&F::binary_operation(&r.rev_prod, &node.value), &l.rev_prod);
         let node = &mut self.nodes[t as usize];
         node.size = size;
         node.prod = prod;
+        node.rev_prod = rev_prod;
     }
 
     /// The trees of the first `k` values of `t` and of the rest.
@@ -307,8 +319,25 @@ impl<F: MapMonoid> ImplicitTreap<F> {
         result
     }
 
-    /// Reverses the values in `range` (see the type's note on
-    /// commutativity).
+    /// Reverses the values in `range`; later folds over it come out in
+    /// the new order, for any monoid.
+    ///
+    /// ```
+    /// use cpkit::ds::{implicit_treap::ImplicitTreap, lazy_segtree::MapMonoid, segtree::Affine};
+    /// /// Affine maps composed left to right, no range maps.
+    /// enum Maps {}
+    /// impl MapMonoid for Maps {
+    ///     type M = Affine<i64>;
+    ///     type F = ();
+    ///     fn identity_map() {}
+    ///     fn mapping(_: &(), &f: &(i64, i64)) -> (i64, i64) { f }
+    ///     fn composition(_: &(), _: &()) {}
+    /// }
+    /// let mut t: ImplicitTreap<Maps> = vec![(2, 0), (1, 3)].into(); // 2x, then x + 3
+    /// assert_eq!(t.prod(..), (2, 3));
+    /// t.reverse(..); // x + 3, then 2x
+    /// assert_eq!(t.prod(..), (2, 6));
+    /// ```
     pub fn reverse<R: RangeBounds<usize>>(&mut self, range: R) {
         self.with_range(range, |t, mid| {
             if mid != 0 {
@@ -326,9 +355,35 @@ impl<F: MapMonoid> ImplicitTreap<F> {
         });
     }
 
-    /// The fold of the values in `range` (the identity if empty).
+    /// The fold of the values in `range` (the identity if empty). A walk
+    /// down that only pushes pending work: nothing is split or merged.
     pub fn prod<R: RangeBounds<usize>>(&mut self, range: R) -> S<F> {
-        self.with_range(range, |t, mid| t.nodes[mid as usize].prod.clone())
+        let (l, r) = bounds(range, self.len());
+        self.fold(self.root, l, r)
+    }
+
+    /// The fold of positions `l..r` of subtree `t`.
+    fn fold(&mut self, t: u32, l: usize, r: usize) -> S<F> {
+        if l >= r {
+            return F::identity_element();
+        }
+        if l == 0 && r == self.nodes[t as usize].size as usize {
+            return self.nodes[t as usize].prod.clone();
+        }
+        self.push(t);
+        let (left, right) = (self.nodes[t as usize].left, self.nodes[t as usize].right);
+        let left_size = self.nodes[left as usize].size as usize;
+        if r <= left_size {
+            return self.fold(left, l, r);
+        }
+        if l > left_size {
+            return self.fold(right, l - left_size - 1, r - left_size - 1);
+        }
+        // The range holds t itself.
+        let a = self.fold(left, l, left_size);
+        let a = F::binary_operation(&a, &self.nodes[t as usize].value);
+        let b = self.fold(right, 0, r - left_size - 1);
+        F::binary_operation(&a, &b)
     }
 
     /// Every value, in order. O(n).

@@ -95,6 +95,7 @@ mod cpkit {
 				size: u32,
 				value: V,
 				prod: V,
+				rev_prod: V,
 				lazy: G,
 				has_lazy: bool,
 				reversed: bool,
@@ -131,8 +132,9 @@ mod cpkit {
 					ImplicitTreap {
 						nodes: vec![
 							Node { left : 0, right : 0, priority : 0, size : 0, value :
-							F::identity_element(), prod : F::identity_element(), lazy :
-							F::identity_map(), has_lazy : false, reversed : false, }
+							F::identity_element(), prod : F::identity_element(), rev_prod
+							: F::identity_element(), lazy : F::identity_map(), has_lazy :
+							false, reversed : false, }
 						],
 						root: 0,
 						free: Vec::new(),
@@ -157,6 +159,7 @@ mod cpkit {
 						priority: self.seed,
 						size: 1,
 						prod: x.clone(),
+						rev_prod: x.clone(),
 						value: x,
 						lazy: F::identity_map(),
 						has_lazy: false,
@@ -177,6 +180,7 @@ mod cpkit {
 					let node = &mut self.nodes[t as usize];
 					node.value = F::mapping(f, &node.value);
 					node.prod = F::mapping(f, &node.prod);
+					node.rev_prod = F::mapping(f, &node.rev_prod);
 					node.lazy = if node.has_lazy {
 						F::composition(f, &node.lazy)
 					} else {
@@ -187,6 +191,7 @@ mod cpkit {
 				fn reverse_node(&mut self, t: u32) {
 					let node = &mut self.nodes[t as usize];
 					std::mem::swap(&mut node.left, &mut node.right);
+					std::mem::swap(&mut node.prod, &mut node.rev_prod);
 					node.reversed = !node.reversed;
 				}
 				fn push(&mut self, t: u32) {
@@ -226,9 +231,14 @@ mod cpkit {
 						&F::binary_operation(&l.prod, &node.value),
 						&r.prod,
 					);
+					let rev_prod = F::binary_operation(
+						&F::binary_operation(&r.rev_prod, &node.value),
+						&l.rev_prod,
+					);
 					let node = &mut self.nodes[t as usize];
 					node.size = size;
 					node.prod = prod;
+					node.rev_prod = rev_prod;
 				}
 				fn split(&mut self, t: u32, k: usize) -> (u32, u32) {
 					if t == 0 {
@@ -324,7 +334,32 @@ mod cpkit {
 					);
 				}
 				pub fn prod<R: RangeBounds<usize>>(&mut self, range: R) -> S<F> {
-					self.with_range(range, |t, mid| t.nodes[mid as usize].prod.clone())
+					let (l, r) = bounds(range, self.len());
+					self.fold(self.root, l, r)
+				}
+				fn fold(&mut self, t: u32, l: usize, r: usize) -> S<F> {
+					if l >= r {
+						return F::identity_element();
+					}
+					if l == 0 && r == self.nodes[t as usize].size as usize {
+						return self.nodes[t as usize].prod.clone();
+					}
+					self.push(t);
+					let (left, right) = (
+						self.nodes[t as usize].left,
+						self.nodes[t as usize].right,
+					);
+					let left_size = self.nodes[left as usize].size as usize;
+					if r <= left_size {
+						return self.fold(left, l, r);
+					}
+					if l > left_size {
+						return self.fold(right, l - left_size - 1, r - left_size - 1);
+					}
+					let a = self.fold(left, l, left_size);
+					let a = F::binary_operation(&a, &self.nodes[t as usize].value);
+					let b = self.fold(right, 0, r - left_size - 1);
+					F::binary_operation(&a, &b)
 				}
 			}
 		}

@@ -78,15 +78,13 @@ mod cpkit {
 			use super::segtree::Monoid;
 			pub struct Swag<M: Monoid> {
 				front: Vec<(M::S, M::S)>,
-				back: Vec<M::S>,
-				back_prod: M::S,
+				back: Vec<(M::S, M::S)>,
 			}
 			impl<M: Monoid> Clone for Swag<M> {
 				fn clone(&self) -> Self {
 					Swag {
 						front: self.front.clone(),
 						back: self.back.clone(),
-						back_prod: self.back_prod.clone(),
 					}
 				}
 			}
@@ -97,7 +95,7 @@ mod cpkit {
 				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
 					f.debug_list()
 						.entries(self.front.iter().rev().map(|(x, _)| x))
-						.entries(self.back.iter())
+						.entries(self.back.iter().map(|(x, _)| x))
 						.finish()
 				}
 			}
@@ -111,7 +109,6 @@ mod cpkit {
 					Swag {
 						front: Vec::new(),
 						back: Vec::new(),
-						back_prod: M::identity(),
 					}
 				}
 				#[inline]
@@ -124,25 +121,46 @@ mod cpkit {
 				}
 				#[inline]
 				pub fn push(&mut self, x: M::S) {
-					self.back_prod = M::binary_operation(&self.back_prod, &x);
-					self.back.push(x);
+					let prod = match self.back.last() {
+						Some((_, p)) => M::binary_operation(p, &x),
+						None => x.clone(),
+					};
+					self.back.push((x, prod));
+				}
+				#[inline]
+				pub fn push_front(&mut self, x: M::S) {
+					let prod = match self.front.last() {
+						Some((_, p)) => M::binary_operation(&x, p),
+						None => x.clone(),
+					};
+					self.front.push((x, prod));
+				}
+				fn rebuild(&mut self, front_len: usize) {
+					let mut all: Vec<M::S> = Vec::with_capacity(self.len());
+					all.extend(self.front.drain(..).rev().map(|(x, _)| x));
+					all.extend(self.back.drain(..).map(|(x, _)| x));
+					let back = all.split_off(front_len);
+					while let Some(x) = all.pop() {
+						self.push_front(x);
+					}
+					for x in back {
+						self.push(x);
+					}
 				}
 				pub fn pop(&mut self) -> Option<M::S> {
 					if self.front.is_empty() {
-						let mut prod = M::identity();
-						while let Some(x) = self.back.pop() {
-							prod = M::binary_operation(&x, &prod);
-							self.front.push((x, prod.clone()));
-						}
-						self.back_prod = M::identity();
+						let n = self.back.len();
+						self.rebuild(n);
 					}
 					self.front.pop().map(|(x, _)| x)
 				}
 				#[inline]
 				pub fn all_prod(&self) -> M::S {
-					match self.front.last() {
-						Some((_, prod)) => M::binary_operation(prod, &self.back_prod),
-						None => self.back_prod.clone(),
+					match (self.front.last(), self.back.last()) {
+						(Some((_, f)), Some((_, b))) => M::binary_operation(f, b),
+						(Some((_, f)), None) => f.clone(),
+						(None, Some((_, b))) => b.clone(),
+						(None, None) => M::identity(),
 					}
 				}
 			}

@@ -25,7 +25,7 @@ use judging::rustc::{self, Emit, EDITIONS};
 /// The line after which a LeetCode solution's submitted part begins.
 pub const PASTE_MARKER: &str =
     "// ==== paste into LeetCode: from this line to the end of the file ====";
-const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
+pub const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
 
 /// The text to submit for `problem`.
 pub fn submission(
@@ -176,6 +176,9 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let problem = &project.problem(name)?;
     let metadata =
         judging::metadata::load(&problem.dir.join("Cargo.toml")).map_err(|err| anyhow!(err))?;
+    // The samples are judged with a local `main` that calls the methods
+    // the solution has now.
+    crate::leetcode::refresh::refresh(project, problem)?;
     let core = Core::load(&project.core_src())?;
     let text = submission(project, &core, problem, &metadata)?;
     let out = output_path(project, name);

@@ -1,0 +1,375 @@
+//! Keeping a LeetCode solution's local `main` in step with its code: the
+//! region (see [`crate::leetcode::main_region`]) generated again from the
+//! signatures the code after the paste marker has now, by `cargo xtask
+//! vendor` for every solution and, for one problem, by [`refresh`] before
+//! `judge`, `stress` and `submit` build it.
+//!
+//! What LeetCode calls comes from the code: for a class, the `impl` block
+//! that holds `fn new(...) -> Self`, each of its methods that takes `&self`
+//! or `&mut self`; for `impl Solution`, the method the metadata's signature
+//! names, whose argument names there are the page's (the examples are
+//! written with them). A file made before the region existed has its old
+//! `main` replaced by the region when it is recognisably the one the kit
+//! wrote (see [`crate::leetcode::legacy`]); otherwise it is refused, never
+//! overwritten. A `main` under the line [`main_region::HAND_WRITTEN`] is the
+//! user's, and left alone.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{anyhow, bail, Context, Result};
+use judging::metadata::Kind;
+use proc_macro2::{TokenStream, TokenTree};
+use syn::{ImplItem, Item, Type};
+
+use super::legacy;
+use super::main_region::{self, Callee, Nodes, BEGIN, END, PREFIXES};
+use super::template::{self, type_text, Method};
+use crate::fsutil::write_atomic;
+use crate::project::{Problem, Project};
+use crate::vendor::region::{MarkerError, Region};
+
+/// Generates the local `main` of `problem`'s solution files (`src/main.rs`
+/// and a `brute.rs` with a paste marker) again where it is stale, and their
+/// vendored core with it; whether a file changed. A problem that is not a
+/// LeetCode one is left alone. What `cargo xtask watch` calls on a save.
+pub fn refresh(project: &Project, problem: &Problem) -> Result<bool> {
+    let Some(signature) = signature_in(&problem.dir) else {
+        return Ok(false);
+    };
+    let mut changed = false;
+    for path in [problem.main_rs(), problem.dir.join("brute.rs")] {
+        if path != problem.main_rs() && !path.is_file() {
+            continue;
+        }
+        let file = project.show(&path);
+        let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
+        let fresh = match regenerated(&text, &signature).map_err(|err| anyhow!("{}: {}", file, err))? {
+            Some(fresh) if fresh != text => fresh,
+            _ => continue,
+        };
+        let core = crate::vendor::generate::Core::load(&project.core_src())?;
+        let vendored = crate::vendor::vendored(&core, &fresh).with_context(|| file.clone())?;
+        write_atomic(&path, vendored.as_bytes())?;
+        eprintln!("  updated {} (its local main, from the signatures)", file);
+        changed = true;
+    }
+    Ok(changed)
+}
+
+/// The signature the metadata of the problem `file` belongs to records,
+/// when it is a LeetCode problem (the file is its `src/main.rs` or one of
+/// the programs beside its `Cargo.toml`).
+pub fn signature_for(file: &Path) -> Option<String> {
+    let dir = file.parent()?;
+    let dir: PathBuf = if dir.ends_with("src") {
+        dir.parent()?.to_path_buf()
+    } else {
+        dir.to_path_buf()
+    };
+    signature_in(&dir)
+}
+
+fn signature_in(problem_dir: &Path) -> Option<String> {
+    let manifest = problem_dir.join("Cargo.toml");
+    if !manifest.is_file() {
+        return None;
+    }
+    match judging::metadata::load(&manifest).ok()?.kind {
+        Kind::LeetCode { signature } => Some(signature),
+        _ => None,
+    }
+}
+
+/// `text`, a solution file of a problem whose metadata records
+/// `signature`, with its local `main` as the code after the paste marker
+/// calls for; `None` for a file without a paste marker.
+pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
+    let Some((marker_start, marker_end)) = paste_marker(text) else {
+        return Ok(None);
+    };
+    let paste_end = Region::find(text)
+        .ok()
+        .map(|region| region.bytes.start)
+        .filter(|&start| start >= marker_end)
+        .unwrap_or(text.len());
+    let code = template::plain_block_comments(&text[marker_end..paste_end]);
+    let file = syn::parse_file(&code)
+        .map_err(|err| anyhow!("cannot parse the code after the paste marker: {}", err))?;
+    let before = &text[..marker_start];
+    if main_region::hand_written(before) {
+        return Ok(Some(text.to_string()));
+    }
+    let shape = Shape::read(&file, signature, class_named(before).as_deref())?;
+    let nodes = Nodes {
+        list: mentions(code.parse().ok(), "ListNode"),
+        tree: mentions(code.parse().ok(), "TreeNode"),
+    };
+    let region = main_region::generate(&shape.callee(), nodes)?;
+    let spliced = match Region::find_marked(before, PREFIXES) {
+        Ok(found) => {
+            if same_code(&before[found.bytes.clone()], &region) {
+                return Ok(Some(text.to_string()));
+            }
+            found.splice(text, &formatted(&region))
+        }
+        Err(MarkerError::Missing { .. }) if !has_marker(before) => {
+            let section = legacy::section(before);
+            let old = &before[section.clone()];
+            if !old.trim().is_empty() && !legacy::recognised(old, &shape.legacy_main(old, signature)?)
+            {
+                bail!(
+                    "the `main` above the paste marker is not the one the kit wrote, so the kit does not replace it; \
+                     to have the kit's, replace it with the two lines `{}` and `{}`; to keep yours, put the line `{}` above it",
+                    BEGIN,
+                    END,
+                    main_region::HAND_WRITTEN
+                );
+            }
+            // A file whose `main` is gone gets one, a blank line above the marker.
+            let gap = if old.trim().is_empty() { "\n" } else { "" };
+            format!(
+                "{}{}{}{}",
+                &text[..section.start],
+                formatted(&region),
+                gap,
+                &text[section.end..]
+            )
+        }
+        Err(MarkerError::Missing { which }) => bail!(
+            "the local main has no {} marker line; it needs both, in this order: `{}` and `{}`",
+            which,
+            BEGIN,
+            END
+        ),
+        Err(other) => bail!("the local main's markers: {}", other),
+    };
+    Ok(Some(spliced))
+}
+
+/// The paste marker line's byte range, when the file has exactly one.
+fn paste_marker(text: &str) -> Option<(usize, usize)> {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with(crate::submit::PASTE_PREFIX) {
+            return Some((at, at + line.len()));
+        }
+        at += line.len();
+    }
+    None
+}
+
+fn has_marker(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim_start();
+        line.starts_with(PREFIXES.begin) || line.starts_with(PREFIXES.end)
+    })
+}
+
+/// The class the present `main` calls (`Calls::read(&mut input, "MinStack"`),
+/// which picks the class among several with a constructor.
+fn class_named(before: &str) -> Option<String> {
+    let pattern = "Calls::read(&mut input, \"";
+    let at = before.find(pattern)? + pattern.len();
+    let end = at + before[at..].find('"')?;
+    Some(before[at..end].to_string())
+}
+
+/// Whether `tokens` use the identifier `name` (in code, not a comment).
+fn mentions(tokens: Option<TokenStream>, name: &str) -> bool {
+    tokens.into_iter().flatten().any(|tree| match tree {
+        TokenTree::Ident(ident) => ident == name,
+        TokenTree::Group(group) => mentions(Some(group.stream()), name),
+        _ => false,
+    })
+}
+
+/// Whether two texts are one code: the same tokens, as rustfmt may have
+/// laid them out (comments, layout and a wrapped list's trailing comma
+/// aside).
+fn same_code(a: &str, b: &str) -> bool {
+    match (a.parse::<TokenStream>(), b.parse::<TokenStream>()) {
+        (Ok(a), Ok(b)) => legacy::comparable(a, false) == legacy::comparable(b, false),
+        _ => false,
+    }
+}
+
+/// `region` as `cargo fmt` lays it out, so a regenerated file stays
+/// formatted; as it is where rustfmt cannot be run.
+fn formatted(region: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let rustfmt = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
+    let child = Command::new(rustfmt)
+        .args(["--edition", "2021"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else {
+        return region.to_string();
+    };
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(region.as_bytes());
+    }
+    match child.wait_with_output() {
+        Ok(output) if output.status.success() => {
+            String::from_utf8(output.stdout).unwrap_or_else(|_| region.to_string())
+        }
+        _ => region.to_string(),
+    }
+}
+
+/// What the code after the paste marker offers LeetCode to call.
+enum Shape {
+    Function {
+        method: Method,
+        names: Vec<String>,
+    },
+    Class {
+        class: String,
+        constructor: Method,
+        methods: Vec<Method>,
+    },
+}
+
+impl Shape {
+    fn read(file: &syn::File, signature: &str, hint: Option<&str>) -> Result<Shape> {
+        let recorded = template::method(&crate::submit::parse_signature(signature)?)?;
+        if template::is_constructor(signature) {
+            Shape::class(file, hint)
+        } else {
+            let names = recorded.args.iter().map(|arg| arg.name.clone()).collect();
+            let method = inherent_impls(file)
+                .filter(|(name, _)| name == "Solution")
+                .flat_map(|(_, block)| functions(block))
+                .find(|function| function.sig.ident == recorded.name)
+                .ok_or_else(|| {
+                    anyhow!(
+                        "the code after the paste marker has no `Solution::{}`, which LeetCode calls (the signature in Cargo.toml)",
+                        recorded.name
+                    )
+                })?;
+            Ok(Shape::Function {
+                method: template::method(method)?,
+                names,
+            })
+        }
+    }
+
+    /// The class: the one `hint` names if it has a constructor, else the
+    /// only type with one.
+    fn class(file: &syn::File, hint: Option<&str>) -> Result<Shape> {
+        let mut classes: Vec<(String, &syn::ItemImpl)> = Vec::new();
+        for (name, block) in inherent_impls(file) {
+            let constructs = functions(block).any(|function| {
+                function.sig.ident == "new"
+                    && matches!(&function.sig.output, syn::ReturnType::Type(_, ty)
+                        if matches!(type_text(ty).as_str(), "Self") || type_text(ty) == name)
+            });
+            if constructs {
+                classes.push((name, block));
+            }
+        }
+        let chosen = match hint.and_then(|hint| classes.iter().find(|(name, _)| name == hint)) {
+            Some(found) => found,
+            None => match &classes[..] {
+                [one] => one,
+                [] => bail!(
+                    "the code after the paste marker has no class with `fn new(...) -> Self`, which LeetCode calls first"
+                ),
+                many => bail!(
+                    "the code after the paste marker has {} classes with `fn new(...) -> Self` ({}); LeetCode calls one",
+                    many.len(),
+                    many.iter()
+                        .map(|(name, _)| name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            },
+        };
+        let (class, block) = chosen;
+        let mut constructor = None;
+        let mut methods = Vec::new();
+        for function in functions(block) {
+            let method = template::method(function).map_err(|err| anyhow!("`{}::{}", class, &err.to_string()[1..]))?;
+            if method.name == "new" {
+                constructor = Some(method);
+            } else if main_region::called(&method) {
+                methods.push(method);
+            }
+        }
+        Ok(Shape::Class {
+            class: class.clone(),
+            constructor: constructor.expect("the block has `new`"),
+            methods,
+        })
+    }
+
+    fn callee(&self) -> Callee<'_> {
+        match self {
+            Shape::Function { method, names } => Callee::Function {
+                method,
+                names: names.clone(),
+            },
+            Shape::Class {
+                class,
+                constructor,
+                methods,
+            } => Callee::Class {
+                class,
+                constructor,
+                methods: methods.iter().collect(),
+            },
+        }
+    }
+
+    /// The `main` the old generator wrote for this shape, for the `old`
+    /// section of a file made before the region; a class's methods are
+    /// those the old `main` calls, which may be fewer than the class has now.
+    fn legacy_main(&self, old: &str, signature: &str) -> Result<String> {
+        match self {
+            Shape::Function { .. } => legacy::function_main(signature),
+            Shape::Class {
+                class,
+                constructor,
+                methods,
+            } => {
+                let names = legacy::called_names(old).unwrap_or_default();
+                let called: Option<Vec<&Method>> = names
+                    .iter()
+                    .map(|name| {
+                        methods
+                            .iter()
+                            .find(|method| super::camel_case(&method.name) == *name)
+                    })
+                    .collect();
+                Ok(match called {
+                    Some(called) => legacy::design_main(class, constructor, &called),
+                    // A method the old `main` calls is gone: not recognised.
+                    None => String::new(),
+                })
+            }
+        }
+    }
+}
+
+/// Each inherent `impl` block, with the name of its type.
+fn inherent_impls(file: &syn::File) -> impl Iterator<Item = (String, &syn::ItemImpl)> {
+    file.items.iter().filter_map(|item| match item {
+        Item::Impl(block) if block.trait_.is_none() => match &*block.self_ty {
+            Type::Path(path) if path.qself.is_none() && block.generics.params.is_empty() => {
+                Some((type_text(&block.self_ty), block))
+            }
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+fn functions(block: &syn::ItemImpl) -> impl Iterator<Item = &syn::ImplItemFn> {
+    block.items.iter().filter_map(|item| match item {
+        ImplItem::Fn(function) => Some(function),
+        _ => None,
+    })
+}

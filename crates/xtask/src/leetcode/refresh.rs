@@ -373,3 +373,170 @@ fn functions(block: &syn::ItemImpl) -> impl Iterator<Item = &syn::ImplItemFn> {
         _ => None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::submit::PASTE_MARKER;
+    use crate::vendor::region::{BEGIN as CORE_BEGIN, END as CORE_END};
+
+    const HEADER: &str = "//! p (leetcode).\n//!\n//! LeetCode calls `A`.\n\n";
+
+    /// A main the kit wrote before the region, for `A { new, get(&self) }`.
+    const OLD_MAIN: &str = "use cpkit::input::Input;
+use cpkit::leetcode::{Answers, Calls};
+use cpkit::output::Output;
+
+fn main() {
+    let mut input = Input::stdin();
+    let mut out = Output::stdout();
+    let mut calls = Calls::read(&mut input, \"A\", &[\"get\"]);
+    let mut answers = Answers::new(&mut out);
+    let n: i32 = calls.arg(\"n\");
+    let object = A::new(n);
+    answers.null();
+    while let Some(method) = calls.next() {
+        match method {
+            \"get\" => {
+                answers.value(&object.get());
+            }
+            _ => unreachable!(\"Calls::read checked the names\"),
+        }
+    }
+    calls.end();
+    answers.end();
+}
+";
+
+    /// The user's code: `get` now takes `&mut self`, and `put` is new.
+    const PASTE: &str = "
+struct A {
+    n: i32,
+}
+
+impl A {
+    fn new(n: i32) -> Self {
+        A { n }
+    }
+
+    fn get(&mut self) -> i32 {
+        self.n
+    }
+
+    fn put(&mut self, value: i32) {
+        self.n = value;
+    }
+}
+
+";
+
+    fn file(main: &str, paste: &str) -> String {
+        format!(
+            "{}{}\n{}\n{}{}\n{}\n",
+            HEADER, main, PASTE_MARKER, paste, CORE_BEGIN, CORE_END
+        )
+    }
+
+    const SIGNATURE: &str = "fn new(n: i32) -> Self";
+
+    #[test]
+    fn an_old_generated_main_becomes_the_region_and_nothing_else_moves() {
+        let old = file(OLD_MAIN, PASTE);
+        let new = regenerated(&old, SIGNATURE).unwrap().unwrap();
+        assert!(new.starts_with(&format!("{}{}\n", HEADER, BEGIN)), "{}", new);
+        assert!(
+            new.contains("\"put\" => answers.value(&object.put(calls.arg(\"value\"))),"),
+            "{}",
+            new
+        );
+        let after = |text: &str| text[text.find(END).map_or(0, |at| at + END.len())..].to_string();
+        let paste_on = |text: &str| text[text.find(PASTE_MARKER).unwrap()..].to_string();
+        assert_eq!(paste_on(&old), paste_on(&new));
+        assert_eq!(after(&new), format!("\n\n{}", paste_on(&old)));
+        // Generated again, it stays as it is.
+        assert_eq!(regenerated(&new, SIGNATURE).unwrap().unwrap(), new);
+        // A `mut` the user added to make `&mut self` compile is the kit's too.
+        let with_mut = file(&OLD_MAIN.replace("let object", "let mut object"), PASTE);
+        assert!(regenerated(&with_mut, SIGNATURE).is_ok());
+    }
+
+    #[test]
+    fn an_old_main_the_user_changed_is_refused_and_kept_under_the_hand_written_line() {
+        let changed = OLD_MAIN.replace("calls.end();", "eprintln!(\"debug\");\n    calls.end();");
+        let error = regenerated(&file(&changed, PASTE), SIGNATURE)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("the `main` above the paste marker is not the one the kit wrote"),
+            "{}",
+            error
+        );
+        assert!(error.contains(HAND_WRITTEN_LINE), "{}", error);
+        let kept = file(&format!("{}\n{}", HAND_WRITTEN_LINE, changed), PASTE);
+        assert_eq!(regenerated(&kept, SIGNATURE).unwrap().unwrap(), kept);
+    }
+
+    const HAND_WRITTEN_LINE: &str = main_region::HAND_WRITTEN;
+
+    #[test]
+    fn one_marker_alone_is_refused() {
+        let text = file(&format!("{}\n{}", BEGIN, OLD_MAIN), PASTE);
+        let error = regenerated(&text, SIGNATURE).unwrap_err().to_string();
+        assert!(
+            error.starts_with("the local main has no end marker line;"),
+            "{}",
+            error
+        );
+    }
+
+    #[test]
+    fn a_function_reads_by_the_page_names_whatever_the_code_renames() {
+        let paste = "\nimpl Solution {\n    pub fn two_sum(a: Vec<i64>, goal: i64) -> Vec<i32> {\n        vec![]\n    }\n}\n\n";
+        let text = file(&format!("{}\n{}\n", BEGIN, END), paste);
+        let new = regenerated(&text, "pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>")
+            .unwrap()
+            .unwrap();
+        assert!(
+            new.contains("let nums = leetcode::arg(&mut input, \"nums\");\n    let target = leetcode::arg(&mut input, \"target\");"),
+            "{}",
+            new
+        );
+        assert!(new.contains("&Solution::two_sum(nums, target)"), "{}", new);
+        let error = regenerated(&text, "pub fn three_sum(nums: Vec<i32>) -> Vec<i32>")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("no `Solution::three_sum`"), "{}", error);
+    }
+
+    /// What `cargo test -p` builds before any tool runs: the region written
+    /// for the template compiles, warning-free under every edition, after
+    /// the edits a solution makes (`&self` to `&mut self`, a parameter
+    /// renamed, a type changed) without being written again.
+    #[test]
+    fn the_region_survives_the_edits_a_solution_makes_without_regenerating() {
+        use crate::project::Project;
+        use crate::vendor::generate::Core;
+        use judging::rustc::{self, Emit, EDITIONS};
+
+        let template = "\nstruct A {}\n\nimpl A {\n    fn new(n: i32) -> Self {\n        let _ = n;\n        A {}\n    }\n\n    fn get(&self, at: i32) -> i32 {\n        at\n    }\n}\n\n";
+        let written = regenerated(&file(&format!("{}\n{}\n", BEGIN, END), template), SIGNATURE)
+            .unwrap()
+            .unwrap();
+        let edited = written.replace(
+            "fn get(&self, at: i32) -> i32 {\n        at\n    }",
+            "fn get(&mut self, index: i64) -> i64 {\n        index\n    }",
+        );
+        assert_ne!(edited, written);
+        let core = Core::load(&Project::locate().core_src()).unwrap();
+        let source_text = crate::vendor::vendored(&core, &edited).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("edited.rs");
+        fs::write(&source, &source_text).unwrap();
+        for edition in EDITIONS {
+            let out = dir.path().join(edition);
+            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+                panic!("under {}: {}\n{}", edition, error, source_text);
+            }
+        }
+    }
+}

@@ -587,7 +587,10 @@ mod cpkit {
 									let what = if i == 0 {
 										format!("the class {:?} first", class)
 									} else {
-										format!("one of the methods {:?}", methods)
+										format!(
+											"one of the methods {:?} (a method added since the local main was written? `cargo xtask vendor` writes it again)",
+											methods
+										)
 									};
 									let end = input.position();
 									return Err(input.error_with(start, what, end));

@@ -38,8 +38,8 @@ pub fn hand_written(before_paste: &str) -> bool {
 
 /// How the two lines are found (a hand-edited wording is still found).
 pub const PREFIXES: Prefixes = Prefixes {
-    begin: "// ---- begin local main",
-    end: "// ---- end local main",
+    begin: judging::template::LOCAL_MAIN_BEGINS,
+    end: judging::template::LOCAL_MAIN_ENDS,
 };
 
 /// What the types the region can read and write are, for its errors.

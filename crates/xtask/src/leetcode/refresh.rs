@@ -51,10 +51,37 @@ pub fn refresh(project: &Project, problem: &Problem) -> Result<bool> {
         let core = crate::vendor::generate::Core::load(&project.core_src())?;
         let vendored = crate::vendor::vendored(&core, &fresh).with_context(|| file.clone())?;
         write_atomic(&path, vendored.as_bytes())?;
+        keep_not_started(&path, &text, &vendored)?;
         eprintln!("  updated {} (its local main, from the signatures)", file);
         changed = true;
     }
     Ok(changed)
+}
+
+/// Keeps a problem that was not started so when its `src/main.rs` went
+/// from `old` to `new` by the kit's hand: a file made before the region
+/// existed has its old `main` in the recorded fingerprint, which moving it
+/// into the region takes out (see `judging::template`).
+pub fn keep_not_started(main_rs: &Path, old: &str, new: &str) -> Result<()> {
+    use judging::template::fingerprint;
+    let Some(dir) = main_rs
+        .parent()
+        .filter(|src| src.ends_with("src") && main_rs.ends_with("src/main.rs"))
+        .and_then(Path::parent)
+    else {
+        return Ok(());
+    };
+    let Some(recorded) = judging::template::recorded(dir) else {
+        return Ok(());
+    };
+    let now = fingerprint(new);
+    if fingerprint(old) != recorded || now == recorded {
+        return Ok(());
+    }
+    let manifest = dir.join("Cargo.toml");
+    let text = fs::read_to_string(&manifest)
+        .with_context(|| format!("cannot read {}", manifest.display()))?;
+    write_atomic(&manifest, text.replacen(&recorded, &now, 1).as_bytes())
 }
 
 /// The signature the metadata of the problem `file` belongs to records,
@@ -477,6 +504,29 @@ impl A {
     }
 
     const HAND_WRITTEN_LINE: &str = main_region::HAND_WRITTEN;
+
+    #[test]
+    fn a_problem_not_started_stays_so_when_its_old_main_moves_into_the_region() {
+        let old = file(OLD_MAIN, PASTE);
+        let new = regenerated(&old, SIGNATURE).unwrap().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("src")).unwrap();
+        let main_rs = dir.path().join("src/main.rs");
+        fs::write(&main_rs, &new).unwrap();
+        fs::write(
+            dir.path().join("Cargo.toml"),
+            format!("[package]\nname = \"p\"\n\n{}", judging::template::table(&old)),
+        )
+        .unwrap();
+        assert!(!judging::template::not_started(dir.path()));
+        keep_not_started(&main_rs, &old, &new).unwrap();
+        assert!(judging::template::not_started(dir.path()));
+        // A started problem stays started.
+        let edited = new.replace("self.n\n", "self.n + 1\n");
+        keep_not_started(&main_rs, &edited, &new).unwrap();
+        fs::write(&main_rs, &edited).unwrap();
+        assert!(!judging::template::not_started(dir.path()));
+    }
 
     #[test]
     fn one_marker_alone_is_refused() {

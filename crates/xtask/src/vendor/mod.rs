@@ -60,12 +60,15 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
         let region_text = region_for(&core, &own_code).with_context(|| file.clone())?;
         let spliced = region.splice(&with_main, &region_text);
         let stale = spliced != with_main;
-        updates.push((path, file, stale, main_stale, spliced));
+        updates.push((path, file, stale, main_stale, text, spliced));
     }
     let mut outcomes = Vec::new();
-    for (path, file, stale, main_stale, spliced) in updates {
+    for (path, file, stale, main_stale, text, spliced) in updates {
         if (stale || main_stale) && !check {
             write_atomic(&path, spliced.as_bytes())?;
+            if main_stale {
+                crate::leetcode::refresh::keep_not_started(&path, &text, &spliced)?;
+            }
         }
         outcomes.push(Outcome {
             file,

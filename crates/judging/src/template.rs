@@ -152,7 +152,10 @@ mod tests {
         );
         let regenerated = with_main.replacen("fn main() {}", "fn main() { run(); }", 1);
         assert_eq!(fingerprint(&with_main), fingerprint(&regenerated));
-        assert_ne!(fingerprint(&with_main), fingerprint(&format!("x\n{}", with_main)));
+        assert_ne!(
+            fingerprint(&with_main),
+            fingerprint(&format!("x\n{}", with_main))
+        );
     }
 
     fn problem(main_rs: &str, cargo_toml: &str) -> tempfile::TempDir {

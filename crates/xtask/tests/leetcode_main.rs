@@ -71,10 +71,7 @@ fn outside_the_region(text: &str) -> (String, String) {
     let begin = text.find(BEGIN).expect("a begin marker");
     let end = text.find(END).expect("an end marker") + END.len();
     let vendored = text.find("// ---- begin vendored cpkit").unwrap();
-    (
-        text[..begin].to_string(),
-        text[end..vendored].to_string(),
-    )
+    (text[..begin].to_string(), text[end..vendored].to_string())
 }
 
 fn region(text: &str) -> String {
@@ -135,7 +132,8 @@ impl MyQueue {
  */
 ";
 
-const MY_QUEUE_SOLVED: &str = "/// Pushed onto `input`, popped from `output`, which takes all of `input`
+const MY_QUEUE_SOLVED: &str =
+    "/// Pushed onto `input`, popped from `output`, which takes all of `input`
 /// reversed when it runs out.
 struct MyQueue {
     input: Vec<i32>,
@@ -326,7 +324,12 @@ fn a_method_added_after_new_is_callable_from_the_examples() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     kit(dir);
-    made(dir, "leetcode-155", MIN_STACK_WITHOUT_MIN, MIN_STACK_EXAMPLE);
+    made(
+        dir,
+        "leetcode-155",
+        MIN_STACK_WITHOUT_MIN,
+        MIN_STACK_EXAMPLE,
+    );
     solve(dir, "leetcode-155", MIN_STACK_SOLVED);
     let solved = fs::read_to_string(main_rs(dir, "leetcode-155")).unwrap();
     // Stale until something generates it again; the check says so.
@@ -355,7 +358,12 @@ fn vendor_writes_a_stale_main_again_and_leaves_the_users_code_alone() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
     kit(dir);
-    made(dir, "leetcode-155", MIN_STACK_WITHOUT_MIN, MIN_STACK_EXAMPLE);
+    made(
+        dir,
+        "leetcode-155",
+        MIN_STACK_WITHOUT_MIN,
+        MIN_STACK_EXAMPLE,
+    );
     solve(dir, "leetcode-155", MIN_STACK_SOLVED);
     let solved = fs::read_to_string(main_rs(dir, "leetcode-155")).unwrap();
     xtask(dir)

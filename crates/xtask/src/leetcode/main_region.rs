@@ -362,7 +362,9 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(
-            error.starts_with("`A::add` takes `m: HashMap<i32, i32>`, which the local main cannot read;"),
+            error.starts_with(
+                "`A::add` takes `m: HashMap<i32, i32>`, which the local main cannot read;"
+            ),
             "{}",
             error
         );
@@ -377,7 +379,9 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(
-            error.starts_with("`Solution::f` returns `HashSet<i32>`, which the local main cannot print;"),
+            error.starts_with(
+                "`Solution::f` returns `HashSet<i32>`, which the local main cannot print;"
+            ),
             "{}",
             error
         );

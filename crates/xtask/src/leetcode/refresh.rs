@@ -44,10 +44,11 @@ pub fn refresh(project: &Project, problem: &Problem) -> Result<bool> {
         }
         let file = project.show(&path);
         let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
-        let fresh = match regenerated(&text, &signature).map_err(|err| anyhow!("{}: {}", file, err))? {
-            Some(fresh) if fresh != text => fresh,
-            _ => continue,
-        };
+        let fresh =
+            match regenerated(&text, &signature).map_err(|err| anyhow!("{}: {}", file, err))? {
+                Some(fresh) if fresh != text => fresh,
+                _ => continue,
+            };
         let core = crate::vendor::generate::Core::load(&project.core_src())?;
         let vendored = crate::vendor::vendored(&core, &fresh).with_context(|| file.clone())?;
         write_atomic(&path, vendored.as_bytes())?;
@@ -143,7 +144,8 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
         Err(MarkerError::Missing { .. }) if !has_marker(before) => {
             let section = legacy::section(before);
             let old = &before[section.clone()];
-            if !old.trim().is_empty() && !legacy::recognised(old, &shape.legacy_main(old, signature)?)
+            if !old.trim().is_empty()
+                && !legacy::recognised(old, &shape.legacy_main(old, signature)?)
             {
                 bail!(
                     "the `main` above the paste marker is not the one the kit wrote, so the kit does not replace it; \
@@ -319,7 +321,8 @@ impl Shape {
         let mut constructor = None;
         let mut methods = Vec::new();
         for function in functions(block) {
-            let method = template::method(function).map_err(|err| anyhow!("`{}::{}", class, &err.to_string()[1..]))?;
+            let method = template::method(function)
+                .map_err(|err| anyhow!("`{}::{}", class, &err.to_string()[1..]))?;
             if method.name == "new" {
                 constructor = Some(method);
             } else if main_region::called(&method) {
@@ -470,7 +473,11 @@ impl A {
     fn an_old_generated_main_becomes_the_region_and_nothing_else_moves() {
         let old = file(OLD_MAIN, PASTE);
         let new = regenerated(&old, SIGNATURE).unwrap().unwrap();
-        assert!(new.starts_with(&format!("{}{}\n", HEADER, BEGIN)), "{}", new);
+        assert!(
+            new.starts_with(&format!("{}{}\n", HEADER, BEGIN)),
+            "{}",
+            new
+        );
         assert!(
             new.contains("\"put\" => answers.value(&object.put(calls.arg(\"value\"))),"),
             "{}",
@@ -515,7 +522,10 @@ impl A {
         fs::write(&main_rs, &new).unwrap();
         fs::write(
             dir.path().join("Cargo.toml"),
-            format!("[package]\nname = \"p\"\n\n{}", judging::template::table(&old)),
+            format!(
+                "[package]\nname = \"p\"\n\n{}",
+                judging::template::table(&old)
+            ),
         )
         .unwrap();
         assert!(!judging::template::not_started(dir.path()));
@@ -543,9 +553,12 @@ impl A {
     fn a_function_reads_by_the_page_names_whatever_the_code_renames() {
         let paste = "\nimpl Solution {\n    pub fn two_sum(a: Vec<i64>, goal: i64) -> Vec<i32> {\n        vec![]\n    }\n}\n\n";
         let text = file(&format!("{}\n{}\n", BEGIN, END), paste);
-        let new = regenerated(&text, "pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>")
-            .unwrap()
-            .unwrap();
+        let new = regenerated(
+            &text,
+            "pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32>",
+        )
+        .unwrap()
+        .unwrap();
         assert!(
             new.contains("let nums = leetcode::arg(&mut input, \"nums\");\n    let target = leetcode::arg(&mut input, \"target\");"),
             "{}",

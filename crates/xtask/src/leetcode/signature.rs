@@ -138,7 +138,9 @@ mod tests {
             "        let _ = n;\n        Default::default()\n"
         );
         assert_eq!(
-            parts("pub fn rotate(nums: &mut Vec<i32>, k: i32)").unwrap().body,
+            parts("pub fn rotate(nums: &mut Vec<i32>, k: i32)")
+                .unwrap()
+                .body,
             "        let _ = (nums, k);\n"
         );
         assert_eq!(parts("pub fn f()").unwrap().body, "");

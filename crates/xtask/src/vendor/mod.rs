@@ -115,10 +115,7 @@ pub fn stale_report(outcomes: &[Outcome]) -> Option<String> {
     }
     let main = files(|outcome| outcome.main_stale);
     if !main.is_empty() {
-        stale.push(format!(
-            "the local main is stale in {}",
-            main.join(", ")
-        ));
+        stale.push(format!("the local main is stale in {}", main.join(", ")));
     }
     if stale.is_empty() {
         return None;

@@ -153,15 +153,17 @@ fn shown(ty: &syn::Type) -> String {
     tidy(&quote::ToTokens::to_token_stream(ty).to_string())
 }
 
-/// Where a class's helper goes so that the region leaves it alone.
+/// The ways out: a class's helper moved where the region does not call
+/// it, or a `main` of the user's own.
 fn helper_hint(owner: &str, design: bool) -> String {
+    let own = "or write the local main yourself, under the line `// ---- local main: written by hand ----`";
     if design {
         format!(
-            " (a helper LeetCode does not call belongs in a second `impl {}` block, which the local main does not call)",
-            owner
+            " (a helper LeetCode does not call belongs in a second `impl {}` block, which the local main does not call; {})",
+            owner, own
         )
     } else {
-        String::new()
+        format!(" ({})", own)
     }
 }
 

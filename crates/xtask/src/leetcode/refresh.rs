@@ -116,6 +116,10 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
     let Some((marker_start, marker_end)) = paste_marker(text) else {
         return Ok(None);
     };
+    let before = &text[..marker_start];
+    if main_region::hand_written(before) {
+        return Ok(Some(text.to_string()));
+    }
     let paste_end = Region::find(text)
         .ok()
         .map(|region| region.bytes.start)
@@ -124,10 +128,6 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
     let code = template::plain_block_comments(&text[marker_end..paste_end]);
     let file = syn::parse_file(&code)
         .map_err(|err| anyhow!("cannot parse the code after the paste marker: {}", err))?;
-    let before = &text[..marker_start];
-    if main_region::hand_written(before) {
-        return Ok(Some(text.to_string()));
-    }
     let shape = Shape::read(&file, signature, class_named(before).as_deref())?;
     let nodes = Nodes {
         list: mentions(code.parse().ok(), "ListNode"),
@@ -176,7 +176,7 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
     Ok(Some(spliced))
 }
 
-/// The paste marker line's byte range, when the file has exactly one.
+/// The first paste marker line's byte range (`submit` refuses a second).
 fn paste_marker(text: &str) -> Option<(usize, usize)> {
     let mut at = 0;
     for line in text.split_inclusive('\n') {

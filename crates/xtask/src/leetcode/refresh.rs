@@ -198,8 +198,9 @@ fn has_marker(text: &str) -> bool {
 /// The class the present `main` calls (`Calls::read(&mut input, "MinStack"`),
 /// which picks the class among several with a constructor.
 fn class_named(before: &str) -> Option<String> {
-    let pattern = "Calls::read(&mut input, \"";
-    let at = before.find(pattern)? + pattern.len();
+    // The first string after the call, however rustfmt wrapped it.
+    let call = before.find("Calls::read(")?;
+    let at = call + before[call..].find('"')? + 1;
     let end = at + before[at..].find('"')?;
     Some(before[at..end].to_string())
 }
@@ -536,6 +537,27 @@ impl A {
         keep_not_started(&main_rs, &edited, &new).unwrap();
         fs::write(&main_rs, &edited).unwrap();
         assert!(!judging::template::not_started(dir.path()));
+    }
+
+    #[test]
+    fn the_class_the_main_calls_is_found_however_it_is_wrapped() {
+        assert_eq!(class_named(OLD_MAIN).as_deref(), Some("A"));
+        let wrapped = "let mut calls = Calls::read(\n        &mut input,\n        \"LRUCache\",\n        &[\"get\"],\n    );";
+        assert_eq!(class_named(wrapped).as_deref(), Some("LRUCache"));
+        // With a helper type that has a constructor too, the one the main
+        // calls is the class.
+        let paste = format!("struct Node {{}}\nimpl Node {{\n    fn new() -> Self {{\n        Node {{}}\n    }}\n}}\n{}", PASTE);
+        let text = file(OLD_MAIN, &paste);
+        let new = regenerated(&text, SIGNATURE).unwrap().unwrap();
+        assert!(new.contains("&mut A::new(calls.arg(\"n\"))"), "{}", new);
+        let error = regenerated(&file("", &paste), SIGNATURE)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("has 2 classes with `fn new(...) -> Self` (Node, A)"),
+            "{}",
+            error
+        );
     }
 
     #[test]

@@ -8,7 +8,9 @@
 //! fingerprint, the golden test, `judge` and `submit` say the problem is not
 //! started instead of judging it. The first edit starts it, and from then on
 //! its tests apply in full. Problems without a fingerprint are always
-//! started.
+//! started. A LeetCode solution's local `main` is the kit's too, generated
+//! again whenever the signatures change: it counts no more than the
+//! vendored region does.
 
 use std::fs;
 use std::path::Path;
@@ -33,11 +35,34 @@ pub fn own_code(main_rs: &str) -> &str {
     main_rs
 }
 
-/// The fingerprint of a solution's own code: FNV-1a over its bytes, which
-/// is enough to tell an edit from none (it guards nothing against malice).
+/// How the marker lines of a LeetCode solution's local `main` start; xtask's
+/// `leetcode::main_region` writes and finds them by these.
+pub const LOCAL_MAIN_BEGINS: &str = "// ---- begin local main";
+pub const LOCAL_MAIN_ENDS: &str = "// ---- end local main";
+
+/// The user's code: the own code without a local `main` region.
+fn users_code(main_rs: &str) -> String {
+    let mut code = String::new();
+    let mut inside = false;
+    for line in own_code(main_rs).split_inclusive('\n') {
+        let content = line.trim_start();
+        if content.starts_with(LOCAL_MAIN_BEGINS) {
+            inside = true;
+        } else if content.starts_with(LOCAL_MAIN_ENDS) {
+            inside = false;
+        } else if !inside {
+            code.push_str(line);
+        }
+    }
+    code
+}
+
+/// The fingerprint of a solution's own code (its local `main` left out):
+/// FNV-1a over its bytes, which is enough to tell an edit from none (it
+/// guards nothing against malice).
 pub fn fingerprint(main_rs: &str) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &byte in own_code(main_rs).as_bytes() {
+    for &byte in users_code(main_rs).as_bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
@@ -60,7 +85,18 @@ pub fn table(main_rs: &str) -> String {
 /// holds a template fingerprint and `src/main.rs` still has it. Anything
 /// unreadable counts as started, so the tests run and say what is wrong.
 pub fn not_started(problem_dir: &Path) -> bool {
-    let recorded = fs::read_to_string(problem_dir.join("Cargo.toml"))
+    let Some(recorded) = recorded(problem_dir) else {
+        return false;
+    };
+    match fs::read_to_string(problem_dir.join("src").join("main.rs")) {
+        Ok(main_rs) => fingerprint(&main_rs) == recorded,
+        Err(_) => false,
+    }
+}
+
+/// The fingerprint the problem's `Cargo.toml` records, if any.
+pub fn recorded(problem_dir: &Path) -> Option<String> {
+    fs::read_to_string(problem_dir.join("Cargo.toml"))
         .ok()
         .and_then(|text| text.parse::<toml::Table>().ok())
         .and_then(|manifest| {
@@ -71,14 +107,7 @@ pub fn not_started(problem_dir: &Path) -> bool {
                 .get("fingerprint")?
                 .as_str()
                 .map(str::to_string)
-        });
-    let Some(recorded) = recorded else {
-        return false;
-    };
-    match fs::read_to_string(problem_dir.join("src").join("main.rs")) {
-        Ok(main_rs) => fingerprint(&main_rs) == recorded,
-        Err(_) => false,
-    }
+        })
 }
 
 /// The one line that says a problem waits: `cf-1a: not started, 2 samples
@@ -112,6 +141,20 @@ mod tests {
         assert_ne!(
             fingerprint(MAIN),
             fingerprint(&MAIN.replace("main() {}", "main() { }"))
+        );
+    }
+
+    #[test]
+    fn the_local_main_does_not_count_either() {
+        let with_main = format!(
+            "{}\nfn main() {{}}\n{}\n{}",
+            LOCAL_MAIN_BEGINS, LOCAL_MAIN_ENDS, MAIN
+        );
+        let regenerated = with_main.replacen("fn main() {}", "fn main() { run(); }", 1);
+        assert_eq!(fingerprint(&with_main), fingerprint(&regenerated));
+        assert_ne!(
+            fingerprint(&with_main),
+            fingerprint(&format!("x\n{}", with_main))
         );
     }
 

@@ -15,7 +15,7 @@ use crate::vendor::{self, generate::Core, region::Region};
 /// The line after which a LeetCode solution's submitted part begins.
 pub const PASTE_MARKER: &str =
     "// ==== paste into LeetCode: from this line to the end of the file ====";
-const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
+pub const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
 
 /// The text to submit for `problem`.
 pub fn submission(

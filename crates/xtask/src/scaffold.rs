@@ -380,19 +380,18 @@ pub fn one_line(text: &str) -> String {
 /// The LeetCode template for `signature` (see [`crate::leetcode::signature`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
     let parts = crate::leetcode::signature::parts(signature)?;
-    Ok(fill(
+    let text = fill(
         include_str!("../templates/leetcode_main.rs.tmpl"),
         spec,
         &[
-            ("uses", &parts.uses),
-            ("reads", &parts.reads),
+            ("local_main", &crate::leetcode::local_main::empty_region()),
             ("method", &parts.method),
-            ("answer", &parts.answer),
             ("paste_marker", PASTE_MARKER),
             ("signature", signature.trim()),
             ("body", &parts.body),
         ],
-    ))
+    );
+    crate::leetcode::local_main::with_region(&text, signature)
 }
 
 #[cfg(test)]
@@ -584,7 +583,7 @@ mod tests {
         )
         .unwrap();
         assert!(
-            text.contains("let s: String = leetcode::arg(&mut input, \"s\");"),
+            text.contains("let s = leetcode::arg(&mut input, \"s\");"),
             "{}",
             text
         );

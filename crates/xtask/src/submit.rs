@@ -116,6 +116,9 @@ pub enum Outcome {
 pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let problem = &project.problem(name)?;
     let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
+    // The samples are judged with a local `main` that calls the methods
+    // the solution has now.
+    crate::leetcode::refresh::refresh(project, problem)?;
     let core = Core::load(&project.core_src())?;
     let text = submission(project, &core, problem, &metadata)?;
     let out = output_path(project, name);

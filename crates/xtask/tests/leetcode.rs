@@ -146,7 +146,7 @@ fn a_design_class_goes_from_its_template_to_judged_examples_and_a_paste() {
         .success();
     let text = fs::read_to_string(dir.join("problems/leetcode-155/src/main.rs")).unwrap();
     assert!(
-        text.contains("let mut object = MinStack::new();"),
+        text.contains("let object = &mut MinStack::new();"),
         "{}",
         text
     );

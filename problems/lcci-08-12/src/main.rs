@@ -9,6 +9,7 @@
 //! Submit only the part from the "paste into LeetCode" line to the end of
 //! the file (the `impl Solution` and the vendored core after it).
 
+// ---- local main: written by hand; `cargo xtask vendor` leaves it alone ----
 use cpkit::input::Input;
 use cpkit::leetcode;
 use cpkit::output::Output;

@@ -7,6 +7,7 @@
 //! Submit only the part from the "paste into LeetCode" line to the end of the
 //! file: `cargo xtask submit leetcode-52` prints exactly that.
 
+// ---- local main: written by hand; `cargo xtask vendor` leaves it alone ----
 use cpkit::input::Input;
 use cpkit::leetcode;
 use cpkit::output::Output;

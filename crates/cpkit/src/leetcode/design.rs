@@ -93,7 +93,12 @@ impl<'a> Calls<'a> {
                 let what = if i == 0 {
                     format!("the class {:?} first", class)
                 } else {
-                    format!("one of the methods {:?}", methods)
+                    // The one way a kit's local `main` falls behind
+                    // its class without failing to build.
+                    format!(
+                        "one of the methods {:?} (a method added since the local main was written? `cargo xtask vendor` writes it again)",
+                        methods
+                    )
                 };
                 let end = input.position();
                 return Err(input.error_with(start, what, end));
@@ -289,7 +294,7 @@ mod tests {
             ),
             (
                 "[\"Counter\",\"pop\"]\n[[],[]]",
-                "line 1, column 12: calls[1] expected one of the methods [\"add\", \"get\"]; found \"\\\"pop\\\"\"",
+                "line 1, column 12: calls[1] expected one of the methods [\"add\", \"get\"] (a method added since the local main was written? `cargo xtask vendor` writes it again); found \"\\\"pop\\\"\"",
             ),
             (
                 "[\"Count\"]\n[[]]",

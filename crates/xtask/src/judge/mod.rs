@@ -139,6 +139,11 @@ pub fn run(
             )?;
             continue;
         }
+        if solution.is_none() {
+            // A LeetCode solution whose signatures changed gets its local
+            // `main` generated again before it is built.
+            crate::leetcode::refresh::refresh(project, problem)?;
+        }
         let work = scratch.path().join(&problem.name);
         fs::create_dir_all(&work)?;
         let source = solution.map_or_else(|| problem.main_rs(), Path::to_path_buf);

@@ -1,15 +1,20 @@
 //! LeetCode in one place: the editor's template read ([`template`]), the
-//! local `main` written from it ([`local_main`]) or from one signature
-//! ([`signature`]), a design problem's pasted examples ([`examples`]), and
-//! the harness that checks a submission against only what LeetCode
-//! provides ([`harness`]).
+//! file `new` writes from it ([`local_main`]) or from one signature
+//! ([`signature`]), the local `main` as a generated region
+//! ([`main_region`]) kept in step with the code ([`refresh`], recognising
+//! files made before it with [`legacy`]), a design problem's pasted
+//! examples ([`examples`]), and the harness that checks a submission
+//! against only what LeetCode provides ([`harness`]).
 //!
 //! The notation itself (values, lists, trees, a design problem's calls) is
 //! the core's `cpkit::leetcode`, which the solutions carry.
 
 pub mod examples;
 pub mod harness;
+pub mod legacy;
 pub mod local_main;
+pub mod main_region;
+pub mod refresh;
 pub mod signature;
 pub mod stress;
 pub mod template;

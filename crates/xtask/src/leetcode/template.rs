@@ -1,8 +1,6 @@
 //! The Rust code LeetCode's editor shows for a problem, read: the methods of
 //! `impl Solution`, or a design class (its struct, `fn new(...) -> Self` and
-//! the methods taking `&self` or `&mut self`), and whether it uses
-//! LeetCode's `ListNode` and `TreeNode` (whose definitions the template
-//! shows only as comments, since LeetCode provides them).
+//! the methods taking `&self` or `&mut self`).
 
 use anyhow::{anyhow, bail, Result};
 use quote::ToTokens;
@@ -63,8 +61,6 @@ pub enum Shape {
 pub struct Template {
     pub text: String,
     pub shape: Shape,
-    pub list_node: bool,
-    pub tree_node: bool,
 }
 
 impl Template {
@@ -154,13 +150,6 @@ pub fn parse(text: &str) -> Result<Template> {
             ),
         }
     }
-    let uses = |name: &str| {
-        impls
-            .iter()
-            .flat_map(|(_, methods)| methods)
-            .any(|method| method.signature.contains(name))
-    };
-    let (list_node, tree_node) = (uses("ListNode"), uses("TreeNode"));
     let shape = match &impls[..] {
         [] => bail!(
             "the template has no `impl Solution` and no class; {}",
@@ -225,8 +214,6 @@ pub fn parse(text: &str) -> Result<Template> {
     Ok(Template {
         text: text.to_string(),
         shape,
-        list_node,
-        tree_node,
     })
 }
 
@@ -234,7 +221,7 @@ pub fn parse(text: &str) -> Result<Template> {
 /// template ends with one ("Your NumArray object will be instantiated and
 /// called as such"), which LeetCode's own code follows; alone at the end of
 /// a file a doc comment documents nothing, and rustc refuses it.
-fn plain_block_comments(text: &str) -> String {
+pub(crate) fn plain_block_comments(text: &str) -> String {
     text.lines()
         .map(|line| {
             let trimmed = line.trim_start();
@@ -325,6 +312,7 @@ pub fn tidy(tokens: &str) -> String {
         ("( ", "("),
         (" )", ")"),
         (" :", ":"),
+        (":: ", "::"),
         ("& mut ", "&mut "),
         ("& self", "&self"),
         ("->", "-> "),
@@ -457,9 +445,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_solution_template_gives_its_methods_and_the_nodes_it_uses() {
+    fn a_solution_template_gives_its_methods() {
         let template = parse(TREE).unwrap();
-        assert!(template.tree_node && !template.list_node);
         assert_eq!(
             template.signature(),
             "pub fn invert_tree(root: Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>>"

@@ -67,6 +67,9 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             bail!("{}: no such file", file.display());
         }
     }
+    // A LeetCode solution (and brute force) whose signatures changed gets
+    // its local `main` generated again before it is built.
+    crate::leetcode::refresh::refresh(project, &problem)?;
     let helpers: &[&str] = if interactive || files.brute.is_some() {
         &[GENERATOR]
     } else {

@@ -6,8 +6,10 @@
 //! (see [`region`]); this task regenerates that region from the core's source
 //! (see [`generate`]) and leaves every other byte of the file alone. The
 //! region carries only the core's items the solution reaches, directly or
-//! through other items (see [`prune`], [`usage`] and [`arms`]). With
-//! `--check` it writes nothing and reports the files whose region is stale.
+//! through other items (see [`prune`], [`usage`] and [`arms`]). A LeetCode
+//! solution's local `main`, a region of its own, is generated again first,
+//! from the code's signatures (see [`crate::leetcode::refresh`]). With
+//! `--check` it writes nothing and reports the files whose regions are stale.
 
 pub mod arms;
 pub mod carry;
@@ -32,6 +34,9 @@ pub struct Outcome {
     pub file: String,
     /// Whether its region differed from what the core generates now.
     pub stale: bool,
+    /// Whether its local `main` (a LeetCode solution's) differed from what
+    /// its signatures generate now.
+    pub main_stale: bool,
 }
 
 /// Regenerates (or, with `check`, only compares) every solution's region.
@@ -44,19 +49,33 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
     for path in project.vendored_files()? {
         let file = project.show(&path);
         let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
-        let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
-        let own_code = region.splice(&text, "");
+        let with_main = match crate::leetcode::refresh::signature_for(&path) {
+            Some(signature) => crate::leetcode::refresh::regenerated(&text, &signature)
+                .map_err(|err| anyhow!("{}: {}", file, err))?
+                .unwrap_or_else(|| text.clone()),
+            None => text.clone(),
+        };
+        let main_stale = with_main != text;
+        let region = Region::find(&with_main).map_err(|err| anyhow!("{}: {}", file, err))?;
+        let own_code = region.splice(&with_main, "");
         let region_text = region_for(&core, &own_code).with_context(|| file.clone())?;
-        let spliced = region.splice(&text, &region_text);
-        let stale = spliced != text;
-        updates.push((path, file, stale, spliced));
+        let spliced = region.splice(&with_main, &region_text);
+        let stale = spliced != with_main;
+        updates.push((path, file, stale, main_stale, text, spliced));
     }
     let mut outcomes = Vec::new();
-    for (path, file, stale, spliced) in updates {
-        if stale && !check {
+    for (path, file, stale, main_stale, text, spliced) in updates {
+        if (stale || main_stale) && !check {
             write_atomic(&path, spliced.as_bytes())?;
+            if main_stale {
+                crate::leetcode::refresh::keep_not_started(&path, &text, &spliced)?;
+            }
         }
-        outcomes.push(Outcome { file, stale });
+        outcomes.push(Outcome {
+            file,
+            stale,
+            main_stale,
+        });
     }
     Ok(outcomes)
 }
@@ -83,17 +102,29 @@ pub fn vendored(core: &Core, text: &str) -> Result<String> {
 
 /// The message for a check that found stale files, or `None` if all are fresh.
 pub fn stale_report(outcomes: &[Outcome]) -> Option<String> {
-    let stale: Vec<&str> = outcomes
-        .iter()
-        .filter(|outcome| outcome.stale)
-        .map(|outcome| outcome.file.as_str())
-        .collect();
+    let files = |which: fn(&Outcome) -> bool| -> Vec<&str> {
+        outcomes
+            .iter()
+            .filter(|outcome| which(outcome))
+            .map(|outcome| outcome.file.as_str())
+            .collect()
+    };
+    let mut stale = Vec::new();
+    let core = files(|outcome| outcome.stale);
+    if !core.is_empty() {
+        stale.push(format!("the vendored core is stale in {}", core.join(", ")));
+    }
+    let main = files(|outcome| outcome.main_stale);
+    if !main.is_empty() {
+        stale.push(format!("the local main is stale in {}", main.join(", ")));
+    }
     if stale.is_empty() {
         return None;
     }
     Some(format!(
-        "the vendored core is stale in {}; run `cargo xtask vendor` to regenerate it",
-        stale.join(", ")
+        "{}; run `cargo xtask vendor` to regenerate {}",
+        stale.join("; "),
+        if stale.len() == 1 { "it" } else { "them" }
     ))
 }
 
@@ -102,10 +133,16 @@ pub fn stale_report(outcomes: &[Outcome]) -> Option<String> {
 /// "unchanged" lines buried the one that changed.
 pub fn summary(outcomes: &[Outcome]) -> String {
     let mut text = String::new();
-    for outcome in outcomes.iter().filter(|outcome| outcome.stale) {
-        text.push_str(&format!("  updated {}\n", outcome.file));
+    let updated = |outcome: &&Outcome| outcome.stale || outcome.main_stale;
+    for outcome in outcomes.iter().filter(updated) {
+        let what = match (outcome.stale, outcome.main_stale) {
+            (true, true) => " (its local main and vendored core)",
+            (false, true) => " (its local main, from the signatures)",
+            _ => "",
+        };
+        text.push_str(&format!("  updated {}{}\n", outcome.file, what));
     }
-    let updated = outcomes.iter().filter(|outcome| outcome.stale).count();
+    let updated = outcomes.iter().filter(updated).count();
     let files = |n: usize| if n == 1 { "file" } else { "files" };
     text.push_str(&format!(
         "vendored core: {} {} updated, {} unchanged\n",

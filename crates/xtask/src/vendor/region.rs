@@ -17,6 +17,21 @@ pub const END: &str = "// ---- end vendored cpkit ----";
 const BEGIN_PREFIX: &str = judging::template::REGION_BEGINS;
 const END_PREFIX: &str = "// ---- end vendored";
 
+/// The prefixes that find one kind of region's two marker lines: the
+/// vendored core's, or a LeetCode solution's local `main` (see
+/// [`crate::leetcode::main_region`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Prefixes {
+    pub begin: &'static str,
+    pub end: &'static str,
+}
+
+/// The vendored core's.
+pub const VENDORED: Prefixes = Prefixes {
+    begin: BEGIN_PREFIX,
+    end: END_PREFIX,
+};
+
 /// Why a file's markers cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MarkerError {
@@ -96,14 +111,20 @@ fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
 }
 
 impl Region {
+    /// The vendored core's region.
     pub fn find(text: &str) -> Result<Region, MarkerError> {
+        Region::find_marked(text, VENDORED)
+    }
+
+    /// The region whose marker lines start with `prefixes`.
+    pub fn find_marked(text: &str, prefixes: Prefixes) -> Result<Region, MarkerError> {
         let mut begins = Vec::new();
         let mut ends = Vec::new();
         for line in lines(text) {
             let content = line.text.trim_start();
-            if content.starts_with(BEGIN_PREFIX) {
+            if content.starts_with(prefixes.begin) {
                 begins.push(line);
-            } else if content.starts_with(END_PREFIX) {
+            } else if content.starts_with(prefixes.end) {
                 ends.push(line);
             }
         }

@@ -37,7 +37,8 @@ fn vendoring_fills_the_region_and_touches_nothing_else() {
         outcomes,
         [Outcome {
             file: "problems/p/src/main.rs".into(),
-            stale: true
+            stale: true,
+            main_stale: false,
         }]
     );
     let text = main_rs(dir.path());
@@ -180,6 +181,7 @@ fn the_summary_names_only_updated_files_and_counts_the_rest() {
     let outcome = |file: &str, stale| Outcome {
         file: file.to_string(),
         stale,
+        main_stale: false,
     };
     let mut outcomes: Vec<Outcome> = (0..60)
         .map(|i| outcome(&format!("problems/p{}/src/main.rs", i), false))

@@ -42,11 +42,10 @@ pub fn run(
     read: &mut dyn FnMut(),
 ) -> Result<Ending> {
     let started = Instant::now();
-    // Issue 36's hook: a LeetCode problem's local `main` is a region
-    // regenerated from the method's signature; its refresh is called here,
-    // before vendoring and building, so the binary judged is the one the
-    // edit asks for. Nothing to do until then.
-    refresh_generated_regions(project, problem)?;
+    // A LeetCode problem's local `main` is a region written from the
+    // methods the solution has now: written again here, before vendoring
+    // and building, so the binary judged is the one the edit asks for.
+    crate::leetcode::refresh::refresh(project, problem)?;
 
     let main_rs = problem.main_rs();
     let shown = project.show(&main_rs);
@@ -172,11 +171,4 @@ pub fn run(
         warnings
     )?;
     Ok(Ending::Judged)
-}
-
-/// Regenerates the regions of `problem`'s files that are made from its own
-/// code before it is built. None is yet: issue 36 makes a LeetCode
-/// problem's local `main` one, and calls its refresh from here.
-fn refresh_generated_regions(_project: &Project, _problem: &Problem) -> Result<()> {
-    Ok(())
 }

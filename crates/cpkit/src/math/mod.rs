@@ -16,6 +16,7 @@ pub mod fps_inv;
 pub mod fps_log;
 pub mod fps_pow;
 pub mod gauss;
+pub mod gcd_convolution;
 pub mod kth_root;
 pub mod matrix_product;
 pub mod modint;

@@ -9,6 +9,7 @@ pub mod and_convolution;
 pub mod binomial;
 pub mod convolution;
 pub mod convolution_large;
+pub mod convolution_u64;
 pub mod counting_primes;
 pub mod discrete_log;
 pub mod fps_exp;

@@ -19,6 +19,7 @@ pub mod fps_pow;
 pub mod gauss;
 pub mod gcd_convolution;
 pub mod kth_root;
+pub mod kth_root_mod;
 pub mod matrix_product;
 pub mod modint;
 pub mod multipoint;

@@ -21,6 +21,7 @@ pub mod gcd_convolution;
 pub mod kth_root;
 pub mod kth_root_mod;
 pub mod matrix_product;
+pub mod mod_of_linear;
 pub mod modint;
 pub mod multipoint;
 pub mod primes;

@@ -29,6 +29,7 @@ pub mod primitive_root;
 pub mod sieve;
 pub mod sqrt_mod;
 pub mod subset_convolution;
+pub mod totient_sum;
 pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).

@@ -7,6 +7,7 @@
 
 pub mod and_convolution;
 pub mod binomial;
+pub mod characteristic_polynomial;
 pub mod convolution;
 pub mod convolution_large;
 pub mod convolution_u64;

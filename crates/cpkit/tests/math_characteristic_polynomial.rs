@@ -15,9 +15,16 @@ fn check<const M: u32>(a: &[Vec<StaticModInt<M>>]) -> Result<(), TestCaseError> 
     for x in 0..n as u32 + 2 {
         let x = StaticModInt::<M>::new(x);
         let shifted: Vec<Vec<StaticModInt<M>>> = (0..n)
-            .map(|i| (0..n).map(|j| if i == j { x - a[i][j] } else { -a[i][j] }).collect())
+            .map(|i| {
+                (0..n)
+                    .map(|j| if i == j { x - a[i][j] } else { -a[i][j] })
+                    .collect()
+            })
             .collect();
-        let value = p.iter().rev().fold(StaticModInt::new(0), |acc, &c| acc * x + c);
+        let value = p
+            .iter()
+            .rev()
+            .fold(StaticModInt::new(0), |acc, &c| acc * x + c);
         prop_assert_eq!(value, determinant(shifted));
     }
     Ok(())
@@ -35,14 +42,22 @@ fn matrices() -> impl Strategy<Value = Vec<Vec<u32>>> {
 #[test]
 fn known_polynomials() {
     let m = |rows: &[&[i64]]| -> Vec<Vec<Mint>> {
-        rows.iter().map(|r| r.iter().map(|&x| Mint::new(x)).collect()).collect()
+        rows.iter()
+            .map(|r| r.iter().map(|&x| Mint::new(x)).collect())
+            .collect()
     };
     let v = |c: &[i64]| c.iter().map(|&x| Mint::new(x)).collect::<Vec<_>>();
     assert_eq!(characteristic_polynomial(m(&[&[7]])), v(&[-7, 1]));
     // A nilpotent shift: x³.
-    assert_eq!(characteristic_polynomial(m(&[&[0, 1, 0], &[0, 0, 1], &[0, 0, 0]])), v(&[0, 0, 0, 1]));
+    assert_eq!(
+        characteristic_polynomial(m(&[&[0, 1, 0], &[0, 0, 1], &[0, 0, 0]])),
+        v(&[0, 0, 0, 1])
+    );
     // The companion matrix of x³ - 2x² + 3x - 4 has it as its polynomial.
-    assert_eq!(characteristic_polynomial(m(&[&[0, 0, 4], &[1, 0, -3], &[0, 1, 2]])), v(&[-4, 3, -2, 1]));
+    assert_eq!(
+        characteristic_polynomial(m(&[&[0, 0, 4], &[1, 0, -3], &[0, 1, 2]])),
+        v(&[-4, 3, -2, 1])
+    );
 }
 
 proptest! {

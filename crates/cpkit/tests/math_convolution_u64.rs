@@ -20,7 +20,10 @@ fn naive(a: &[u64], b: &[u64]) -> Vec<u64> {
 /// Values either anywhere or within 1000 of 2^64, where the exact terms
 /// are largest.
 fn values(len: std::ops::Range<usize>) -> impl Strategy<Value = Vec<u64>> {
-    prop::collection::vec(prop_oneof![any::<u64>(), (0u64..1000).prop_map(|d| u64::MAX - d)], len)
+    prop::collection::vec(
+        prop_oneof![any::<u64>(), (0u64..1000).prop_map(|d| u64::MAX - d)],
+        len,
+    )
 }
 
 #[test]

@@ -10,7 +10,12 @@ fn naive(s: &[u8], t: &[u8], w: u8) -> Vec<bool> {
         return Vec::new();
     }
     (0..=s.len() - t.len())
-        .map(|i| s[i..i + t.len()].iter().zip(t).all(|(&a, &b)| a == b || a == w || b == w))
+        .map(|i| {
+            s[i..i + t.len()]
+                .iter()
+                .zip(t)
+                .all(|(&a, &b)| a == b || a == w || b == w)
+        })
         .collect()
 }
 

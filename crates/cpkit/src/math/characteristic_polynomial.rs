@@ -31,7 +31,10 @@ use super::modint::StaticModInt;
 pub fn characteristic_polynomial<const M: u32>(
     mut a: Vec<Vec<StaticModInt<M>>>,
 ) -> Vec<StaticModInt<M>> {
-    assert!(M < 1 << 31, "characteristic_polynomial needs a modulus below 2^31");
+    assert!(
+        M < 1 << 31,
+        "characteristic_polynomial needs a modulus below 2^31"
+    );
     let n = a.len();
     assert!(
         a.iter().all(|row| row.len() == n),
@@ -107,7 +110,9 @@ fn hessenberg<const M: u32>(a: &mut [Vec<StaticModInt<M>>]) {
         // between reductions (18 for 998244353, 4 for moduli near 2^31).
         let factors = &factors[..n - col - 2];
         let m = u64::from(M);
-        let per = (u64::MAX / ((m - 1) * (m - 1)).max(1)).saturating_sub(1).max(1) as usize;
+        let per = (u64::MAX / ((m - 1) * (m - 1)).max(1))
+            .saturating_sub(1)
+            .max(1) as usize;
         for row in a.iter_mut() {
             let mut sum = 0u64;
             for (xs, fs) in row[col + 2..].chunks(per).zip(factors.chunks(per)) {

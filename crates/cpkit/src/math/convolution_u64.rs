@@ -58,8 +58,7 @@ pub fn convolution_u64(a: &[u64], b: &[u64]) -> Vec<u64> {
     // 0 <= ti < Pi, each ti found modulo Pi from the digits before it.
     let i01 = StaticModInt::<P1>::new(P0).inv();
     let i012 = (StaticModInt::<P2>::new(P0) * StaticModInt::new(P1)).inv();
-    let i0123 =
-        (StaticModInt::<P3>::new(P0) * StaticModInt::new(P1) * StaticModInt::new(P2)).inv();
+    let i0123 = (StaticModInt::<P3>::new(P0) * StaticModInt::new(P1) * StaticModInt::new(P2)).inv();
     let i01234 = (StaticModInt::<P4>::new(P0)
         * StaticModInt::new(P1)
         * StaticModInt::new(P2)
@@ -71,7 +70,8 @@ pub fn convolution_u64(a: &[u64], b: &[u64]) -> Vec<u64> {
             let r0 = c0[k].val();
             let t1 = (c1[k] - StaticModInt::new(r0)) * i01;
             let t1 = t1.val();
-            let prefix2 = StaticModInt::<P2>::new(t1) * StaticModInt::new(P0) + StaticModInt::new(r0);
+            let prefix2 =
+                StaticModInt::<P2>::new(t1) * StaticModInt::new(P0) + StaticModInt::new(r0);
             let t2 = ((c2[k] - prefix2) * i012).val();
             let prefix3 = (StaticModInt::<P3>::new(t2) * StaticModInt::new(P1)
                 + StaticModInt::new(t1))

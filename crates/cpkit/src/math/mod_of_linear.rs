@@ -34,8 +34,14 @@ pub fn max_of_mod_of_linear(n: u64, m: u64, a: u64, b: u64) -> u64 {
 }
 
 fn check(n: u64, m: u64) {
-    assert!((1..1 << 32).contains(&n), "mod_of_linear needs 1 <= n < 2^32");
-    assert!((1..1 << 32).contains(&m), "mod_of_linear needs 1 <= m < 2^32");
+    assert!(
+        (1..1 << 32).contains(&n),
+        "mod_of_linear needs 1 <= n < 2^32"
+    );
+    assert!(
+        (1..1 << 32).contains(&m),
+        "mod_of_linear needs 1 <= m < 2^32"
+    );
 }
 
 /// The least (or, with `max`, the greatest) `(a x + b) mod m` over

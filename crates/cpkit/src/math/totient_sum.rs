@@ -26,7 +26,10 @@ use super::modint::StaticModInt;
 /// ```
 pub fn totient_sum<const M: u32>(n: u64) -> StaticModInt<M> {
     assert!(n < 1 << 44, "totient_sum needs n < 2^44");
-    assert!(M >= 1 && M <= 1 << 31, "totient_sum needs a modulus in 1..=2^31");
+    assert!(
+        M >= 1 && M <= 1 << 31,
+        "totient_sum needs a modulus in 1..=2^31"
+    );
     if n == 0 {
         return StaticModInt::raw(0);
     }
@@ -66,7 +69,11 @@ pub fn totient_sum<const M: u32>(n: u64) -> StaticModInt<M> {
 
 /// `v (v + 1) / 2 mod m`, halving the even factor first (`v < 2^63`).
 fn triangle(v: u64, m: u64) -> u64 {
-    let (x, y) = if v % 2 == 0 { (v / 2, v + 1) } else { (v, (v + 1) / 2) };
+    let (x, y) = if v % 2 == 0 {
+        (v / 2, v + 1)
+    } else {
+        (v, (v + 1) / 2)
+    };
     x % m * (y % m) % m
 }
 

@@ -40,7 +40,10 @@ pub fn wildcard_matching(s: &[u8], t: &[u8], wildcard: u8) -> Vec<bool> {
     if m == 0 {
         return vec![true; n + 1];
     }
-    assert!(n + m - 1 <= 1 << 23, "wildcard_matching needs at most 2^23 bytes in all");
+    assert!(
+        n + m - 1 <= 1 << 23,
+        "wildcard_matching needs at most 2^23 bytes in all"
+    );
     let value = |c: u8| if c == wildcard { 0 } else { u32::from(c) + 1 };
     let s: Vec<u32> = s.iter().map(|&c| value(c)).collect();
     let t: Vec<u32> = t.iter().rev().map(|&c| value(c)).collect();

@@ -5,11 +5,14 @@
 //! [`floor_sum`]); the modules below hold the types built on them.
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
+pub mod and_convolution;
 pub mod berlekamp_massey;
 pub mod binomial;
 pub mod bostan_mori;
+pub mod characteristic_polynomial;
 pub mod convolution;
 pub mod convolution_large;
+pub mod convolution_u64;
 pub mod counting_primes;
 pub mod discrete_log;
 pub mod fps_exp;
@@ -18,9 +21,12 @@ pub mod fps_log;
 pub mod fps_pow;
 pub mod fps_sqrt;
 pub mod gauss;
+pub mod gcd_convolution;
 pub mod interpolation;
 pub mod kth_root;
+pub mod kth_root_mod;
 pub mod matrix_product;
+pub mod mod_of_linear;
 pub mod modint;
 pub mod multipoint;
 pub mod primes;
@@ -31,6 +37,7 @@ pub mod stirling;
 pub mod subset_convolution;
 pub mod subset_sum;
 pub mod taylor_shift;
+pub mod totient_sum;
 pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).

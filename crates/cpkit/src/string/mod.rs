@@ -1,7 +1,9 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
-//! Manacher's palindromes, counting distinct substrings.
+//! Manacher's palindromes, counting distinct substrings, matching with
+//! wildcards.
 
 pub mod distinct_substrings;
 pub mod manacher;
 pub mod suffix_array;
+pub mod wildcard_matching;
 pub mod z_algorithm;

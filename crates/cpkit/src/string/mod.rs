@@ -1,7 +1,8 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
-//! Manacher's palindromes, counting distinct substrings.
+//! Manacher's palindromes, counting distinct substrings, Lyndon factorization.
 
 pub mod distinct_substrings;
+pub mod lyndon_factorization;
 pub mod manacher;
 pub mod suffix_array;
 pub mod z_algorithm;

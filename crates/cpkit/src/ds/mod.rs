@@ -1,5 +1,6 @@
 //! Data structures: union-find, Fenwick trees, segment trees and their kin.
 
+pub mod cartesian_tree;
 pub mod dsu;
 pub mod fast_set;
 pub mod fenwick;

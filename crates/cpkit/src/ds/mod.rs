@@ -11,6 +11,7 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod range_count_distinct;
 pub mod rectangle_sum;
 pub mod segtree;
 pub mod segtree_beats;

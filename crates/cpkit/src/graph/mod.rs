@@ -15,4 +15,5 @@ pub mod minimum_spanning_tree;
 pub mod scc;
 pub mod shortest_path;
 pub mod tree_diameter;
+pub mod tree_isomorphism;
 pub mod twosat;

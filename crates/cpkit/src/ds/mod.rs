@@ -12,6 +12,7 @@ pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
 pub mod range_count_distinct;
+pub mod range_mode;
 pub mod rectangle_sum;
 pub mod segtree;
 pub mod segtree_beats;

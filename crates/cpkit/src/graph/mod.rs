@@ -1,7 +1,9 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
+pub mod centroid_decomposition;
 pub mod csr;
 pub mod cycle_detection;
+pub mod distance_frequency;
 pub mod flow_num;
 pub mod general_matching;
 pub mod hld;

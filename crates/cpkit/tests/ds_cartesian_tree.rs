@@ -11,7 +11,9 @@ fn naive<T: Ord>(a: &[T]) -> Vec<usize> {
         if lo == hi {
             return;
         }
-        let root = (lo..hi).min_by(|&i, &j| a[i].cmp(&a[j]).then(i.cmp(&j))).unwrap();
+        let root = (lo..hi)
+            .min_by(|&i, &j| a[i].cmp(&a[j]).then(i.cmp(&j)))
+            .unwrap();
         parent[root] = if up == usize::MAX { root } else { up };
         build(a, lo, root, root, parent);
         build(a, root + 1, hi, root, parent);
@@ -34,7 +36,10 @@ fn monotone_sequences_are_paths() {
     let down: Vec<u32> = (0..1000).rev().collect();
     let path: Vec<usize> = (0..1000).map(|i: usize| i.saturating_sub(1)).collect();
     assert_eq!(cartesian_tree(&up), path);
-    assert_eq!(cartesian_tree(&down), (0..1000).map(|i| (i + 1).min(999)).collect::<Vec<_>>());
+    assert_eq!(
+        cartesian_tree(&down),
+        (0..1000).map(|i| (i + 1).min(999)).collect::<Vec<_>>()
+    );
 }
 
 #[test]

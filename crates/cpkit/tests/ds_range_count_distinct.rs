@@ -6,7 +6,10 @@ use proptest::prelude::*;
 use std::collections::BTreeSet;
 
 fn naive<T: Ord>(a: &[T], queries: &[(usize, usize)]) -> Vec<usize> {
-    queries.iter().map(|&(l, r)| a[l..r].iter().collect::<BTreeSet<_>>().len()).collect()
+    queries
+        .iter()
+        .map(|&(l, r)| a[l..r].iter().collect::<BTreeSet<_>>().len())
+        .collect()
 }
 
 fn array_and_queries(values: u32) -> impl Strategy<Value = (Vec<u32>, Vec<(usize, usize)>)> {
@@ -20,12 +23,18 @@ fn array_and_queries(values: u32) -> impl Strategy<Value = (Vec<u32>, Vec<(usize
 #[test]
 fn the_statement_example() {
     let a = [3, 7, 1, 2, 1];
-    assert_eq!(range_count_distinct(&a, &[(1, 5), (3, 3), (0, 4)]), vec![3, 0, 4]);
+    assert_eq!(
+        range_count_distinct(&a, &[(1, 5), (3, 3), (0, 4)]),
+        vec![3, 0, 4]
+    );
 }
 
 #[test]
 fn an_empty_array_and_no_queries() {
-    assert_eq!(range_count_distinct::<u8>(&[], &[(0, 0), (0, 0)]), vec![0, 0]);
+    assert_eq!(
+        range_count_distinct::<u8>(&[], &[(0, 0), (0, 0)]),
+        vec![0, 0]
+    );
     assert!(range_count_distinct(&[1, 2], &[]).is_empty());
 }
 

@@ -21,7 +21,14 @@ fn check(a: &[u32], queries: &[(usize, usize)]) -> Result<(), TestCaseError> {
         match modes.mode(l..r) {
             None => prop_assert_eq!(l, r),
             Some((&v, c)) => {
-                prop_assert_eq!(c, a[l..r].iter().filter(|&&x| x == v).count(), "the count of {} in {}..{}", v, l, r);
+                prop_assert_eq!(
+                    c,
+                    a[l..r].iter().filter(|&&x| x == v).count(),
+                    "the count of {} in {}..{}",
+                    v,
+                    l,
+                    r
+                );
                 prop_assert_eq!(c, best_count(&a[l..r]), "not a mode of {}..{}", l, r);
             }
         }
@@ -29,7 +36,10 @@ fn check(a: &[u32], queries: &[(usize, usize)]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn array_and_queries(len: usize, values: u32) -> impl Strategy<Value = (Vec<u32>, Vec<(usize, usize)>)> {
+fn array_and_queries(
+    len: usize,
+    values: u32,
+) -> impl Strategy<Value = (Vec<u32>, Vec<(usize, usize)>)> {
     prop::collection::vec(0..values, 0..len).prop_flat_map(|a| {
         let n = a.len();
         let query = (0..=n, 0..=n).prop_map(|(x, y)| (x.min(y), x.max(y)));
@@ -48,8 +58,20 @@ fn the_statement_example() {
 #[test]
 fn every_range_of_a_skewed_array() {
     // A value that is the mode only across blocks, and another within them.
-    let a: Vec<u32> = (0..200).map(|i| if i % 3 == 0 { 7 } else if i % 50 < 20 { 9 } else { i }).collect();
-    let queries: Vec<(usize, usize)> = (0..=200).flat_map(|l| (l..=200).map(move |r| (l, r))).collect();
+    let a: Vec<u32> = (0..200)
+        .map(|i| {
+            if i % 3 == 0 {
+                7
+            } else if i % 50 < 20 {
+                9
+            } else {
+                i
+            }
+        })
+        .collect();
+    let queries: Vec<(usize, usize)> = (0..=200)
+        .flat_map(|l| (l..=200).map(move |r| (l, r)))
+        .collect();
     check(&a, &queries).unwrap();
 }
 

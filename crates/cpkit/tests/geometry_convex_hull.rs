@@ -10,8 +10,14 @@ use proptest::prelude::*;
 type P = (i64, i64);
 
 fn cross(a: P, b: P, c: P) -> i128 {
-    let (bx, by) = (i128::from(b.0) - i128::from(a.0), i128::from(b.1) - i128::from(a.1));
-    let (cx, cy) = (i128::from(c.0) - i128::from(a.0), i128::from(c.1) - i128::from(a.1));
+    let (bx, by) = (
+        i128::from(b.0) - i128::from(a.0),
+        i128::from(b.1) - i128::from(a.1),
+    );
+    let (cx, cy) = (
+        i128::from(c.0) - i128::from(a.0),
+        i128::from(c.1) - i128::from(a.1),
+    );
     bx * cy - by * cx
 }
 
@@ -20,12 +26,19 @@ fn check(points: &[P], hull: &[P]) {
     let mut distinct = points.to_vec();
     distinct.sort_unstable();
     distinct.dedup();
-    assert!(hull.iter().all(|q| distinct.binary_search(q).is_ok()), "a vertex is not an input point");
+    assert!(
+        hull.iter().all(|q| distinct.binary_search(q).is_ok()),
+        "a vertex is not an input point"
+    );
     let mut sorted = hull.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
     assert_eq!(sorted.len(), hull.len(), "a vertex is repeated");
-    assert_eq!(hull.first(), distinct.first(), "the hull starts at the smallest point");
+    assert_eq!(
+        hull.first(),
+        distinct.first(),
+        "the hull starts at the smallest point"
+    );
     if distinct.is_empty() {
         assert!(hull.is_empty());
         return;
@@ -34,14 +47,22 @@ fn check(points: &[P], hull: &[P]) {
         // Every point on the segment between the smallest and the largest.
         let (a, b) = (distinct[0], *distinct.last().unwrap());
         assert_eq!(hull.last(), Some(&b));
-        assert!(distinct.iter().all(|&q| cross(a, b, q) == 0), "points off the line");
+        assert!(
+            distinct.iter().all(|&q| cross(a, b, q) == 0),
+            "points off the line"
+        );
         return;
     }
     let m = hull.len();
     for i in 0..m {
         let (a, b, c) = (hull[i], hull[(i + 1) % m], hull[(i + 2) % m]);
         assert!(cross(a, b, c) > 0, "no strict left turn at {:?}", b);
-        assert!(distinct.iter().all(|&q| cross(a, b, q) >= 0), "a point outside edge {:?}-{:?}", a, b);
+        assert!(
+            distinct.iter().all(|&q| cross(a, b, q) >= 0),
+            "a point outside edge {:?}-{:?}",
+            a,
+            b
+        );
     }
 }
 
@@ -55,14 +76,28 @@ fn the_statement_examples() {
 fn degenerate_sets() {
     assert_eq!(convex_hull(&[]), Vec::<P>::new());
     assert_eq!(convex_hull(&[(7, 7); 5]), vec![(7, 7)]);
-    assert_eq!(convex_hull(&[(0, 0), (1, 1), (2, 2), (1, 1)]), vec![(0, 0), (2, 2)]);
-    assert_eq!(convex_hull(&[(0, 3), (0, -3), (0, 0)]), vec![(0, -3), (0, 3)]);
+    assert_eq!(
+        convex_hull(&[(0, 0), (1, 1), (2, 2), (1, 1)]),
+        vec![(0, 0), (2, 2)]
+    );
+    assert_eq!(
+        convex_hull(&[(0, 3), (0, -3), (0, 0)]),
+        vec![(0, -3), (0, 3)]
+    );
 }
 
 #[test]
 fn the_largest_coordinates() {
     let m = (1i64 << 62) - 1;
-    let p = [(-m, -m), (m, -m), (m, m), (-m, m), (0, 0), (m - 1, m), (-m, 0)];
+    let p = [
+        (-m, -m),
+        (m, -m),
+        (m, m),
+        (-m, m),
+        (0, 0),
+        (m - 1, m),
+        (-m, 0),
+    ];
     assert_eq!(convex_hull(&p), vec![(-m, -m), (m, -m), (m, m), (-m, m)]);
     // A turn of one unit over the whole range: the products differ by 2^62 or so.
     let q = [(-m, -m), (m, m - 1), (m - 1, m - 2)];

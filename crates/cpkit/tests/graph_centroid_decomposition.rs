@@ -10,10 +10,16 @@ use proptest::prelude::*;
 fn tree() -> impl Strategy<Value = (usize, Vec<(usize, usize)>)> {
     (1usize..60).prop_flat_map(|n| {
         let parents: Vec<_> = (1..n).map(|i| 0..i).collect();
-        (parents, Just((0..n).collect::<Vec<usize>>()).prop_shuffle()).prop_map(move |(parents, label)| {
-            let edges = parents.iter().enumerate().map(|(i, &p)| (label[i + 1], label[p])).collect();
-            (n, edges)
-        })
+        (parents, Just((0..n).collect::<Vec<usize>>()).prop_shuffle()).prop_map(
+            move |(parents, label)| {
+                let edges = parents
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (label[i + 1], label[p]))
+                    .collect();
+                (n, edges)
+            },
+        )
     })
 }
 

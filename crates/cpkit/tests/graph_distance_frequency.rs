@@ -9,10 +9,16 @@ use proptest::prelude::*;
 fn tree() -> impl Strategy<Value = (usize, Vec<(usize, usize)>)> {
     (1usize..60).prop_flat_map(|n| {
         let parents: Vec<_> = (1..n).map(|i| 0..i).collect();
-        (parents, Just((0..n).collect::<Vec<usize>>()).prop_shuffle()).prop_map(move |(parents, label)| {
-            let edges = parents.iter().enumerate().map(|(i, &p)| (label[i + 1], label[p])).collect();
-            (n, edges)
-        })
+        (parents, Just((0..n).collect::<Vec<usize>>()).prop_shuffle()).prop_map(
+            move |(parents, label)| {
+                let edges = parents
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (label[i + 1], label[p]))
+                    .collect();
+                (n, edges)
+            },
+        )
     })
 }
 
@@ -43,8 +49,14 @@ fn the_statement_example() {
 
 #[test]
 fn one_and_two_vertices_and_a_long_path() {
-    assert_eq!(distance_frequency(&Csr::from_undirected_pairs(1, vec![])), vec![1]);
-    assert_eq!(distance_frequency(&Csr::from_undirected_pairs(2, vec![(0, 1)])), vec![2, 1]);
+    assert_eq!(
+        distance_frequency(&Csr::from_undirected_pairs(1, vec![])),
+        vec![1]
+    );
+    assert_eq!(
+        distance_frequency(&Csr::from_undirected_pairs(2, vec![(0, 1)])),
+        vec![2, 1]
+    );
     let n = 3000;
     let f = distance_frequency(&Csr::from_undirected_pairs(n, (1..n).map(|i| (i - 1, i))));
     assert_eq!(f, (0..n).map(|k| (n - k) as u64).collect::<Vec<_>>());
@@ -54,7 +66,10 @@ fn one_and_two_vertices_and_a_long_path() {
 fn a_star_has_many_pairs_at_distance_two() {
     let n = 200_000;
     let f = distance_frequency(&Csr::from_undirected_pairs(n, (1..n).map(|i| (0, i))));
-    assert_eq!(&f[..3], &[n as u64, n as u64 - 1, (n as u64 - 1) * (n as u64 - 2) / 2]);
+    assert_eq!(
+        &f[..3],
+        &[n as u64, n as u64 - 1, (n as u64 - 1) * (n as u64 - 2) / 2]
+    );
 }
 
 proptest! {

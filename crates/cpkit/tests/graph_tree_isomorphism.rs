@@ -13,7 +13,11 @@ fn encodings(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<String> {
         adj[b].push(a);
     }
     fn enc(v: usize, up: usize, adj: &[Vec<usize>], out: &mut [String]) -> String {
-        let mut parts: Vec<String> = adj[v].iter().filter(|&&w| w != up).map(|&w| enc(w, v, adj, out)).collect();
+        let mut parts: Vec<String> = adj[v]
+            .iter()
+            .filter(|&&w| w != up)
+            .map(|&w| enc(w, v, adj, out))
+            .collect();
         parts.sort();
         out[v] = format!("({})", parts.concat());
         out[v].clone()
@@ -33,7 +37,13 @@ fn check(n: usize, edges: &[(usize, usize)], root: usize) -> Result<(), TestCase
     prop_assert!(class.iter().all(|&c| c < k));
     for u in 0..n {
         for v in 0..n {
-            prop_assert_eq!(class[u] == class[v], enc[u] == enc[v], "vertices {} and {}", u, v);
+            prop_assert_eq!(
+                class[u] == class[v],
+                enc[u] == enc[v],
+                "vertices {} and {}",
+                u,
+                v
+            );
         }
     }
     Ok(())
@@ -44,10 +54,19 @@ fn check(n: usize, edges: &[(usize, usize)], root: usize) -> Result<(), TestCase
 fn tree() -> impl Strategy<Value = (usize, Vec<(usize, usize)>, usize)> {
     (1usize..40).prop_flat_map(|n| {
         let parents: Vec<_> = (1..n).map(|i| 0..i).collect();
-        (parents, Just((0..n).collect::<Vec<usize>>()).prop_shuffle(), 0..n).prop_map(move |(parents, label, root)| {
-            let edges = parents.iter().enumerate().map(|(i, &p)| (label[i + 1], label[p])).collect();
-            (n, edges, root)
-        })
+        (
+            parents,
+            Just((0..n).collect::<Vec<usize>>()).prop_shuffle(),
+            0..n,
+        )
+            .prop_map(move |(parents, label, root)| {
+                let edges = parents
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (label[i + 1], label[p]))
+                    .collect();
+                (n, edges, root)
+            })
     })
 }
 
@@ -63,7 +82,10 @@ fn the_statement_example() {
 
 #[test]
 fn one_vertex_and_a_long_path() {
-    assert_eq!(rooted_subtree_classes(&Csr::from_undirected_pairs(1, vec![]), 0), (1, vec![0]));
+    assert_eq!(
+        rooted_subtree_classes(&Csr::from_undirected_pairs(1, vec![]), 0),
+        (1, vec![0])
+    );
     let n = 300_000;
     let path = Csr::from_undirected_pairs(n, (1..n).map(|i| (i - 1, i)));
     let (k, class) = rooted_subtree_classes(&path, 0);

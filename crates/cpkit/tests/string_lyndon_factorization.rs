@@ -3,9 +3,7 @@
 //! increasing, which is unique; checked against the definition word by word
 //! and against taking the longest Lyndon prefix again and again.
 
-use cpkit::string::lyndon_factorization::{
-    lyndon_factorization, lyndon_factorization_arbitrary,
-};
+use cpkit::string::lyndon_factorization::{lyndon_factorization, lyndon_factorization_arbitrary};
 use proptest::prelude::*;
 
 fn is_lyndon<T: Ord>(w: &[T]) -> bool {

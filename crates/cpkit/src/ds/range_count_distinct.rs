@@ -21,7 +21,13 @@ use super::fenwick::FenwickTree;
 pub fn range_count_distinct<T: Ord>(a: &[T], queries: &[(usize, usize)]) -> Vec<usize> {
     let n = a.len();
     for &(l, r) in queries {
-        assert!(l <= r && r <= n, "query ({}, {}) on an array of {} values", l, r, n);
+        assert!(
+            l <= r && r <= n,
+            "query ({}, {}) on an array of {} values",
+            l,
+            r,
+            n
+        );
     }
     // The previous place of the same value, found by sorting the places by
     // value (and place, so equal values come in order).

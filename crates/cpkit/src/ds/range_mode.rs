@@ -59,7 +59,11 @@ impl<T: Ord + Clone> RangeMode<T> {
     /// ```
     pub fn new(a: &[T]) -> Self {
         let n = a.len();
-        assert!(n < u32::MAX as usize, "RangeMode::new: {} values is too many", n);
+        assert!(
+            n < u32::MAX as usize,
+            "RangeMode::new: {} values is too many",
+            n
+        );
         let mut order: Vec<u32> = (0..n as u32).collect();
         order.sort_by(|&i, &j| a[i as usize].cmp(&a[j as usize]));
         let mut values: Vec<T> = Vec::new();
@@ -106,7 +110,15 @@ impl<T: Ord + Clone> RangeMode<T> {
                 count[id[j] as usize] = 0;
             }
         }
-        RangeMode { values, id, places, span, shift, blocks, table }
+        RangeMode {
+            values,
+            id,
+            places,
+            span,
+            shift,
+            blocks,
+            table,
+        }
     }
 
     /// The number of values.
@@ -156,7 +168,12 @@ impl<T: Ord + Clone> RangeMode<T> {
         let end_block = r >> self.shift;
         let (mode, mut count, left_end, right_start) = if first_block < end_block {
             let (v, c) = self.table[first_block * self.blocks + end_block - 1];
-            (v, c as usize, first_block << self.shift, end_block << self.shift)
+            (
+                v,
+                c as usize,
+                first_block << self.shift,
+                end_block << self.shift,
+            )
         } else {
             (self.id[l], 0, r, r)
         };

@@ -63,7 +63,11 @@ pub fn centroid_decomposition(tree: &Csr<usize>) -> (Vec<usize>, Vec<usize>) {
         let total = order.len();
         let mut c = start;
         loop {
-            let heavy = tree.neighbours(c).iter().copied().find(|&w| w != up[c] && level[w] == NONE && 2 * size[w] > total);
+            let heavy = tree
+                .neighbours(c)
+                .iter()
+                .copied()
+                .find(|&w| w != up[c] && level[w] == NONE && 2 * size[w] > total);
             match heavy {
                 Some(w) => c = w,
                 None => break,

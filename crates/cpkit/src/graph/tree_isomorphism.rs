@@ -29,7 +29,12 @@ use super::csr::Csr;
 /// ```
 pub fn rooted_subtree_classes(tree: &Csr<usize>, root: usize) -> (usize, Vec<usize>) {
     let n = tree.num_vertices();
-    assert!(root < n, "rooted_subtree_classes: root {} of a tree of {} vertices", root, n);
+    assert!(
+        root < n,
+        "rooted_subtree_classes: root {} of a tree of {} vertices",
+        root,
+        n
+    );
     // Preorder with an explicit stack; its reverse has every child before
     // its parent.
     let mut parent = vec![usize::MAX; n];
@@ -45,7 +50,10 @@ pub fn rooted_subtree_classes(tree: &Csr<usize>, root: usize) -> (usize, Vec<usi
             }
         }
     }
-    assert!(order.len() == n, "rooted_subtree_classes: the graph is not connected");
+    assert!(
+        order.len() == n,
+        "rooted_subtree_classes: the graph is not connected"
+    );
     let mut class = vec![0u32; n];
     // Most vertices have no child or one (all of them on a path): those
     // are named through arrays, and only the others through the hash map.
@@ -57,7 +65,12 @@ pub fn rooted_subtree_classes(tree: &Csr<usize>, root: usize) -> (usize, Vec<usi
     let mut children: Vec<u32> = Vec::new();
     for &v in order.iter().rev() {
         children.clear();
-        children.extend(tree.neighbours(v).iter().filter(|&&w| w != parent[v]).map(|&w| class[w]));
+        children.extend(
+            tree.neighbours(v)
+                .iter()
+                .filter(|&&w| w != parent[v])
+                .map(|&w| class[w]),
+        );
         let name = match children.len() {
             0 => &mut leaf,
             1 => &mut above[children[0] as usize],
@@ -79,5 +92,8 @@ pub fn rooted_subtree_classes(tree: &Csr<usize>, root: usize) -> (usize, Vec<usi
         }
         class[v] = *name;
     }
-    (classes as usize, class.into_iter().map(|c| c as usize).collect())
+    (
+        classes as usize,
+        class.into_iter().map(|c| c as usize).collect(),
+    )
 }

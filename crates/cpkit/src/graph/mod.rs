@@ -14,6 +14,7 @@ pub mod lowlink;
 pub mod maxflow;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
+pub mod path_composite_sum;
 pub mod scc;
 pub mod shortest_path;
 pub mod tree_diameter;

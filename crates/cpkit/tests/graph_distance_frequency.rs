@@ -72,6 +72,34 @@ fn a_star_has_many_pairs_at_distance_two() {
     );
 }
 
+#[test]
+fn counts_past_the_first_prime_are_exact() {
+    // A path 0..=l with m leaves on each end: m² pairs at distance l + 2,
+    // and the centroid's square has terms near (2m)² = 10^10, past one
+    // NTT prime, so the two primes' CRT must be right.
+    let (l, m) = (100usize, 50_000usize);
+    let n = l + 1 + 2 * m;
+    let mut edges: Vec<(usize, usize)> = (1..=l).map(|i| (i - 1, i)).collect();
+    for k in 0..m {
+        edges.push((0, l + 1 + k));
+        edges.push((l, l + 1 + m + k));
+    }
+    let mut expected = vec![0u64; n];
+    expected[0] = n as u64;
+    for d in 1..=l {
+        expected[d] += (l + 1 - d) as u64;
+    }
+    for j in 0..=l {
+        expected[j + 1] += 2 * m as u64;
+    }
+    expected[2] += (m * (m - 1)) as u64;
+    expected[l + 2] += (m * m) as u64;
+    assert_eq!(
+        distance_frequency(&Csr::from_undirected_pairs(n, edges)),
+        expected
+    );
+}
+
 proptest! {
     #[test]
     fn counts_every_pair_once((n, edges) in tree()) {

@@ -2,7 +2,8 @@
 //! decomposition and one exact convolution per part, O(n log² n); verified
 //! by `crates/cpkit/verify/frequency-table-of-tree-distance`.
 
-use super::super::math::convolution::convolution_i64;
+use super::super::math::convolution::{butterfly, butterfly_inv};
+use super::super::math::modint::StaticModInt;
 use super::centroid_decomposition::centroid_decomposition;
 use super::csr::Csr;
 
@@ -15,7 +16,7 @@ use super::csr::Csr;
 /// vertices of its part at each depth below it, the pairs at distance `k`
 /// are the terms of `h * h` less, for each subtree hanging from `c`, those
 /// of its own `h_s * h_s` (pairs within one subtree do not pass through
-/// `c`). The squares are convolutions (three NTT primes and CRT, exact), of
+/// `c`). The squares are convolutions (two NTT primes and CRT, exact), of
 /// length twice the part's depth, so O(n log² n) in all.
 ///
 /// # Example
@@ -87,7 +88,13 @@ pub fn distance_frequency(tree: &Csr<usize>) -> Vec<u64> {
     result
 }
 
-/// `a * a`, exactly; directly when short.
+/// Two NTT primes: every term of a square is at most n², below their
+/// product (about 7.5·10^17) for any tree of fewer than 8·10^8 vertices.
+const P1: u32 = 998_244_353;
+const P2: u32 = 754_974_721;
+
+/// `a * a`, exactly (terms below `P1 · P2`); directly when short, else
+/// one forward transform per prime, squared pointwise, and the CRT.
 fn square(a: &[i64]) -> Vec<i64> {
     if a.len() <= 40 {
         let mut c = vec![0i64; 2 * a.len() - 1];
@@ -96,8 +103,30 @@ fn square(a: &[i64]) -> Vec<i64> {
                 c[i + j] += x * y;
             }
         }
-        c
-    } else {
-        convolution_i64(a, a)
+        return c;
     }
+    let (r1, r2) = (square_mod::<P1>(a), square_mod::<P2>(a));
+    // x = r1 + P1 t with t ≡ (r2 - r1) / P1 (mod P2).
+    let inv = StaticModInt::<P2>::new(P1).inv();
+    r1.iter()
+        .zip(&r2)
+        .map(|(&x1, &x2)| {
+            let t = (x2 - StaticModInt::<P2>::new(x1.val())) * inv;
+            i64::from(x1.val()) + i64::from(P1) * i64::from(t.val())
+        })
+        .collect()
+}
+
+fn square_mod<const M: u32>(a: &[i64]) -> Vec<StaticModInt<M>> {
+    let len = 2 * a.len() - 1;
+    let mut f: Vec<StaticModInt<M>> = a.iter().map(|&x| StaticModInt::new(x)).collect();
+    f.resize(len.next_power_of_two(), StaticModInt::raw(0));
+    butterfly(&mut f);
+    let scale = StaticModInt::<M>::new(f.len() as u64).inv();
+    for x in f.iter_mut() {
+        *x = *x * *x * scale;
+    }
+    butterfly_inv(&mut f);
+    f.truncate(len);
+    f
 }

@@ -162,7 +162,8 @@ mod cpkit {
 			}
 		}
 		pub mod distance_frequency {
-			use super::super::math::convolution::convolution_i64;
+			use super::super::math::convolution::{butterfly, butterfly_inv};
+			use super::super::math::modint::StaticModInt;
 			use super::centroid_decomposition::centroid_decomposition;
 			use super::csr::Csr;
 			pub fn distance_frequency(tree: &Csr<usize>) -> Vec<u64> {
@@ -220,6 +221,8 @@ mod cpkit {
 				}
 				result
 			}
+			const P1: u32 = 998_244_353;
+			const P2: u32 = 754_974_721;
 			fn square(a: &[i64]) -> Vec<i64> {
 				if a.len() <= 40 {
 					let mut c = vec![0i64; 2 * a.len() - 1];
@@ -228,10 +231,33 @@ mod cpkit {
 							c[i + j] += x * y;
 						}
 					}
-					c
-				} else {
-					convolution_i64(a, a)
+					return c;
 				}
+				let (r1, r2) = (square_mod::<P1>(a), square_mod::<P2>(a));
+				let inv = StaticModInt::<P2>::new(P1).inv();
+				r1.iter()
+					.zip(&r2)
+					.map(|(&x1, &x2)| {
+						let t = (x2 - StaticModInt::<P2>::new(x1.val())) * inv;
+						i64::from(x1.val()) + i64::from(P1) * i64::from(t.val())
+					})
+					.collect()
+			}
+			fn square_mod<const M: u32>(a: &[i64]) -> Vec<StaticModInt<M>> {
+				let len = 2 * a.len() - 1;
+				let mut f: Vec<StaticModInt<M>> = a
+					.iter()
+					.map(|&x| StaticModInt::new(x))
+					.collect();
+				f.resize(len.next_power_of_two(), StaticModInt::raw(0));
+				butterfly(&mut f);
+				let scale = StaticModInt::<M>::new(f.len() as u64).inv();
+				for x in f.iter_mut() {
+					*x = *x * *x * scale;
+				}
+				butterfly_inv(&mut f);
+				f.truncate(len);
+				f
 			}
 		}
 	}
@@ -1213,120 +1239,6 @@ mod cpkit {
 					}
 				}
 			}
-			fn convolution_naive<const M: u32>(
-				a: &[StaticModInt<M>],
-				b: &[StaticModInt<M>],
-			) -> Vec<StaticModInt<M>> {
-				let (a, b) = if a.len() < b.len() { (b, a) } else { (a, b) };
-				let mut c = vec![StaticModInt::< M >::default(); a.len() + b.len() - 1];
-				for (i, &x) in a.iter().enumerate() {
-					for (cj, &y) in c[i..].iter_mut().zip(b) {
-						*cj += x * y;
-					}
-				}
-				c
-			}
-			pub fn convolution<const M: u32>(
-				a: &[StaticModInt<M>],
-				b: &[StaticModInt<M>],
-			) -> Vec<StaticModInt<M>> {
-				if a.is_empty() || b.is_empty() {
-					return Vec::new();
-				}
-				let (n, m) = (a.len(), b.len());
-				if n.min(m) <= 60 {
-					return convolution_naive(a, b);
-				}
-				let z = (n + m - 1).next_power_of_two();
-				check_length::<M>(z);
-				let mut fa = Vec::with_capacity(z);
-				fa.extend_from_slice(a);
-				fa.resize(z, StaticModInt::default());
-				butterfly(&mut fa);
-				let mut fb = Vec::with_capacity(z);
-				fb.extend_from_slice(b);
-				fb.resize(z, StaticModInt::default());
-				butterfly(&mut fb);
-				let iz = StaticModInt::<M>::new(z as u64).inv();
-				for (x, &y) in fa.iter_mut().zip(&fb) {
-					*x *= y * iz;
-				}
-				butterfly_inv(&mut fa);
-				fa.truncate(n + m - 1);
-				fa
-			}
-			pub fn convolution_raw<T, const M: u32>(a: &[T], b: &[T]) -> Vec<T>
-			where
-				T: RemEuclidU32 + TryFrom<u32>,
-				<T as TryFrom<u32>>::Error: Debug,
-			{
-				let a: Vec<StaticModInt<M>> = a
-					.iter()
-					.map(|&x| StaticModInt::new(x))
-					.collect();
-				let b: Vec<StaticModInt<M>> = b
-					.iter()
-					.map(|&x| StaticModInt::new(x))
-					.collect();
-				convolution(&a, &b)
-					.into_iter()
-					.map(|x| T::try_from(x.val()).unwrap())
-					.collect()
-			}
-			const M1: u32 = 754_974_721;
-			const M2: u32 = 167_772_161;
-			const M3: u32 = 469_762_049;
-			pub fn convolution_i64(a: &[i64], b: &[i64]) -> Vec<i64> {
-				const M2M3: u64 = M2 as u64 * M3 as u64;
-				const M1M3: u64 = M1 as u64 * M3 as u64;
-				const M1M2: u64 = M1 as u64 * M2 as u64;
-				const M1M2M3: u64 = M1M2.wrapping_mul(M3 as u64);
-				if a.is_empty() || b.is_empty() {
-					return Vec::new();
-				}
-				assert!(
-					a.len() + b.len() - 1 <= 1 << 24,
-					"convolution_i64 makes at most 2^24 terms; asked for {}", a.len() + b
-					.len() - 1
-				);
-				let i1 = super::inv_gcd(M2M3 as i64, M1 as i64).1 as u64;
-				let i2 = super::inv_gcd(M1M3 as i64, M2 as i64).1 as u64;
-				let i3 = super::inv_gcd(M1M2 as i64, M3 as i64).1 as u64;
-				let c1 = convolution_raw::<i64, M1>(a, b);
-				let c2 = convolution_raw::<i64, M2>(a, b);
-				let c3 = convolution_raw::<i64, M3>(a, b);
-				c1.iter()
-					.zip(&c2)
-					.zip(&c3)
-					.map(|((&r1, &r2), &r3)| {
-						let mut x = 0u64;
-						x = x
-							.wrapping_add(
-								((r1 as u64) * i1 % u64::from(M1)).wrapping_mul(M2M3),
-							);
-						x = x
-							.wrapping_add(
-								((r2 as u64) * i2 % u64::from(M2)).wrapping_mul(M1M3),
-							);
-						x = x
-							.wrapping_add(
-								((r3 as u64) * i3 % u64::from(M3)).wrapping_mul(M1M2),
-							);
-						let mut diff = r1 - super::safe_mod(x as i64, M1 as i64);
-						if diff < 0 {
-							diff += M1 as i64;
-						}
-						const OFFSET: [u64; 5] = [
-							0,
-							0,
-							M1M2M3,
-							M1M2M3.wrapping_mul(2),
-							M1M2M3.wrapping_mul(3),
-						];
-						x.wrapping_sub(OFFSET[(diff % 5) as usize]) as i64
-					})
-					.collect()
-			}
 		}
 		pub mod modint {
 			use std::io::Write;
@@ -1499,11 +1411,6 @@ mod cpkit {
 			modint_common!([const M : u32] StaticModInt < M >);
 		}
 		pub mod primitive_root {}
-		#[inline]
-		fn safe_mod(x: i64, m: i64) -> i64 {
-			let r = x % m;
-			if r < 0 { r + m } else { r }
-		}
 		fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
 			let a = a.rem_euclid(b);
 			if a == 0 {

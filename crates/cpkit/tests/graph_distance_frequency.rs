@@ -86,8 +86,8 @@ fn counts_past_the_first_prime_are_exact() {
     }
     let mut expected = vec![0u64; n];
     expected[0] = n as u64;
-    for d in 1..=l {
-        expected[d] += (l + 1 - d) as u64;
+    for (d, count) in expected.iter_mut().enumerate().take(l + 1).skip(1) {
+        *count += (l + 1 - d) as u64;
     }
     for j in 0..=l {
         expected[j + 1] += 2 * m as u64;

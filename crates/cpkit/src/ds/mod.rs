@@ -1,6 +1,7 @@
 //! Data structures: union-find, Fenwick trees, segment trees and their kin.
 
 pub mod assign_segtree;
+pub mod cartesian_tree;
 pub mod dsu;
 pub mod dual_segtree;
 pub mod fast_set;
@@ -13,7 +14,9 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod range_count_distinct;
 pub mod range_frequency;
+pub mod range_mode;
 pub mod rank_set;
 pub mod rectangle_sum;
 pub mod segtree;

@@ -1,3 +1,4 @@
 //! Geometry on exact integer points: no floating point, so no rounding.
 
 pub mod argument_sort;
+pub mod convex_hull;

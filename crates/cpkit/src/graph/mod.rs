@@ -1,9 +1,11 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
+pub mod centroid_decomposition;
 pub mod chromatic_number;
 pub mod csr;
 pub mod cycle_detection;
 pub mod directed_mst;
+pub mod distance_frequency;
 pub mod dominator_tree;
 pub mod enumerate_triangles;
 pub mod eulerian_trail;
@@ -18,8 +20,10 @@ pub mod maxflow;
 pub mod min_cost_b_flow;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
+pub mod path_composite_sum;
 pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;
 pub mod tree_diameter;
+pub mod tree_isomorphism;
 pub mod twosat;

@@ -1,8 +1,9 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
-//! Manacher's palindromes, counting distinct substrings, matching with
-//! wildcards.
+//! Manacher's palindromes, counting distinct substrings, Lyndon
+//! factorization, matching with wildcards.
 
 pub mod distinct_substrings;
+pub mod lyndon_factorization;
 pub mod manacher;
 pub mod suffix_array;
 pub mod wildcard_matching;

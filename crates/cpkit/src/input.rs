@@ -344,9 +344,10 @@ impl Input {
     /// The common case of [`Input::integer`], with no read and no error: a
     /// number of at most 19 digits that `T` holds, ending in what is held
     /// (at a whitespace byte, or where the input ends). `None`, with nothing
-    /// consumed, sends anything else the long way.
+    /// consumed, sends anything else the long way. Public as the fast path
+    /// of readers built on integers: a modint reads most tokens here.
     #[inline(always)]
-    fn held_integer<T: Integer>(&mut self) -> Option<T> {
+    pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
         let held = &self.buf[self.pos..self.len];
         let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
         let negative = held[skip] == b'-';

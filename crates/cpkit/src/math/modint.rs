@@ -239,6 +239,12 @@ impl<const M: u32> Readable for StaticModInt<M> {
 
     #[inline]
     fn read(input: &mut Input) -> Result<Self, InputError> {
+        // Most tokens are numbers that fit an i64: reduced at once, with no
+        // second pass over their digits.
+        if let Some(value) = input.held_integer::<i64>() {
+            let val = value.rem_euclid(i64::from(M)) as u32;
+            return Ok(StaticModInt { val });
+        }
         let start = input.next_token_start();
         match parse_mod(input.token()?, M) {
             Some(val) => Ok(StaticModInt { val }),

@@ -339,6 +339,12 @@ impl<I: Id> Readable for DynamicModInt<I> {
 
     #[inline]
     fn read(input: &mut Input) -> Result<Self, InputError> {
+        // Most tokens are numbers that fit an i64: reduced at once, with no
+        // second pass over their digits.
+        if let Some(value) = input.held_integer::<i64>() {
+            let val = value.rem_euclid(i64::from(Self::modulus())) as u32;
+            return Ok(Self::raw(val));
+        }
         let start = input.next_token_start();
         match parse_mod(input.token()?, Self::modulus()) {
             Some(val) => Ok(Self::raw(val)),

@@ -202,7 +202,7 @@ mod cpkit {
 				}
 			}
 			#[inline(always)]
-			fn held_integer<T: Integer>(&mut self) -> Option<T> {
+			pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
 				let held = &self.buf[self.pos..self.len];
 				let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
 				let negative = held[skip] == b'-';
@@ -1271,6 +1271,10 @@ mod cpkit {
 				const WHAT: &'static str = "an integer";
 				#[inline]
 				fn read(input: &mut Input) -> Result<Self, InputError> {
+					if let Some(value) = input.held_integer::<i64>() {
+						let val = value.rem_euclid(i64::from(M)) as u32;
+						return Ok(StaticModInt { val });
+					}
 					let start = input.next_token_start();
 					match parse_mod(input.token()?, M) {
 						Some(val) => Ok(StaticModInt { val }),

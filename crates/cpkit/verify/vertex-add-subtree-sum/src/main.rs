@@ -479,7 +479,7 @@ mod cpkit {
 				}
 			}
 			#[inline(always)]
-			fn held_integer<T: Integer>(&mut self) -> Option<T> {
+			pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
 				let held = &self.buf[self.pos..self.len];
 				let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
 				let negative = held[skip] == b'-';

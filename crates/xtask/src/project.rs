@@ -58,6 +58,18 @@ impl Project {
         if let Some(found) = all.iter().find(|problem| problem.name == name) {
             return Ok(found.clone());
         }
+        // A Library Checker id (`division_of_polynomials`) or a proof named
+        // without its prefix is most likely meant as the proof.
+        let key = |name: &str| {
+            let name = name.to_ascii_lowercase().replace('_', "-");
+            match name.strip_prefix(judging::layout::VERIFY_PREFIX) {
+                Some(rest) => rest.to_string(),
+                None => name,
+            }
+        };
+        if let Some(meant) = all.iter().find(|problem| key(&problem.name) == key(name)) {
+            anyhow::bail!("unknown problem `{}`; did you mean `{}`?", name, meant.name);
+        }
         let known: Vec<&str> = all
             .iter()
             .filter(|problem| problem.home == Home::Archive)
@@ -70,8 +82,9 @@ impl Project {
             known.join(", "),
             if proofs > 0 {
                 format!(
-                    " (and the library's {} proofs, verify-*, in {})",
+                    " (and the library's {} proof{}, verify-*, in {})",
                     proofs,
+                    if proofs == 1 { "" } else { "s" },
                     judging::layout::VERIFY_DIR
                 )
             } else {

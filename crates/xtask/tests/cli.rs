@@ -113,21 +113,45 @@ fn submit_of_a_leetcode_problem_leaves_the_local_harness_out() {
 }
 
 #[test]
-fn submit_of_an_unknown_problem_lists_the_known_ones() {
+fn an_unknown_problem_gets_the_known_ones_or_the_one_meant() {
+    let kit = common::scratch_kit();
     xtask()
-        .args(["submit", "nope"])
+        .arg("--root")
+        .arg(kit.path())
+        .args(["new", "cf-1a", "--kind", "stdin"])
         .assert()
-        .code(2)
-        .stdout("")
-        .stderr(
-            predicate::str::starts_with(
-                "error: unknown problem `nope`; the problems are: acwing-843, atcoder-abc075-b, ",
-            )
-            .and(predicate::str::ends_with("\n")),
-        )
-        .stderr(predicate::function(|stderr: &str| {
-            stderr.lines().count() == 1
-        }));
+        .success();
+    // A proof needs only its manifest to be listed.
+    let proof = kit
+        .path()
+        .join("crates/cpkit/verify/division-of-polynomials");
+    fs::create_dir_all(&proof).unwrap();
+    fs::write(proof.join("Cargo.toml"), "[package]\n").unwrap();
+    let refused = |name: &str, message: &str| {
+        xtask()
+            .arg("--root")
+            .arg(kit.path())
+            .args(["submit", name])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::diff(format!("error: {}\n", message)));
+    };
+    refused(
+        "nope",
+        "unknown problem `nope`; the problems are: cf-1a (and the library's 1 proof, verify-*, in crates/cpkit/verify)",
+    );
+    // As Library Checker names it, or the proof without its prefix.
+    for meant in ["division_of_polynomials", "division-of-polynomials"] {
+        refused(
+            meant,
+            &format!(
+                "unknown problem `{}`; did you mean `verify-division-of-polynomials`?",
+                meant
+            ),
+        );
+    }
+    refused("CF_1A", "unknown problem `CF_1A`; did you mean `cf-1a`?");
 }
 
 #[test]

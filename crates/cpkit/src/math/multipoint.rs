@@ -213,7 +213,8 @@ pub fn multipoint_eval<const M: u32>(
 /// `len(f) - len(g) + 1` coefficients (none when `f` is shorter), `r` has
 /// `len(g) - 1` (or `len(f)`, if fewer), trailing zeros kept.
 /// O((n + m) log (n + m)): `rev(d) = rev(f) / rev(g)` as series, one
-/// inverse ([`fps_inv`]) and two products.
+/// inverse ([`fps_inv`]) and two products, the second only modulo
+/// `x^L - 1` for `L >= deg g`.
 ///
 /// # Example
 /// ```
@@ -243,7 +244,48 @@ pub fn poly_div_rem<const M: u32>(
     d.truncate(n);
     d.reverse();
     let r_len = g.len() - 1;
-    let dg = convolution(&d, g);
-    let r = f[..r_len].iter().zip(&dg).map(|(&x, &y)| x - y).collect();
+    let r = if d.len().min(g.len()) > 60 && r_len.next_power_of_two() < f.len().next_power_of_two()
+    {
+        remainder_cyclic(f, &d, g, r_len)
+    } else {
+        let dg = convolution(&d, g);
+        f[..r_len].iter().zip(&dg).map(|(&x, &y)| x - y).collect()
+    };
     (d, r)
+}
+
+/// `f - d g`, known to have `r_len` coefficients, from a product modulo
+/// `x^len - 1` for the first power of two `len >= r_len`: reduced so,
+/// `f = d g + r` leaves `r` whole, and the transforms are of `len` values
+/// instead of the `len(f)` a whole product needs (8 times shorter for a
+/// divisor of an eighth of the dividend's length).
+fn remainder_cyclic<const M: u32>(
+    f: &[StaticModInt<M>],
+    d: &[StaticModInt<M>],
+    g: &[StaticModInt<M>],
+    r_len: usize,
+) -> Vec<StaticModInt<M>> {
+    let len = r_len.next_power_of_two();
+    let fold = |a: &[StaticModInt<M>]| {
+        let mut folded = vec![StaticModInt::<M>::raw(0); len];
+        for block in a.chunks(len) {
+            for (x, &y) in folded.iter_mut().zip(block) {
+                *x += y;
+            }
+        }
+        folded
+    };
+    let (mut fd, mut fg) = (fold(d), fold(g));
+    butterfly(&mut fd);
+    butterfly(&mut fg);
+    let scale = StaticModInt::<M>::new(len as u64).inv();
+    for (x, &y) in fd.iter_mut().zip(&fg) {
+        *x *= y * scale;
+    }
+    butterfly_inv(&mut fd);
+    fold(f)[..r_len]
+        .iter()
+        .zip(&fd)
+        .map(|(&x, &y)| x - y)
+        .collect()
 }

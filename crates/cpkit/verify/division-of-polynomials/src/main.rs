@@ -1291,9 +1291,41 @@ mod cpkit {
 				d.truncate(n);
 				d.reverse();
 				let r_len = g.len() - 1;
-				let dg = convolution(&d, g);
-				let r = f[..r_len].iter().zip(&dg).map(|(&x, &y)| x - y).collect();
+				let r = if d.len().min(g.len()) > 60
+					&& r_len.next_power_of_two() < f.len().next_power_of_two()
+				{
+					remainder_cyclic(f, &d, g, r_len)
+				} else {
+					let dg = convolution(&d, g);
+					f[..r_len].iter().zip(&dg).map(|(&x, &y)| x - y).collect()
+				};
 				(d, r)
+			}
+			fn remainder_cyclic<const M: u32>(
+				f: &[StaticModInt<M>],
+				d: &[StaticModInt<M>],
+				g: &[StaticModInt<M>],
+				r_len: usize,
+			) -> Vec<StaticModInt<M>> {
+				let len = r_len.next_power_of_two();
+				let fold = |a: &[StaticModInt<M>]| {
+					let mut folded = vec![StaticModInt::< M >::raw(0); len];
+					for block in a.chunks(len) {
+						for (x, &y) in folded.iter_mut().zip(block) {
+							*x += y;
+						}
+					}
+					folded
+				};
+				let (mut fd, mut fg) = (fold(d), fold(g));
+				butterfly(&mut fd);
+				butterfly(&mut fg);
+				let scale = StaticModInt::<M>::new(len as u64).inv();
+				for (x, &y) in fd.iter_mut().zip(&fg) {
+					*x *= y * scale;
+				}
+				butterfly_inv(&mut fd);
+				fold(f)[..r_len].iter().zip(&fd).map(|(&x, &y)| x - y).collect()
 			}
 		}
 		pub mod primitive_root {}

@@ -9,11 +9,12 @@
 //! monitor) so that its memory figure is its own. A run is stopped at twice
 //! its time limit.
 
+pub(crate) mod progress;
 pub(crate) mod stack;
 pub mod table;
 
 use std::fs;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,7 @@ use judging::verdict::{self, Limits, Verdict};
 use judging::{cases, monitor};
 
 use crate::project::{Problem, Project};
+use progress::Progress;
 
 /// How to build: as the judge does, or unoptimised with debug assertions
 /// (quicker to build, and an overflow becomes RE instead of a wrong answer).
@@ -456,36 +458,17 @@ fn judge_case(
         );
         return Ok((Verdict::WrongAnswer(detail), None, None));
     }
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
-    let stack = limits.stack_mib;
+    let mut progress = Progress::new(case);
     let measured = measured_run(
         binary,
         input,
         work,
         case,
         limits.time * 2,
-        stack,
-        |elapsed| {
-            if elapsed < Duration::from_secs(1) {
-                return;
-            }
-            if terminal {
-                // Redrawn in place, and cleared once the case ends.
-                eprint!(
-                    "\r\x1b[2Krunning {} ... {:.1} s",
-                    case,
-                    elapsed.as_secs_f64()
-                );
-            } else if !shown {
-                eprintln!("running {} (over 1 s) ...", case);
-            }
-            shown = true;
-        },
+        limits.stack_mib,
+        |elapsed| progress.tick(elapsed),
     )?;
-    if shown && terminal {
-        eprint!("\r\x1b[2K");
-    }
+    progress.done();
     let stderr = fs::read(work.join(format!("{}.stderr", case))).unwrap_or_default();
     let stderr = String::from_utf8_lossy(&stderr);
     let verdict = verdict::decide(&measured, limits, &stderr, || {

@@ -22,7 +22,7 @@ pub mod checkout;
 pub mod timing;
 
 use std::fs;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -34,6 +34,7 @@ use judging::rustc::{self, Emit};
 use judging::verdict::{self, Limits, Verdict};
 
 use crate::fsutil::write_atomic;
+use crate::judge::progress::Progress;
 use crate::judge::{self, table, Tally};
 use crate::project::{Problem, Project};
 use checkout::{Case, Checkout, Official};
@@ -387,8 +388,7 @@ fn judge_case(
     work: &Path,
     limits: Limits,
 ) -> Result<(Verdict, Duration, judging::runner::Peak)> {
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let mut progress = Progress::new(&case.name);
     let measured = judge::measured_run(
         binary,
         &case.input,
@@ -396,25 +396,9 @@ fn judge_case(
         "case",
         limits.time * 2,
         limits.stack_mib,
-        |elapsed| {
-            if elapsed < Duration::from_secs(1) {
-                return;
-            }
-            if terminal {
-                eprint!(
-                    "\r\x1b[2Krunning {} ... {:.1} s",
-                    case.name,
-                    elapsed.as_secs_f64()
-                );
-            } else if !shown {
-                eprintln!("running {} (over 1 s) ...", case.name);
-            }
-            shown = true;
-        },
+        |elapsed| progress.tick(elapsed),
     )?;
-    if shown && terminal {
-        eprint!("\r\x1b[2K");
-    }
+    progress.done();
     let stderr = fs::read(work.join("case.stderr")).unwrap_or_default();
     let stderr = String::from_utf8_lossy(&stderr);
     let output = work.join("case.stdout");

@@ -25,80 +25,11 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::boards::{self, Board};
-use crate::metadata::Metadata;
+use crate::rustc::Cache;
 
+pub use crate::rule::Rule;
 pub use special::Special;
 pub use tokens::{float, tokens, DEFAULT_FLOAT_ERROR};
-
-/// A judge's rule for comparing an output with the expected one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rule {
-    /// Byte for byte.
-    Exact,
-    /// Luogu: line by line, trailing whitespace on a line and blank lines at
-    /// the end ignored.
-    Luogu,
-    /// Codeforces and AtCoder: the same whitespace-separated tokens; how many
-    /// spaces, which line breaks and whether there is a final newline do not
-    /// matter.
-    Tokens,
-    /// Tokens, except that two numbers pass when their absolute or relative
-    /// error is within the problem's `float-error`.
-    Float,
-    /// The problem's own checker program, `problems/<p>/checker.rs`, run as
-    /// `checker <input> <output> <answer>`: exit code 0 accepts.
-    Special,
-    /// AcWing's n-queens: boards of `.`/`Q` lines, each followed by one empty
-    /// line, in any order, none twice; lines compared exactly.
-    UnorderedBoards,
-    /// LeetCode's `Vec<Vec<String>>` printed as `[["..",".."],[..]]`: the same
-    /// boards in any order, none twice. The judge compares values, not text,
-    /// so whitespace between tokens (the final newline too) does not matter.
-    UnorderedLeetCode,
-}
-
-impl Rule {
-    pub const ALL: [Rule; 7] = [
-        Rule::Exact,
-        Rule::Luogu,
-        Rule::Tokens,
-        Rule::Float,
-        Rule::Special,
-        Rule::UnorderedBoards,
-        Rule::UnorderedLeetCode,
-    ];
-
-    /// The name used in metadata and on the command line.
-    pub fn key(self) -> &'static str {
-        match self {
-            Rule::Exact => "exact",
-            Rule::Luogu => "luogu",
-            Rule::Tokens => "tokens",
-            Rule::Float => "float",
-            Rule::Special => "special",
-            Rule::UnorderedBoards => "unordered-boards",
-            Rule::UnorderedLeetCode => "unordered-leetcode",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Rule> {
-        Rule::ALL.iter().copied().find(|rule| rule.key() == key)
-    }
-
-    /// Checks text by a built-in rule (`float` with the default error);
-    /// `special` needs its program, so it is an error here: use [`Checker`].
-    pub fn check(self, expected: &str, actual: &str) -> Result<(), String> {
-        match self {
-            Rule::Exact => exact(expected, actual),
-            Rule::Luogu => luogu(expected, actual),
-            Rule::Tokens => tokens(expected, actual),
-            Rule::Float => float(expected, actual, DEFAULT_FLOAT_ERROR),
-            Rule::Special => Err("the special rule runs the problem's checker.rs".to_string()),
-            Rule::UnorderedBoards => unordered_boards(expected, actual),
-            Rule::UnorderedLeetCode => unordered_leetcode(expected, actual),
-        }
-    }
-}
 
 /// Why a checker did not accept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,19 +59,23 @@ impl Checker {
         }
     }
 
-    /// The checker `metadata` names for the problem in `problem_dir`; a
-    /// special checker is built (with plain rustc) into `scratch`. A checker
-    /// that does not build is returned all the same: each check then says so.
-    pub fn for_problem(metadata: &Metadata, problem_dir: &Path, scratch: &Path) -> Checker {
-        match metadata.checker {
+    /// The checker of `rule` for the problem in `problem_dir`: a built-in
+    /// one (with `float_error` for `float`), or for `special` the problem's
+    /// `checker.rs`, built (with plain rustc) through `cache`. A checker that
+    /// does not build is returned all the same: each check then says so.
+    pub fn of_rule(rule: Rule, float_error: f64, problem_dir: &Path, cache: &Cache) -> Checker {
+        match rule {
             Rule::Special => {
-                Checker::Special(Special::build(&problem_dir.join(special::SOURCE), scratch))
+                Checker::Special(Special::build(&problem_dir.join(special::SOURCE), cache))
             }
-            rule => Checker::BuiltIn {
-                rule,
-                float_error: metadata.float_error,
-            },
+            rule => Checker::BuiltIn { rule, float_error },
         }
+    }
+
+    /// A checker program already built (testlib's convention), such as a
+    /// Library Checker problem's own `checker`.
+    pub fn program(program: &Path) -> Checker {
+        Checker::Special(Ok(Special::at(program)))
     }
 
     /// The rule this checker applies.
@@ -169,7 +104,7 @@ impl Checker {
             .map_err(|err| Rejection::Wrong(format!("the output is not UTF-8: {}", err)))?;
         let verdict = match rule {
             Rule::Float => float(expected, output, float_error),
-            rule => rule.check(expected, output),
+            rule => by_rule(rule, expected, output),
         };
         verdict.map_err(|message| {
             Rejection::Wrong(diff::beside(rule, float_error, &message, expected, output))
@@ -178,6 +113,20 @@ impl Checker {
 }
 
 /// How many problems an unordered check lists before summing up the rest.
+/// Checks text by a built-in rule (`float` with the default error);
+/// `special` needs its program, so it is an error here: use [`Checker`].
+pub fn by_rule(rule: Rule, expected: &str, actual: &str) -> Result<(), String> {
+    match rule {
+        Rule::Exact => exact(expected, actual),
+        Rule::Luogu => luogu(expected, actual),
+        Rule::Tokens => tokens(expected, actual),
+        Rule::Float => float(expected, actual, DEFAULT_FLOAT_ERROR),
+        Rule::Special => Err("the special rule runs the problem's checker.rs".to_string()),
+        Rule::UnorderedBoards => unordered_boards(expected, actual),
+        Rule::UnorderedLeetCode => unordered_leetcode(expected, actual),
+    }
+}
+
 const LISTED: usize = 5;
 
 /// `1 line`, `2 lines`: a count with its noun.

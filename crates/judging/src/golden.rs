@@ -1,65 +1,64 @@
-//! The golden-test driver: every case of a problem judged as the judge
-//! would, under a time limit, and its exact output pinned in a snapshot.
+//! The golden-test driver: every case of a problem judged as `cargo xtask
+//! judge` judges it, and each accepted case's exact output pinned in a
+//! snapshot.
 //!
 //! A problem's `tests/golden.rs` is one line, [`golden_tests!`](crate::golden_tests).
-//! For each of the problem's cases (see [`crate::layout`]) it runs the solution through the
-//! one runner under [`Metadata::test_deadline`](crate::metadata::Metadata::test_deadline) (the judge's limit with a
-//! margin for an unoptimised build), cases side by side on every core,
-//! decides the verdict as
-//! `cargo xtask judge` does, with the checker the metadata names, and fails
-//! naming the case, the verdict and why, followed by the whole run: the
-//! command, its stdin, stdout, stderr and how it ended. A run past the
-//! deadline is killed, so `cargo test` never hangs. An accepted case's
-//! stdout, with a footer that pins its length and final newline, is compared
-//! with the snapshot `tests/snapshots/golden__judged_cases@<case>.in.snap`
-//! (see [`crate::snapshots`]).
+//! Its first test opens a debug [`Session`](crate::session::Session) over the
+//! problem's file (the build `judge` and `watch` make, kept in the target
+//! folder's cache), judges every case side by side on every core, and fails
+//! naming each case that is not accepted, why, and the run: the command, the
+//! case's input, stdout, stderr and how it ended. A run past the limit is
+//! killed, so `cargo test` never hangs. An accepted case's stdout (an
+//! interactive case's: the interactor's log), with a footer that pins its
+//! length and final newline, is compared with the snapshot
+//! `tests/snapshots/golden__judged_cases@<case>.in.snap` (see
+//! [`crate::snapshots`]).
 //!
 //! The macro's second test is the judge-build check of the problem's files
 //! ([`crate::judge_build`]): built as its judge builds them, once per change.
-//!
-//! [`Solution`] is the same runner for tests that make their own inputs (the
-//! exhaustive and bad-input tests).
 
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 
-use crate::case_judge::{in_parallel, judge_case_by, judge_interactive_case};
-use crate::cases;
-use crate::metadata::Kind;
+use crate::cases::Case;
+use crate::session::{Build, Judged, Session};
 use crate::snapshots;
 use crate::solution::say;
 use crate::template;
 
-// Where they were first written; the problems' own tests name them here.
-pub use crate::case_judge::{judge, snapshot_text};
-pub use crate::solution::{run, run_with_stack, Ran, Solution};
+pub use crate::runner::Ran;
+pub use crate::solution::{run, Solution};
 
-/// Writes a problem's golden test: `judging::golden_tests!();` in
-/// `problems/<name>/tests/golden.rs` (the package's name and binary, one
-/// line whatever the name's length), or with both named:
-/// `judging::golden_tests!("acwing-843", env!("CARGO_BIN_EXE_acwing-843"));`.
+/// Writes a problem's golden tests: `judging::golden_tests!();` in
+/// `problems/<name>/tests/golden.rs`. The older form that names the package
+/// and its Cargo-built binary is still read; the binary is not used, since
+/// the session builds the file itself.
 #[macro_export]
 macro_rules! golden_tests {
     () => {
-        $crate::golden_tests!(
-            env!("CARGO_PKG_NAME"),
-            env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")))
-        );
+        $crate::golden_tests!(@tests);
     };
     ($problem:expr, $program:expr) => {
+        $crate::golden_tests!(@tests);
+    };
+    (@tests) => {
         /// Every case in testdata/<problem>, judged by the problem's checker
         /// under the tests' time limit, its exact stdout pinned in a snapshot.
         #[test]
         fn judged_cases() {
-            $crate::golden::Solution::in_package(env!("CARGO_MANIFEST_DIR"), $problem, $program)
-                .golden(|input, text| {
-                    let mut settings = $crate::insta::Settings::clone_current();
-                    settings.set_snapshot_suffix($crate::snapshots::suffix(input));
-                    settings.set_input_file(input);
-                    settings.bind(|| {
-                        $crate::insta::assert_snapshot!("judged_cases", text);
-                    });
+            $crate::golden::Golden::of_package(
+                env!("CARGO_MANIFEST_DIR"),
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_TARGET_TMPDIR"),
+            )
+            .run(|input, text| {
+                let mut settings = $crate::insta::Settings::clone_current();
+                settings.set_snapshot_suffix($crate::snapshots::suffix(input));
+                settings.set_input_file(input);
+                settings.bind(|| {
+                    $crate::insta::assert_snapshot!("judged_cases", text);
                 });
+            });
         }
 
         /// src/main.rs built as the problem's judge builds it (edition,
@@ -67,13 +66,37 @@ macro_rules! golden_tests {
         /// something it reads changed.
         #[test]
         fn judge_build() {
-            $crate::golden::Solution::in_package(env!("CARGO_MANIFEST_DIR"), $problem, $program)
-                .judge_build();
+            $crate::golden::Golden::of_package(
+                env!("CARGO_MANIFEST_DIR"),
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_TARGET_TMPDIR"),
+            )
+            .judge_build();
         }
     };
 }
 
-impl Solution {
+/// A problem's golden tests, not yet built.
+#[derive(Debug, Clone)]
+pub struct Golden {
+    solution: Solution,
+}
+
+impl Golden {
+    /// The package `name` in `manifest_dir`; `target_tmp` is Cargo's
+    /// `CARGO_TARGET_TMPDIR`, beside which the builds are cached.
+    pub fn of_package(manifest_dir: &str, name: &str, target_tmp: &str) -> Golden {
+        let layout = crate::layout::Layout::of_package(Path::new(manifest_dir), name);
+        Golden::of_layout(layout, target_tmp)
+    }
+
+    /// The problem at `layout`.
+    pub fn of_layout(layout: crate::layout::Layout, target_tmp: &str) -> Golden {
+        Golden {
+            solution: Solution::with_program(layout, Path::new(""), target_tmp),
+        }
+    }
+
     /// The golden test: judges every case, gives each accepted case's
     /// snapshot text to `pin` (which compares it with the snapshot through
     /// insta), and panics at the end listing every case that failed.
@@ -86,55 +109,49 @@ impl Solution {
     /// is written and a missing snapshot fails. When a snapshot tool asked
     /// for writes (`INSTA_UPDATE=always`, as `cargo xtask accept` runs this),
     /// every decision is insta's.
-    pub fn golden(&self, mut pin: impl FnMut(&Path, &str)) {
-        let problem_dir = &self.layout.dir;
-        let inputs = self.inputs();
-        if template::not_started(problem_dir) {
-            let samples = inputs
-                .iter()
-                .filter(|input| cases::is_sample(input))
-                .count();
-            say(&template::waiting(&self.problem, samples));
+    pub fn run(&self, mut pin: impl FnMut(&Path, &str)) {
+        let problem = &self.solution.problem;
+        let layout = &problem.layout;
+        let cases = self.solution.cases();
+        if let Some(waiting) = template::waiting_in(layout, &cases) {
+            say(&waiting);
             return;
         }
-        let scratch = tempfile::tempdir().expect("a scratch folder");
-        let interactor = match self.metadata.kind {
-            Kind::Interactive { .. } => Some(self.interactor(scratch.path())),
-            _ => None,
-        };
-        let checker = self.checker(scratch.path());
         assert!(
-            !inputs.is_empty(),
-            "{} has no .in files",
-            self.layout.shown(&self.layout.cases)
+            !cases.is_empty(),
+            "{} has no cases (.in and .out files)",
+            layout.shown(&layout.cases)
         );
+        let session = self
+            .solution
+            .session(Build::Debug)
+            .unwrap_or_else(|err| panic!("{}", err));
+        for warning in &session.warnings {
+            say(&format!("{}: {}", problem.name(), warning));
+        }
         let insta_decides = insta_writes();
         let mut failures = Vec::new();
-        let verdicts = in_parallel(&inputs, |input| match &interactor {
-            Some(interactor) => {
-                judge_interactive_case(&self.program, input, interactor, self.limits())
+        for (case, judged) in cases.iter().zip(session.judge_all(&cases)) {
+            let judged = judged.unwrap_or_else(|err| panic!("{}: {}", case.name, err));
+            if !judged.accepted() {
+                failures.push(failure(&session, case, &judged));
+                continue;
             }
-            None => judge_case_by(&self.program, input, &checker, self.limits()),
-        });
-        for (input, judged) in inputs.iter().zip(verdicts) {
-            let text = match judged {
-                Ok(text) => text,
-                Err(message) => {
-                    failures.push(message);
-                    continue;
-                }
-            };
+            let text = snapshot_text(
+                &String::from_utf8_lossy(&judged.stdout),
+                session.problem.interactive(),
+            );
             if !insta_decides {
-                if let Err(message) = self.settle_snapshot(problem_dir, input, &text) {
+                if let Err(message) = self.settle_snapshot(case, &text) {
                     failures.push(message);
                     continue;
                 }
             }
-            let pinned = panic::catch_unwind(AssertUnwindSafe(|| pin(input, &text)));
+            let pinned = panic::catch_unwind(AssertUnwindSafe(|| pin(&case.input, &text)));
             if pinned.is_err() {
                 failures.push(format!(
                     "{}: the output differs from its snapshot (the difference is shown above)",
-                    input.display()
+                    layout.shown(&case.input)
                 ));
             }
         }
@@ -144,53 +161,128 @@ impl Solution {
                  When a new output is right (the checker accepts it and only its snapshot \
                  differs or is missing), record it with: cargo xtask accept {}",
                 failures.len(),
-                inputs.len(),
-                self.problem,
+                cases.len(),
+                problem.name(),
                 failures.join("\n\n"),
-                self.problem
+                problem.name()
             );
         }
+    }
+
+    /// The judge-build check ([`crate::judge_build`]) of the problem.
+    pub fn judge_build(&self) {
+        self.solution.judge_build();
     }
 
     /// Before insta compares: records the snapshot of an accepted case that
     /// has none (outside CI), or explains a missing or changed one in the
     /// kit's words, naming `cargo xtask accept`.
-    fn settle_snapshot(&self, problem_dir: &Path, input: &Path, text: &str) -> Result<(), String> {
-        let path = snapshots::dir(problem_dir).join(snapshots::file_name(input));
-        let shown_path = self.layout.shown(&path);
-        let case = self
-            .layout
-            .shown(&self.layout.cases.join(snapshots::suffix(input)));
+    fn settle_snapshot(&self, case: &Case, text: &str) -> Result<(), String> {
+        let problem = &self.solution.problem;
+        let layout = &problem.layout;
+        let path = snapshots::dir(&layout.dir).join(snapshots::file_name(&case.input));
+        let shown_path = layout.shown(&path);
+        let shown_case = layout.shown(&layout.cases.join(snapshots::suffix(&case.input)));
         let existing = snapshots::read(&path)
-            .map_err(|err| format!("{}: cannot read {}: {}", case, shown_path, err))?;
+            .map_err(|err| format!("{}: cannot read {}: {}", shown_case, shown_path, err))?;
         match existing {
             Some(pinned) if pinned == text.trim_end() => Ok(()),
             Some(pinned) => Err(format!(
                 "{}: accepted by the checker, but its output differs from {}:\n{}",
-                case,
+                shown_case,
                 shown_path,
                 difference(&pinned, text.trim_end())
             )),
             None if in_ci() => Err(format!(
                 "{}: no snapshot {} (CI records none); its output was:\n{}",
-                case,
+                shown_case,
                 shown_path,
                 indented(text)
             )),
             None => {
-                snapshots::write_new(&path, &self.layout.shown(&self.layout.dir), &case, text)
-                    .map_err(|err| format!("{}: cannot write {}: {}", case, shown_path, err))?;
+                snapshots::write_new(&path, &layout.shown(&layout.dir), &shown_case, text)
+                    .map_err(|err| {
+                        format!("{}: cannot write {}: {}", shown_case, shown_path, err)
+                    })?;
                 say(&format!(
                     "{}: {}: accepted {}; recorded {}",
-                    self.problem,
-                    cases::name(input),
-                    self.metadata.accepted_by(),
+                    problem.name(),
+                    case.name,
+                    problem.metadata.accepted_by(),
                     shown_path
                 ));
                 Ok(())
             }
         }
     }
+}
+
+/// Why a case failed, then its run, for the golden test's message.
+fn failure(session: &Session, case: &Case, judged: &Judged) -> String {
+    let layout = &session.problem.layout;
+    let mut message = format!("{}: {}", layout.shown(&case.input), session.explain(judged));
+    if judged.wall.is_none() {
+        return message;
+    }
+    if let Some(report) = &judged.report {
+        message.push_str(&format!(
+            "\n--- command: {}\n{}",
+            session.program.display(),
+            report
+        ));
+        return message;
+    }
+    let input_size = std::fs::metadata(&case.input).map_or(0, |meta| meta.len());
+    message.push_str(&format!(
+        "\n--- command: {}\n--- stdin:   {} ({} bytes)\n--- stdout:  {}\n--- stderr:  {}\n--- status:  {}",
+        session.program.display(),
+        layout.shown(&case.input),
+        input_size,
+        shown(&judged.stdout),
+        shown(&judged.stderr),
+        match judged.wall {
+            Some(wall) => format!("{} after {:.3} s", judged.verdict.code(), wall.as_secs_f64()),
+            None => judged.verdict.code().to_string(),
+        }
+    ));
+    message
+}
+
+/// How many bytes of each stream a report shows.
+const SHOWN: usize = 1500;
+
+fn shown(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(SHOWN)]).into_owned();
+    if bytes.len() > SHOWN {
+        format!("{:?} ... ({} bytes in all)", text, bytes.len())
+    } else {
+        format!("{:?}", text)
+    }
+}
+
+/// The output with a last line stating its exact length and ending: insta
+/// ignores trailing whitespace and line-ending style when it compares, so the
+/// footer is what pins those bytes. An interactive case's is the
+/// interactor's log.
+pub fn snapshot_text(stdout: &str, interactive: bool) -> String {
+    let (separator, ending) = if stdout.is_empty() || stdout.ends_with('\n') {
+        ("", "ends with a newline")
+    } else {
+        ("\n", "NO final newline")
+    };
+    let ending = if stdout.is_empty() { "empty" } else { ending };
+    format!(
+        "{}{}(end of {}: {} bytes, {})",
+        stdout,
+        separator,
+        if interactive {
+            "the interactor's log"
+        } else {
+            "stdout"
+        },
+        stdout.len(),
+        ending
+    )
 }
 
 /// Whether `CI` is set as insta reads it (anything but `false` or `0`).
@@ -249,4 +341,28 @@ fn indented(text: &str) -> String {
         shown.push_str("\n    ...");
     }
     shown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snapshot_text_states_length_and_ending() {
+        assert_eq!(
+            snapshot_text("4\n", false),
+            "4\n(end of stdout: 2 bytes, ends with a newline)"
+        );
+        assert_eq!(
+            snapshot_text("4", false),
+            "4\n(end of stdout: 1 bytes, NO final newline)"
+        );
+        assert_eq!(snapshot_text("", false), "(end of stdout: 0 bytes, empty)");
+        assert_eq!(
+            snapshot_text("guessed\n", true),
+            "guessed\n(end of the interactor's log: 8 bytes, ends with a newline)"
+        );
+        assert_ne!(snapshot_text("4 \n", false), snapshot_text("4\n", false));
+        assert_ne!(snapshot_text("4\r\n", false), snapshot_text("4\n", false));
+    }
 }

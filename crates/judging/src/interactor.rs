@@ -20,10 +20,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::metadata::{Kind, Metadata};
 use crate::runner::interactive::{run_interactive, Interaction};
 use crate::runner::{show_duration, Job, Sink, Stdin};
-use crate::rustc::{self, Emit};
+use crate::rustc::{Cache, Emit, Flags};
 use crate::verdict::{decide_interactive, Limits, Verdict};
 
 /// Where a problem keeps its interactor, in its folder.
@@ -38,8 +37,6 @@ pub struct Interactor {
     program: PathBuf,
     /// Arguments before the input and output paths.
     args: Vec<OsString>,
-    /// Where the logs go.
-    scratch: PathBuf,
 }
 
 /// One case judged: the verdict, the run, and the interactor's log.
@@ -52,20 +49,15 @@ pub struct Judged {
 }
 
 impl Interactor {
-    /// The interactor of an interactive problem in `problem_dir`: its
-    /// command, or its `interactor.rs` built into `scratch`; an error says
-    /// why there is none (not interactive, missing, does not build).
+    /// The interactor of the problem in `problem_dir`: `command` (run from
+    /// that folder, testlib's two paths appended), or without one its
+    /// `interactor.rs` built through `cache`; an error says why there is
+    /// none (missing, does not build).
     pub fn for_problem(
-        metadata: &Metadata,
+        command: Option<&str>,
         problem_dir: &Path,
-        scratch: &Path,
+        cache: &Cache,
     ) -> Result<Interactor, String> {
-        let command = match &metadata.kind {
-            Kind::Interactive { interactor } => interactor.clone(),
-            _ => return Err("the problem is not interactive".to_string()),
-        };
-        fs::create_dir_all(scratch)
-            .map_err(|err| format!("cannot create {}: {}", scratch.display(), err))?;
         match command {
             Some(command) => Ok(Interactor {
                 program: PathBuf::from("sh"),
@@ -75,36 +67,30 @@ impl Interactor {
                     format!("cd \"$0\" && exec {} \"$@\"", command).into(),
                     problem_dir.as_os_str().to_os_string(),
                 ],
-                scratch: scratch.to_path_buf(),
             }),
-            None => Interactor::build(&problem_dir.join(SOURCE), scratch),
+            None => Interactor::build(&problem_dir.join(SOURCE), cache),
         }
     }
 
-    /// Builds `source` into `scratch` (optimised, `-D warnings`).
-    pub fn build(source: &Path, scratch: &Path) -> Result<Interactor, String> {
+    /// Builds `source` through `cache` (optimised).
+    pub fn build(source: &Path, cache: &Cache) -> Result<Interactor, String> {
         if !source.is_file() {
             return Err(format!(
                 "the problem is interactive but {} does not exist",
                 source.display()
             ));
         }
-        fs::create_dir_all(scratch)
-            .map_err(|err| format!("cannot create {}: {}", scratch.display(), err))?;
-        let binary = scratch.join("interactor");
-        rustc::compile(source, EDITION, Emit::Binary { opt_level: 2 }, &binary).map_err(
-            |error| {
-                format!(
-                    "the interactor {} does not build: {}",
-                    source.display(),
-                    error
-                )
-            },
-        )?;
+        let flags = Flags::new(EDITION, Emit::Binary { opt_level: 2 });
+        let built = cache.build("interactor", source, &flags).map_err(|error| {
+            format!(
+                "the interactor {} does not build: {}",
+                source.display(),
+                error
+            )
+        })?;
         Ok(Interactor {
-            program: binary,
+            program: built.program,
             args: Vec::new(),
-            scratch: scratch.to_path_buf(),
         })
     }
 
@@ -119,7 +105,7 @@ impl Interactor {
     ) -> io::Result<Judged> {
         let log = tempfile::Builder::new()
             .prefix("interactor-log-")
-            .tempfile_in(&self.scratch)?;
+            .tempfile()?;
         // Absolute, since a command runs from the problem's folder.
         let mut args = self.args.clone();
         args.push(std::path::absolute(input)?.into_os_string());

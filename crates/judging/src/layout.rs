@@ -16,8 +16,6 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::metadata::{self, Metadata};
-
 /// The crate every solution vendors.
 pub const CORE_CRATE: &str = "cpkit";
 
@@ -132,11 +130,6 @@ impl Layout {
         crate::snapshots::dir(&self.dir)
     }
 
-    /// Its `[package.metadata.judge]`; an error names the file and the key.
-    pub fn metadata(&self) -> Result<Metadata, String> {
-        metadata::load(&self.manifest())
-    }
-
     /// `path` as the user sees it from the root, with `/` between parts:
     /// `testdata/cf-4a/sample-1.in`.
     pub fn shown(&self, path: &Path) -> String {
@@ -163,6 +156,12 @@ pub fn is_root(dir: &Path) -> bool {
         .join("lib.rs")
         .is_file()
         && fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|text| text.contains("[workspace]"))
+}
+
+/// The kit checkout this crate was built from (for the kit's own tests).
+pub fn this_checkout() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    find_root(manifest_dir).unwrap_or_else(|| manifest_dir.to_path_buf())
 }
 
 /// The kit root `from` is in: the nearest folder, from `from` up, that

@@ -24,136 +24,14 @@
 //! # interactor = "./interactor"   # testlib's: <command> <input> <output>
 //! ```
 
-use std::fmt;
-use std::fs;
 use std::path::Path;
 
-use crate::check::{Rule, DEFAULT_FLOAT_ERROR};
-use crate::profile::{self, Profile};
-
-/// An online judge: how it builds a Rust submission is its row in
-/// [`crate::profile::PROFILES`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Judge {
-    AcWing,
-    Luogu,
-    LeetCode,
-    Codeforces,
-    AtCoder,
-    /// Library Checker (judge.yosupo.jp), where competitive-programming
-    /// libraries are verified.
-    LibraryChecker,
-    Cses,
-    Yukicoder,
-    Dmoj,
-    Kattis,
-    CodeChef,
-    /// Aizu Online Judge.
-    Aoj,
-    Spoj,
-    HackerRank,
-    Usaco,
-    /// Any other judge (one `cargo xtask listen` received from a site the
-    /// kit does not know): built on a guess that every command names in a
-    /// warning (see [`crate::profile::unknown_judge_warning`]).
-    Other,
-}
-
-impl Judge {
-    pub const ALL: [Judge; 16] = [
-        Judge::AcWing,
-        Judge::Luogu,
-        Judge::LeetCode,
-        Judge::Codeforces,
-        Judge::AtCoder,
-        Judge::LibraryChecker,
-        Judge::Cses,
-        Judge::Yukicoder,
-        Judge::Dmoj,
-        Judge::Kattis,
-        Judge::CodeChef,
-        Judge::Aoj,
-        Judge::Spoj,
-        Judge::HackerRank,
-        Judge::Usaco,
-        Judge::Other,
-    ];
-
-    /// The name used in metadata and on the command line.
-    pub fn key(self) -> &'static str {
-        match self {
-            Judge::AcWing => "acwing",
-            Judge::Luogu => "luogu",
-            Judge::LeetCode => "leetcode",
-            Judge::Codeforces => "codeforces",
-            Judge::AtCoder => "atcoder",
-            Judge::LibraryChecker => "library-checker",
-            Judge::Cses => "cses",
-            Judge::Yukicoder => "yukicoder",
-            Judge::Dmoj => "dmoj",
-            Judge::Kattis => "kattis",
-            Judge::CodeChef => "codechef",
-            Judge::Aoj => "aoj",
-            Judge::Spoj => "spoj",
-            Judge::HackerRank => "hackerrank",
-            Judge::Usaco => "usaco",
-            Judge::Other => "other",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Judge> {
-        Judge::ALL.iter().copied().find(|judge| judge.key() == key)
-    }
-
-    /// The judge's row in the table of profiles.
-    pub fn profile(self) -> &'static Profile {
-        profile::of(self)
-    }
-
-    /// The edition the judge compiles with unless a problem chooses
-    /// another (its first language; 2021 for a judge that takes no Rust, to
-    /// judge the file locally). A problem's is [`Metadata::edition`].
-    pub fn edition(self) -> &'static str {
-        self.profile().build_edition()
-    }
-
-    /// The `-C opt-level` the judge compiles with.
-    pub fn opt_level(self) -> u8 {
-        self.profile().opt_level
-    }
-
-    /// Code-generation flags the judge adds after the opt-level, as rustc
-    /// arguments.
-    pub fn codegen_flags(self) -> &'static [&'static str] {
-        self.profile().codegen
-    }
-
-    /// How the judge's rustc is called by default, for messages:
-    /// `rustc --edition 2021 -C opt-level=3 -C target-cpu=native`.
-    pub fn rustc_command(self) -> String {
-        self.rustc_command_with(self.edition())
-    }
-
-    /// How the judge's rustc is called with `edition`.
-    pub fn rustc_command_with(self, edition: &str) -> String {
-        let mut command = format!(
-            "rustc --edition {} -C opt-level={}",
-            edition,
-            self.opt_level()
-        );
-        for flag in self.codegen_flags() {
-            command.push(' ');
-            command.push_str(flag);
-        }
-        command
-    }
-}
-
-impl fmt::Display for Judge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
+use crate::check::DEFAULT_FLOAT_ERROR;
+use crate::error::{Error, Result};
+use crate::manifest::Manifest;
+use crate::profile;
+pub use crate::profile::Judge;
+use crate::rule::Rule;
 
 /// How the judge feeds a solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -327,37 +205,42 @@ pub const TEST_MARGIN: &str = "3 × time-limit-ms + 2 s";
 
 /// Reads the metadata of the package whose manifest is `cargo_toml`; an
 /// error names the file and the key.
-pub fn load(cargo_toml: &Path) -> Result<Metadata, String> {
-    let shown = cargo_toml.display();
-    let text =
-        fs::read_to_string(cargo_toml).map_err(|err| format!("cannot read {}: {}", shown, err))?;
-    parse(&text).map_err(|err| format!("{}: {}", shown, err))
+pub fn load(cargo_toml: &Path) -> Result<Metadata> {
+    Metadata::from_manifest(&Manifest::load(cargo_toml)?)
 }
 
-/// The metadata of the problem `name` of this checkout, for tests: panics
-/// with the error.
-pub fn of_problem(name: &str) -> Metadata {
-    crate::layout::Layout::named(&crate::cases::root(), name)
-        .metadata()
-        .unwrap_or_else(|err| panic!("{}", err))
-}
-
-fn parse(text: &str) -> Result<Metadata, String> {
-    let manifest: toml::Table = text
-        .parse()
-        .map_err(|err| format!("not valid TOML: {}", err))?;
-    let table = manifest
-        .get("package")
-        .and_then(|package| package.get("metadata"))
-        .and_then(|metadata| metadata.get("judge"))
-        .ok_or_else(|| {
+impl Metadata {
+    /// The metadata a read manifest holds; an error names the file and the
+    /// key.
+    pub fn from_manifest(manifest: &Manifest) -> Result<Metadata> {
+        let table = manifest.judge.as_ref().ok_or_else(|| {
             format!(
                 "no [{}] table; see docs/adding-problems.md, \"Metadata\"",
                 TABLE
             )
-        })?
-        .as_table()
-        .ok_or_else(|| format!("`{}` is not a table", TABLE))?;
+        });
+        table
+            .and_then(from_table)
+            .map_err(|message| Error::Manifest {
+                path: manifest.path.clone(),
+                message,
+            })
+    }
+}
+
+#[cfg(test)]
+fn parse(text: &str) -> Result<Metadata, String> {
+    let manifest = Manifest::parse(text, Path::new("Cargo.toml")).map_err(|err| match err {
+        Error::Manifest { message, .. } => message,
+        other => other.to_string(),
+    })?;
+    Metadata::from_manifest(&manifest).map_err(|err| match err {
+        Error::Manifest { message, .. } => message,
+        other => other.to_string(),
+    })
+}
+
+fn from_table(table: &toml::Table) -> Result<Metadata, String> {
     let string = |key: &str| -> Result<&str, String> {
         match table.get(key) {
             None => Err(format!("missing key `{}.{}`", TABLE, key)),
@@ -497,6 +380,7 @@ fn parse(text: &str) -> Result<Metadata, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     const GOOD: &str = r#"
 [package]
@@ -753,7 +637,7 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
         fs::write(&manifest, codeforces("edition = \"2015\"\n")).unwrap();
         let error = load(&manifest).unwrap_err();
         assert_eq!(
-            error,
+            error.to_string(),
             format!(
                 "{}: `package.metadata.judge.edition` is \"2015\", which Codeforces does not offer; it offers 2021, 2024",
                 manifest.display()
@@ -763,9 +647,9 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
 
     #[test]
     fn every_proof_of_the_library_has_valid_metadata() {
-        let root = crate::cases::root();
+        let root = crate::layout::this_checkout();
         for proof in crate::layout::all_in(&root, crate::layout::Home::Library).unwrap() {
-            proof.metadata().unwrap_or_else(|err| panic!("{}", err));
+            load(&proof.manifest()).unwrap_or_else(|err| panic!("{}", err));
         }
     }
 
@@ -774,7 +658,7 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
     /// left every problem pointing at a heading that was gone.
     #[test]
     fn every_manifest_points_at_a_section_that_exists() {
-        let root = crate::cases::root();
+        let root = crate::layout::this_checkout();
         let template = root.join("crates/xtask/templates/Cargo.toml.tmpl");
         let mut manifests = vec![template];
         for proof in crate::layout::all_in(&root, crate::layout::Home::Library).unwrap() {

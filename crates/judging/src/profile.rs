@@ -16,8 +16,133 @@
 //! `Judge::Other`, built on a guess that is always named in a warning (see
 //! [`unknown_judge_warning`]).
 
-use crate::check::Rule;
-use crate::metadata::Judge;
+use std::fmt;
+
+use crate::rule::Rule;
+
+/// An online judge: how it builds a Rust submission is its row in
+/// [`PROFILES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judge {
+    AcWing,
+    Luogu,
+    LeetCode,
+    Codeforces,
+    AtCoder,
+    /// Library Checker (judge.yosupo.jp), where competitive-programming
+    /// libraries are verified.
+    LibraryChecker,
+    Cses,
+    Yukicoder,
+    Dmoj,
+    Kattis,
+    CodeChef,
+    /// Aizu Online Judge.
+    Aoj,
+    Spoj,
+    HackerRank,
+    Usaco,
+    /// Any other judge (one `cargo xtask listen` received from a site the
+    /// kit does not know): built on a guess that every command names in a
+    /// warning (see [`unknown_judge_warning`]).
+    Other,
+}
+
+impl Judge {
+    pub const ALL: [Judge; 16] = [
+        Judge::AcWing,
+        Judge::Luogu,
+        Judge::LeetCode,
+        Judge::Codeforces,
+        Judge::AtCoder,
+        Judge::LibraryChecker,
+        Judge::Cses,
+        Judge::Yukicoder,
+        Judge::Dmoj,
+        Judge::Kattis,
+        Judge::CodeChef,
+        Judge::Aoj,
+        Judge::Spoj,
+        Judge::HackerRank,
+        Judge::Usaco,
+        Judge::Other,
+    ];
+
+    /// The name used in metadata and on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Judge::AcWing => "acwing",
+            Judge::Luogu => "luogu",
+            Judge::LeetCode => "leetcode",
+            Judge::Codeforces => "codeforces",
+            Judge::AtCoder => "atcoder",
+            Judge::LibraryChecker => "library-checker",
+            Judge::Cses => "cses",
+            Judge::Yukicoder => "yukicoder",
+            Judge::Dmoj => "dmoj",
+            Judge::Kattis => "kattis",
+            Judge::CodeChef => "codechef",
+            Judge::Aoj => "aoj",
+            Judge::Spoj => "spoj",
+            Judge::HackerRank => "hackerrank",
+            Judge::Usaco => "usaco",
+            Judge::Other => "other",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Judge> {
+        Judge::ALL.iter().copied().find(|judge| judge.key() == key)
+    }
+
+    /// The judge's row in the table of profiles.
+    pub fn profile(self) -> &'static Profile {
+        of(self)
+    }
+
+    /// The edition the judge compiles with unless a problem chooses
+    /// another (its first language; 2021 for a judge that takes no Rust, to
+    /// judge the file locally). A problem's is `Metadata::edition`.
+    pub fn edition(self) -> &'static str {
+        self.profile().build_edition()
+    }
+
+    /// The `-C opt-level` the judge compiles with.
+    pub fn opt_level(self) -> u8 {
+        self.profile().opt_level
+    }
+
+    /// Code-generation flags the judge adds after the opt-level, as rustc
+    /// arguments.
+    pub fn codegen_flags(self) -> &'static [&'static str] {
+        self.profile().codegen
+    }
+
+    /// How the judge's rustc is called by default, for messages:
+    /// `rustc --edition 2021 -C opt-level=3 -C target-cpu=native`.
+    pub fn rustc_command(self) -> String {
+        self.rustc_command_with(self.edition())
+    }
+
+    /// How the judge's rustc is called with `edition`.
+    pub fn rustc_command_with(self, edition: &str) -> String {
+        let mut command = format!(
+            "rustc --edition {} -C opt-level={}",
+            edition,
+            self.opt_level()
+        );
+        for flag in self.codegen_flags() {
+            command.push(' ');
+            command.push_str(flag);
+        }
+        command
+    }
+}
+
+impl fmt::Display for Judge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
 
 /// How big a stack a judge gives the solution's main thread.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

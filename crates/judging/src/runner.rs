@@ -28,6 +28,7 @@
 //!   directly.
 
 use std::ffi::OsString;
+use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -169,6 +170,76 @@ pub fn show_duration(duration: Duration) -> String {
         format!("{} s", ms / 1000)
     } else {
         format!("{:.1} s", duration.as_secs_f64())
+    }
+}
+
+/// One run of a program in a test: what went in and what came out, for reports.
+#[derive(Debug)]
+pub struct Ran {
+    pub program: String,
+    pub stdin: Vec<u8>,
+    pub deadline: Duration,
+    pub run: Run,
+}
+
+impl Ran {
+    pub fn stdout(&self) -> String {
+        String::from_utf8_lossy(&self.run.stdout).into_owned()
+    }
+
+    pub fn stderr(&self) -> String {
+        String::from_utf8_lossy(&self.run.stderr).into_owned()
+    }
+
+    /// The stdout of a run that succeeded, wrote nothing on stderr and
+    /// printed UTF-8; otherwise panics naming `case` with the whole run.
+    pub fn succeeded(&self, case: &str) -> String {
+        if !self.run.succeeded() {
+            self.fail(&format!(
+                "{}: the program failed: {}",
+                case,
+                self.run.describe_end(self.deadline)
+            ));
+        }
+        if !self.run.stderr.is_empty() {
+            self.fail(&format!("{}: the program wrote to stderr", case));
+        }
+        match String::from_utf8(self.run.stdout.clone()) {
+            Ok(stdout) => stdout,
+            Err(_) => self.fail(&format!("{}: stdout is not UTF-8", case)),
+        }
+    }
+
+    /// Panics with `problem` and everything about the run.
+    pub fn fail(&self, problem: &str) -> ! {
+        panic!("{}\n{}", problem, self)
+    }
+}
+
+/// How many bytes of each stream a report shows.
+const SHOWN: usize = 1500;
+
+fn shown(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(SHOWN)]).into_owned();
+    if bytes.len() > SHOWN {
+        format!("{:?} ... ({} bytes in all)", text, bytes.len())
+    } else {
+        format!("{:?}", text)
+    }
+}
+
+impl fmt::Display for Ran {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "--- command: {}", self.program)?;
+        writeln!(f, "--- stdin:   {}", shown(&self.stdin))?;
+        writeln!(f, "--- stdout:  {}", shown(&self.run.stdout))?;
+        writeln!(f, "--- stderr:  {}", shown(&self.run.stderr))?;
+        write!(
+            f,
+            "--- status:  {} after {:.3} s",
+            self.run.describe_end(self.deadline),
+            self.run.wall.as_secs_f64()
+        )
     }
 }
 

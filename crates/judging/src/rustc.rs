@@ -1,9 +1,20 @@
 //! Compiling one file with plain `rustc`, the way a judge does: no Cargo, no
-//! crates, just the file, an edition and an optimisation level.
+//! crates, just the file, an edition, an optimisation level and the judge's
+//! flags; and [`Cache`], which keeps what was built so an unchanged file is
+//! never compiled twice.
+//!
+//! Warnings are warnings, never errors, as on every judge (Luogu passes `-W
+//! warnings`, which only shows them): a build returns them, one line each
+//! (`main.rs:1:5: warning: unused import: ...`), and the caller shows them.
+//! Only the judge-build check of the kit's own examples denies them (see
+//! [`crate::manifest::WarningsSetting`]).
 
+use std::collections::hash_map::DefaultHasher;
 use std::env;
 use std::ffi::OsString;
-use std::path::Path;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The editions every solution must compile under, whatever its judge: a
@@ -12,7 +23,7 @@ use std::process::Command;
 pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
 /// What to produce.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Emit {
     /// A runnable binary at this optimisation level.
     Binary { opt_level: u8 },
@@ -20,109 +31,213 @@ pub enum Emit {
     Check,
 }
 
-/// Compiles `source` with `--edition edition -D warnings` into `output`.
-/// On failure, returns the compiler's first error as one line.
-pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Result<(), String> {
-    compile_with(source, edition, emit, &[], output)
-}
-
-/// Compiles `source` as a judge does: warnings are warnings, never errors
-/// (no judge builds with `-D warnings`; Luogu passes `-W warnings`, which
-/// only shows them). Returns the warnings, one line each
-/// (`main.rs:1:5: warning: unused import: ...`), or the first error.
-///
-/// This is the check for a user's own file: `submit` shows the warnings
-/// and goes on; the kit's own example problems keep `-D warnings` through
-/// [`compile`], a standard of the repository rather than of any judge.
-pub fn compile_as_judge(
-    source: &Path,
-    edition: &str,
-    emit: Emit,
-    codegen: &[&str],
-    output: &Path,
-) -> Result<Vec<String>, String> {
-    build(source, edition, emit, codegen, Warnings::Report, output)
-}
-
-/// [`compile`], with more code-generation flags for a binary (a judge's
-/// `-C target-cpu=native`, say: see `Judge::codegen_flags`).
-pub fn compile_with(
-    source: &Path,
-    edition: &str,
-    emit: Emit,
-    codegen: &[&str],
-    output: &Path,
-) -> Result<(), String> {
-    build(source, edition, emit, codegen, Warnings::Deny, output).map(|_| ())
-}
-
 /// What a warning does to a build.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Warnings {
-    /// A warning fails the build (`-D warnings`), the kit's own standard.
+    /// A warning fails the build (`-D warnings`): the kit's own examples
+    /// in their judge-build check, never a user's file.
     Deny,
     /// Warnings are reported and the build goes on, as every judge does.
     Report,
 }
 
-/// Compiles `source` as [`compile_with`] does, with `warnings` deciding
-/// whether a warning fails; returns the warnings, one line each
-/// (`file:line:col: warning: ...`), or the first error.
-pub fn build(
-    source: &Path,
-    edition: &str,
-    emit: Emit,
-    codegen: &[&str],
-    warnings: Warnings,
-    output: &Path,
-) -> Result<Vec<String>, String> {
-    build_by(
-        Path::new(&rustc()),
-        source,
-        edition,
-        emit,
-        codegen,
-        warnings,
-        output,
-    )
+/// Everything a build is asked for, beside the file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Flags {
+    pub edition: String,
+    pub emit: Emit,
+    /// Flags the judge adds after the opt-level (`--cfg ONLINE_JUDGE`,
+    /// `-C target-cpu=native`), as rustc arguments.
+    pub extra: Vec<String>,
+    /// With debug information (`-g`), for a debugger.
+    pub debuginfo: bool,
+    pub warnings: Warnings,
+    /// Another compiler than the one Cargo uses (an old rustc, say).
+    pub compiler: Option<PathBuf>,
 }
 
-/// [`build`] with the compiler `compiler` (an old rustc, say).
-pub fn build_by(
-    compiler: &Path,
+impl Flags {
+    /// `edition`, `emit`, nothing else: warnings reported.
+    pub fn new(edition: &str, emit: Emit) -> Flags {
+        Flags {
+            edition: edition.to_string(),
+            emit,
+            extra: Vec::new(),
+            debuginfo: false,
+            warnings: Warnings::Report,
+            compiler: None,
+        }
+    }
+
+    /// How the build is called, for messages: `rustc --edition 2021 -C
+    /// opt-level=2 --cfg ONLINE_JUDGE`.
+    pub fn command_line(&self) -> String {
+        let mut line = format!("rustc --edition {}", self.edition);
+        match self.emit {
+            Emit::Binary { opt_level } => line.push_str(&format!(" -C opt-level={}", opt_level)),
+            Emit::Check => line.push_str(" --emit=metadata"),
+        }
+        for flag in &self.extra {
+            line.push(' ');
+            line.push_str(flag);
+        }
+        if self.debuginfo {
+            line.push_str(" -g");
+        }
+        line
+    }
+}
+
+/// Compiles `source` with `--edition edition` into `output`, warnings
+/// reported; returns them, or the first error as one line.
+pub fn compile(
     source: &Path,
     edition: &str,
     emit: Emit,
-    codegen: &[&str],
-    warnings: Warnings,
     output: &Path,
 ) -> Result<Vec<String>, String> {
-    let mut command = Command::new(compiler);
-    command.arg("--edition").arg(edition);
-    if warnings == Warnings::Deny {
+    build(source, &Flags::new(edition, emit), output)
+}
+
+/// Compiles `source` as `flags` say into `output`; returns the warnings,
+/// one line each (`file:line:col: warning: ...`), or the first error.
+pub fn build(source: &Path, flags: &Flags, output: &Path) -> Result<Vec<String>, String> {
+    let compiler = flags.compiler.clone().map_or_else(rustc, OsString::from);
+    let mut command = Command::new(&compiler);
+    command.arg("--edition").arg(&flags.edition);
+    if flags.warnings == Warnings::Deny {
         command.args(["-D", "warnings"]);
     }
     command
         .args(["--error-format=short", "--crate-type", "bin"])
         .args(["--crate-name", "solution"]);
-    match emit {
+    match flags.emit {
         Emit::Binary { opt_level } => {
             command.arg("-C").arg(format!("opt-level={}", opt_level));
-            command.args(codegen);
+            command.args(&flags.extra);
+            if flags.debuginfo {
+                command.arg("-g");
+            }
         }
         Emit::Check => {
             command.arg("--emit=metadata");
+            // The `--cfg`s change what is compiled; code generation flags do not.
+            let mut extra = flags.extra.iter();
+            while let Some(flag) = extra.next() {
+                if flag == "--cfg" {
+                    command.arg(flag).args(extra.next());
+                }
+            }
         }
     }
     command.arg("-o").arg(output).arg(source);
     let result = command
         .output()
-        .map_err(|err| format!("cannot run {}: {}", compiler.display(), err))?;
+        .map_err(|err| format!("cannot run {}: {}", Path::new(&compiler).display(), err))?;
     let stderr = String::from_utf8_lossy(&result.stderr);
     if result.status.success() {
         return Ok(warnings_in(&stderr));
     }
     Err(first_error(&stderr))
+}
+
+/// Built programs, kept by what built them: the file's bytes, the flags and
+/// the compiler's version. An unchanged file is compiled once, whichever
+/// command or test asks, and its warnings are kept with it to be shown again.
+#[derive(Debug, Clone)]
+pub struct Cache {
+    dir: PathBuf,
+}
+
+/// A program a [`Cache`] holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Built {
+    pub program: PathBuf,
+    pub warnings: Vec<String>,
+}
+
+impl Cache {
+    /// A cache in `dir` (made when first written).
+    pub fn new(dir: impl Into<PathBuf>) -> Cache {
+        Cache { dir: dir.into() }
+    }
+
+    /// The cache of a target folder: `<target>/judging/builds`.
+    pub fn in_target(target: &Path) -> Cache {
+        Cache::new(target.join("judging").join("builds"))
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// `source` built as `flags` say, `name` naming it in the cache (one
+    /// entry per file and flags: a new version replaces the old one); built
+    /// now unless the same bytes were built the same way before. The error
+    /// is the compiler's first.
+    pub fn build(&self, name: &str, source: &Path, flags: &Flags) -> Result<Built, String> {
+        let bytes =
+            fs::read(source).map_err(|err| format!("cannot read {}: {}", source.display(), err))?;
+        let slot = {
+            let mut hasher = DefaultHasher::new();
+            (name, source, flags).hash(&mut hasher);
+            format!("{}-{:016x}", sanitized(name), hasher.finish())
+        };
+        let key = {
+            let mut hasher = DefaultHasher::new();
+            (&bytes, env!("JUDGING_RUSTC")).hash(&mut hasher);
+            format!("{:016x}", hasher.finish())
+        };
+        let entry = self.dir.join(&slot);
+        let program = entry.join("program");
+        let record = entry.join("key");
+        let warnings_file = entry.join("warnings");
+        if fs::read_to_string(&record).is_ok_and(|recorded| recorded == key) && program.is_file() {
+            let warnings = fs::read_to_string(&warnings_file).unwrap_or_default();
+            return Ok(Built {
+                program,
+                warnings: warnings.lines().map(str::to_string).collect(),
+            });
+        }
+        // Built aside and moved in whole, so a build killed halfway, or two
+        // builds of one file at once, never leave a half-written entry.
+        fs::create_dir_all(&self.dir)
+            .map_err(|err| format!("cannot create {}: {}", self.dir.display(), err))?;
+        let fresh = tempfile::Builder::new()
+            .prefix(&format!(".{}-", slot))
+            .tempdir_in(&self.dir)
+            .map_err(|err| format!("cannot create a folder in {}: {}", self.dir.display(), err))?;
+        let warnings = build(source, flags, &fresh.path().join("program"))?;
+        let write = |file: &str, text: String| {
+            fs::write(fresh.path().join(file), text)
+                .map_err(|err| format!("cannot write in {}: {}", fresh.path().display(), err))
+        };
+        write("warnings", warnings.join("\n"))?;
+        write("key", key)?;
+        let _ = fs::remove_dir_all(&entry);
+        let fresh = fresh.keep();
+        if fs::rename(&fresh, &entry).is_err() {
+            // Another build of the same slot won: use this one from where it is.
+            return Ok(Built {
+                program: fresh.join("program"),
+                warnings,
+            });
+        }
+        Ok(Built { program, warnings })
+    }
+}
+
+/// `name` with only the characters a folder name can always hold.
+fn sanitized(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
 }
 
 /// The warnings in rustc's short-format output, without its closing count
@@ -158,9 +273,8 @@ fn first_error(stderr: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::fs;
 
-    fn compile_text(text: &str, edition: &str) -> Result<(), String> {
+    fn compile_text(text: &str, edition: &str) -> Result<Vec<String>, String> {
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("main.rs");
         fs::write(&source, text).unwrap();
@@ -170,44 +284,17 @@ mod tests {
     #[test]
     fn a_clean_file_compiles_under_every_edition() {
         for edition in EDITIONS {
-            assert_eq!(compile_text("fn main() {}\n", edition), Ok(()));
+            assert_eq!(compile_text("fn main() {}\n", edition), Ok(vec![]));
         }
     }
 
     #[test]
-    fn a_warning_is_an_error_and_the_first_one_is_reported() {
-        let error = compile_text("fn main() { let x = 1; }\n", "2021").unwrap_err();
-        assert!(
-            error.contains("main.rs:1:17: error: unused variable: `x`"),
-            "{}",
-            error
-        );
-    }
-
-    #[test]
-    fn reported_warnings_are_returned_and_the_build_goes_on() {
+    fn warnings_are_returned_and_the_build_goes_on_unless_denied() {
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("main.rs");
-        fs::write(&source, "use std::io::Read;\nfn main() {}\n").unwrap();
-        let output = dir.path().join("out");
-        let warnings = build(&source, "2021", Emit::Check, &[], Warnings::Report, &output).unwrap();
-        assert_eq!(warnings.len(), 1, "{:?}", warnings);
-        assert!(
-            warnings[0].contains("main.rs:1:5: warning: unused import: `std::io::Read`"),
-            "{:?}",
-            warnings
-        );
-        let denied = build(&source, "2021", Emit::Check, &[], Warnings::Deny, &output);
-        assert!(denied.unwrap_err().contains("error: unused import"));
-    }
-
-    #[test]
-    fn a_judges_build_shows_warnings_and_refuses_only_errors() {
-        let dir = tempfile::tempdir().unwrap();
-        let source = dir.path().join("main.rs");
-        let out = dir.path().join("out");
         fs::write(&source, "use std::io::Read;\nfn main() { let x = 1; }\n").unwrap();
-        let warnings = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap();
+        let output = dir.path().join("out");
+        let warnings = build(&source, &Flags::new("2021", Emit::Check), &output).unwrap();
         assert_eq!(warnings.len(), 2, "{:?}", warnings);
         assert!(
             warnings[0].ends_with("main.rs:1:5: warning: unused import: `std::io::Read`"),
@@ -219,25 +306,55 @@ mod tests {
             "{:?}",
             warnings
         );
-        fs::write(&source, "fn main() { let x: u8 = \"no\"; }\n").unwrap();
-        let error = compile_as_judge(&source, "2021", Emit::Check, &[], &out).unwrap_err();
+        let mut denied = Flags::new("2021", Emit::Check);
+        denied.warnings = Warnings::Deny;
+        let error = build(&source, &denied, &output).unwrap_err();
         assert!(
-            error.contains("error[E0308]: mismatched types"),
+            error.contains("main.rs:1:5: error: unused import"),
             "{}",
             error
         );
-        fs::write(&source, "fn main() {}\n").unwrap();
-        assert_eq!(
-            compile_as_judge(&source, "2024", Emit::Binary { opt_level: 2 }, &[], &out),
-            Ok(vec![])
+    }
+
+    #[test]
+    fn an_error_is_the_first_one_with_its_place() {
+        let error = compile_text("fn main() { let x: u8 = \"no\"; }\n", "2021").unwrap_err();
+        assert!(
+            error.contains("main.rs:1:25: error[E0308]: mismatched types"),
+            "{}",
+            error
         );
     }
 
     #[test]
     fn edition_differences_show() {
-        // `async` is a keyword from 2018 on, `gen` from 2024 on.
+        // `gen` is a keyword from 2024 on.
         assert!(compile_text("fn main() { let gen = 1; let _ = gen; }\n", "2021").is_ok());
         let error = compile_text("fn main() { let gen = 1; let _ = gen; }\n", "2024").unwrap_err();
         assert!(error.contains("error"), "{}", error);
+    }
+
+    #[test]
+    fn the_cache_builds_a_file_once_and_again_when_it_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("main.rs");
+        fs::write(&source, "use std::io::Read;\nfn main() {}\n").unwrap();
+        let cache = Cache::new(dir.path().join("cache"));
+        let flags = Flags::new("2021", Emit::Binary { opt_level: 0 });
+        let first = cache.build("p", &source, &flags).unwrap();
+        assert_eq!(first.warnings.len(), 1, "{:?}", first.warnings);
+        let built_at = fs::metadata(&first.program).unwrap().modified().unwrap();
+        let again = cache.build("p", &source, &flags).unwrap();
+        assert_eq!(again, first);
+        assert_eq!(
+            fs::metadata(&again.program).unwrap().modified().unwrap(),
+            built_at
+        );
+        fs::write(&source, "fn main() {}\n").unwrap();
+        let changed = cache.build("p", &source, &flags).unwrap();
+        assert_eq!(changed.warnings, Vec::<String>::new());
+        // One entry per name and flags: the old build was replaced.
+        let entries = fs::read_dir(cache.dir()).unwrap().count();
+        assert_eq!(entries, 1);
     }
 }

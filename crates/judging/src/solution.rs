@@ -1,83 +1,123 @@
-//! The solution under test: a built program with its problem's layout and
-//! metadata, run through the one runner, for the golden tests, the
-//! judge-build check and tests that make their own inputs (the exhaustive
-//! and bad-input tests).
+//! The solution under test: a problem's file built by a [`Session`] (the
+//! debug build, the one `cargo xtask judge` makes), for the golden tests,
+//! the judge-build check and tests that make their own inputs (the
+//! exhaustive and bad-input tests, dialogues with misbehaving programs).
+//!
+//! A problem's tests name it with [`solution!`](crate::solution!): the
+//! package's own file, built into the target folder's cache, so its tests
+//! never need Cargo to build the binary (see docs/testing.md).
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::case_judge::judge;
-use crate::cases;
-use crate::check::Checker;
+use crate::cases::Case;
 use crate::interactor::{Interactor, Judged};
 use crate::layout::Layout;
-use crate::metadata::Metadata;
-use crate::runner::{self, Job, Run, Stdin};
-use crate::verdict::{Limits, Verdict};
+use crate::problem::Problem;
+use crate::runner::{self, Job, Ran, Stdin};
+use crate::rustc::Cache;
+use crate::session::{self, Build, Options, Session, Work};
+use crate::verdict::Limits;
 
-/// A solution binary under test, with its problem's metadata.
+/// The package's solution, built: `judging::solution!()` in a problem's
+/// test.
+#[macro_export]
+macro_rules! solution {
+    () => {
+        $crate::golden::Solution::of_package(
+            env!("CARGO_MANIFEST_DIR"),
+            env!("CARGO_PKG_NAME"),
+            env!("CARGO_TARGET_TMPDIR"),
+        )
+    };
+}
+
+/// A solution binary under test, with its problem.
 #[derive(Debug, Clone)]
 pub struct Solution {
     pub program: PathBuf,
-    pub problem: String,
-    pub metadata: Metadata,
-    /// Where the problem's files and cases are.
-    pub layout: Layout,
-    /// How long one run may take: [`Metadata::test_deadline`] unless a test
-    /// that goes beyond the judge's inputs says otherwise.
-    pub deadline: Duration,
+    pub problem: Problem,
+    /// The limits of the debug build, the tests' (see [`session::limits`]).
+    limits: Limits,
+    /// The target folder's `tmp/` (Cargo's `CARGO_TARGET_TMPDIR`).
+    target_tmp: PathBuf,
 }
 
 impl Solution {
-    /// The solution `program` of `problems/<problem>` in this checkout.
-    pub fn of(problem: &str, program: &str) -> Solution {
-        Solution::at(&cases::root(), problem, program)
-    }
-
-    /// The solution `program` of the problem called `problem` in the kit
-    /// at `root` (see [`Layout::named`]); panics with the error when its
-    /// metadata cannot be read.
-    pub fn at(root: &Path, problem: &str, program: &str) -> Solution {
-        Solution::of_layout(Layout::named(root, problem), program)
-    }
-
-    /// The solution `program` of the package `problem` whose folder is
-    /// `manifest_dir`, as its golden tests find it.
-    pub fn in_package(manifest_dir: &str, problem: &str, program: &str) -> Solution {
-        Solution::of_layout(
-            Layout::of_package(Path::new(manifest_dir), problem),
-            program,
-        )
-    }
-
-    /// The solution `program` of the problem at `layout`.
-    pub fn of_layout(layout: Layout, program: &str) -> Solution {
-        let metadata = layout.metadata().unwrap_or_else(|err| panic!("{}", err));
+    /// The package `name` whose folder is `manifest_dir`, its file built by
+    /// a debug [`Session`] into the cache of the target folder whose `tmp/`
+    /// is `target_tmp`; panics with the error (a file that does not compile
+    /// says where).
+    pub fn of_package(manifest_dir: &str, name: &str, target_tmp: &str) -> Solution {
+        let layout = Layout::of_package(Path::new(manifest_dir), name);
+        let solution = Solution::unbuilt(layout, target_tmp);
+        let session = solution
+            .session(Build::Debug)
+            .unwrap_or_else(|err| panic!("{}", err));
         Solution {
-            program: PathBuf::from(program),
-            problem: layout.name.clone(),
-            deadline: metadata.test_deadline(),
-            metadata,
-            layout,
+            program: session.program.clone(),
+            ..solution
         }
     }
 
-    /// The same solution with another deadline, for a test of inputs past
-    /// the judge's (which may take longer than the judge allows).
+    /// The problem at `layout` with `program` as its solution (a binary a
+    /// test built itself).
+    pub fn with_program(layout: Layout, program: &Path, target_tmp: &str) -> Solution {
+        Solution {
+            program: program.to_path_buf(),
+            ..Solution::unbuilt(layout, target_tmp)
+        }
+    }
+
+    fn unbuilt(layout: Layout, target_tmp: &str) -> Solution {
+        let problem = Problem::load(layout).unwrap_or_else(|err| panic!("{}", err));
+        Solution {
+            program: PathBuf::new(),
+            limits: session::limits(&problem, Build::Debug, None),
+            problem,
+            target_tmp: PathBuf::from(target_tmp),
+        }
+    }
+
+    /// A session of `build` over the problem's file, its builds in the
+    /// target folder's cache.
+    pub fn session(&self, build: Build) -> crate::error::Result<Session> {
+        let work = Work::scratch_in(&self.target_tmp)?;
+        Session::open(&self.problem, Options::new(build, self.cache(), work))
+    }
+
+    /// The cache of built programs: `<target>/judging/builds`.
+    pub fn cache(&self) -> Cache {
+        let target = self.target_tmp.parent().unwrap_or(&self.target_tmp);
+        Cache::in_target(target)
+    }
+
+    /// The problem's package name.
+    pub fn name(&self) -> &str {
+        self.problem.name()
+    }
+
+    /// The same solution under another time limit, for a test of inputs
+    /// past the judge's (which may take longer than the judge allows).
     pub fn with_deadline(mut self, deadline: Duration) -> Solution {
-        self.deadline = deadline;
+        self.limits.time = deadline;
+        self.limits.kill = deadline;
         self
     }
 
     /// How long the tests let one run take.
     pub fn deadline(&self) -> Duration {
-        self.deadline
+        self.limits.kill
+    }
+
+    /// The limits a case is judged under in the tests.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// Runs the solution on `stdin` under the tests' deadline.
     pub fn run(&self, stdin: &[u8]) -> Ran {
-        run(&self.program, stdin, self.deadline())
+        run(&self.program, stdin, self.deadline(), self.limits.stack_mib)
     }
 
     /// Runs the solution on `stdin` and returns the run with its stdout;
@@ -89,35 +129,21 @@ impl Solution {
         (ran, stdout)
     }
 
-    /// The problem's `.in` files, in natural order.
-    pub fn inputs(&self) -> Vec<PathBuf> {
-        let dir = &self.layout.cases;
-        cases::inputs_in(dir).unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
+    /// The problem's cases, in natural order.
+    pub fn cases(&self) -> Vec<Case> {
+        let dir = &self.problem.layout.cases;
+        crate::cases::list(dir)
+            .unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err))
     }
 
-    /// The limits a case is judged under in the tests.
-    pub fn limits(&self) -> Limits {
-        Limits {
-            time: self.deadline(),
-            memory_kib: self.metadata.memory_limit_mib * 1024,
-            stack_mib: self.metadata.stack_mib(),
-        }
-    }
-
-    /// The problem's checker, a special one built into `scratch`.
-    pub fn checker(&self, scratch: &Path) -> Checker {
-        Checker::for_problem(&self.metadata, &self.layout.dir, scratch)
-    }
-
-    /// The problem's interactor, built into `scratch`; panics saying why
-    /// there is none.
-    pub fn interactor(&self, scratch: &Path) -> Interactor {
-        Interactor::for_problem(
-            &self.metadata,
-            &self.layout.dir,
-            &scratch.join("interactor"),
-        )
-        .unwrap_or_else(|err| panic!("{}", err))
+    /// The problem's interactor; panics saying why there is none.
+    pub fn interactor(&self) -> Interactor {
+        let command = match &self.problem.metadata.kind {
+            crate::metadata::Kind::Interactive { interactor } => interactor.as_deref(),
+            _ => panic!("{} is not interactive", self.name()),
+        };
+        Interactor::for_problem(command, &self.problem.layout.dir, &self.cache())
+            .unwrap_or_else(|err| panic!("{}", err))
     }
 
     /// Runs `program` (another solution, say one that misbehaves on
@@ -127,29 +153,11 @@ impl Solution {
             .judge(program, input, self.limits(), self.deadline())
             .unwrap_or_else(|err| panic!("cannot run {}: {}", program.display(), err))
     }
-
-    /// The verdict on one case, as the golden test decides it.
-    pub fn verdict(&self, input: &Path, checker: &Checker) -> Verdict {
-        match judge(&self.program, input, checker, self.limits()) {
-            Ok((verdict, _)) => verdict,
-            Err(message) => panic!("{}", message),
-        }
-    }
 }
 
-/// Runs `program` on `stdin` under `deadline`, through the one runner.
-pub fn run(program: &Path, stdin: &[u8], deadline: Duration) -> Ran {
-    run_with_stack(program, stdin, deadline, None)
-}
-
-/// [`run`] with a stack of `stack_mib` MiB (the judge's) where that is
-/// `Some`.
-pub fn run_with_stack(
-    program: &Path,
-    stdin: &[u8],
-    deadline: Duration,
-    stack_mib: Option<u64>,
-) -> Ran {
+/// Runs `program` on `stdin` under `deadline` (and on a stack of
+/// `stack_mib` MiB where that is `Some`), through the one runner.
+pub fn run(program: &Path, stdin: &[u8], deadline: Duration, stack_mib: Option<u64>) -> Ran {
     let job = Job::new(program, Stdin::Bytes(stdin.to_vec()), deadline).with_stack(stack_mib);
     let run = runner::run(&job, |_| {})
         .unwrap_or_else(|err| panic!("cannot run {}: {}", program.display(), err));
@@ -158,76 +166,6 @@ pub fn run_with_stack(
         stdin: stdin.to_vec(),
         deadline,
         run,
-    }
-}
-
-/// One run of a program in a test: what went in and what came out, for reports.
-#[derive(Debug)]
-pub struct Ran {
-    pub program: String,
-    pub stdin: Vec<u8>,
-    pub deadline: Duration,
-    pub run: Run,
-}
-
-impl Ran {
-    pub fn stdout(&self) -> String {
-        String::from_utf8_lossy(&self.run.stdout).into_owned()
-    }
-
-    pub fn stderr(&self) -> String {
-        String::from_utf8_lossy(&self.run.stderr).into_owned()
-    }
-
-    /// The stdout of a run that succeeded, wrote nothing on stderr and
-    /// printed UTF-8; otherwise panics naming `case` with the whole run.
-    pub fn succeeded(&self, case: &str) -> String {
-        if !self.run.succeeded() {
-            self.fail(&format!(
-                "{}: the program failed: {}",
-                case,
-                self.run.describe_end(self.deadline)
-            ));
-        }
-        if !self.run.stderr.is_empty() {
-            self.fail(&format!("{}: the program wrote to stderr", case));
-        }
-        match String::from_utf8(self.run.stdout.clone()) {
-            Ok(stdout) => stdout,
-            Err(_) => self.fail(&format!("{}: stdout is not UTF-8", case)),
-        }
-    }
-
-    /// Panics with `problem` and everything about the run.
-    pub fn fail(&self, problem: &str) -> ! {
-        panic!("{}\n{}", problem, self)
-    }
-}
-
-/// How many bytes of each stream a report shows.
-const SHOWN: usize = 1500;
-
-fn shown(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(SHOWN)]).into_owned();
-    if bytes.len() > SHOWN {
-        format!("{:?} ... ({} bytes in all)", text, bytes.len())
-    } else {
-        format!("{:?}", text)
-    }
-}
-
-impl fmt::Display for Ran {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "--- command: {}", self.program)?;
-        writeln!(f, "--- stdin:   {}", shown(&self.stdin))?;
-        writeln!(f, "--- stdout:  {}", shown(&self.run.stdout))?;
-        writeln!(f, "--- stderr:  {}", shown(&self.run.stderr))?;
-        write!(
-            f,
-            "--- status:  {} after {:.3} s",
-            self.run.describe_end(self.deadline),
-            self.run.wall.as_secs_f64()
-        )
     }
 }
 

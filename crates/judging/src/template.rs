@@ -15,54 +15,19 @@
 use std::fs;
 use std::path::Path;
 
+use crate::manifest::Manifest;
+
 /// The table `new` writes the fingerprint into.
 pub const TABLE: &str = "package.metadata.template";
 
-/// How the line that begins the vendored region starts, after its
-/// indentation; xtask's `vendor::region` finds the region by it too. The own
-/// code is what comes before that line.
-pub const REGION_BEGINS: &str = "// ---- begin vendored";
-
-/// The solution's own code: everything before the vendored region.
-pub fn own_code(main_rs: &str) -> &str {
-    let mut at = 0;
-    for line in main_rs.split_inclusive('\n') {
-        if line.trim_start().starts_with(REGION_BEGINS) {
-            return &main_rs[..at];
-        }
-        at += line.len();
-    }
-    main_rs
-}
-
-/// How the marker lines of a LeetCode solution's local `main` start; xtask's
-/// `leetcode::main_region` writes and finds them by these.
-pub const LOCAL_MAIN_BEGINS: &str = "// ---- begin local main";
-pub const LOCAL_MAIN_ENDS: &str = "// ---- end local main";
-
-/// The user's code: the own code without a local `main` region.
-fn users_code(main_rs: &str) -> String {
-    let mut code = String::new();
-    let mut inside = false;
-    for line in own_code(main_rs).split_inclusive('\n') {
-        let content = line.trim_start();
-        if content.starts_with(LOCAL_MAIN_BEGINS) {
-            inside = true;
-        } else if content.starts_with(LOCAL_MAIN_ENDS) {
-            inside = false;
-        } else if !inside {
-            code.push_str(line);
-        }
-    }
-    code
-}
+pub use crate::region::own_code;
 
 /// The fingerprint of a solution's own code (its local `main` left out):
 /// FNV-1a over its bytes, which is enough to tell an edit from none (it
 /// guards nothing against malice).
 pub fn fingerprint(main_rs: &str) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &byte in users_code(main_rs).as_bytes() {
+    for &byte in crate::region::without_local_main(main_rs).as_bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
@@ -96,18 +61,20 @@ pub fn not_started(problem_dir: &Path) -> bool {
 
 /// The fingerprint the problem's `Cargo.toml` records, if any.
 pub fn recorded(problem_dir: &Path) -> Option<String> {
-    fs::read_to_string(problem_dir.join("Cargo.toml"))
-        .ok()
-        .and_then(|text| text.parse::<toml::Table>().ok())
-        .and_then(|manifest| {
-            manifest
-                .get("package")?
-                .get("metadata")?
-                .get("template")?
-                .get("fingerprint")?
-                .as_str()
-                .map(str::to_string)
-        })
+    Manifest::load(&problem_dir.join("Cargo.toml"))
+        .ok()?
+        .fingerprint
+}
+
+/// The line that says the problem at `layout` waits, counting the samples
+/// among `cases`, or `None` when it is started: what the golden tests,
+/// `judge`, `watch` and `submit` all say of a problem not started.
+pub fn waiting_in(layout: &crate::layout::Layout, cases: &[crate::cases::Case]) -> Option<String> {
+    if !not_started(&layout.dir) {
+        return None;
+    }
+    let samples = cases.iter().filter(|case| case.is_sample()).count();
+    Some(waiting(&layout.name, samples))
 }
 
 /// The one line that says a problem waits: `cf-1a: not started, 2 samples
@@ -148,7 +115,9 @@ mod tests {
     fn the_local_main_does_not_count_either() {
         let with_main = format!(
             "{}\nfn main() {{}}\n{}\n{}",
-            LOCAL_MAIN_BEGINS, LOCAL_MAIN_ENDS, MAIN
+            crate::region::LOCAL_MAIN_BEGIN,
+            crate::region::LOCAL_MAIN_END,
+            MAIN
         );
         let regenerated = with_main.replacen("fn main() {}", "fn main() { run(); }", 1);
         assert_eq!(fingerprint(&with_main), fingerprint(&regenerated));

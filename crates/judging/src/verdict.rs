@@ -63,7 +63,11 @@ impl fmt::Display for Verdict {
 /// The judge's limits for one problem.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
+    /// Over this, a run is TLE.
     pub time: Duration,
+    /// Here a run is stopped (at or past `time`: the judge's build is let
+    /// run to twice its limit, so the table shows how far over it went).
+    pub kill: Duration,
     pub memory_kib: u64,
     /// The judge's stack for the main thread, in MiB; `None` where it does
     /// not say (the run keeps the kit's own, usually 8 MiB).
@@ -202,6 +206,7 @@ mod tests {
 
     const LIMITS: Limits = Limits {
         time: Duration::from_millis(1000),
+        kill: Duration::from_millis(2000),
         memory_kib: 64 * 1024,
         stack_mib: None,
     };

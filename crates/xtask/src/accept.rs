@@ -116,3 +116,27 @@ fn snapshot_files(dir: &Path) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// `cargo xtask accept [<problem>]`.
+pub fn task(project: &Project, args: &crate::cli::AcceptArgs) -> Result<std::process::ExitCode> {
+    let accepted = run(project, args.problem.as_deref())?;
+    for path in &accepted.written {
+        eprintln!("  accepted {}", path);
+    }
+    for path in &accepted.removed {
+        eprintln!("   removed {}", path);
+    }
+    if accepted.passed {
+        eprintln!(
+            "{} snapshots accepted, {} files removed; every golden test passes",
+            accepted.written.len(),
+            accepted.removed.len()
+        );
+        Ok(std::process::ExitCode::SUCCESS)
+    } else {
+        eprintln!(
+            "error: a golden test failed (see above); a case the judge does not accept gets no snapshot"
+        );
+        Ok(std::process::ExitCode::from(1))
+    }
+}

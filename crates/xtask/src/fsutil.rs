@@ -18,6 +18,52 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     })
 }
 
+/// Rewrites `path`, a file someone may be editing, without ever losing
+/// their save: reads it, asks `change` what the new text is (`None`: leave
+/// it), writes that beside it, and just before putting it in place reads
+/// the file again; if it changed meanwhile (an editor saved), starts over
+/// from the new text. Returns the text written, or `None` when `change`
+/// left the file as it was.
+///
+/// A save that lands in the last instant between that second read and the
+/// rename is the only one that could still be lost; an editor that saves
+/// after the rename keeps its own text, and the next round starts again.
+pub fn update(
+    path: &Path,
+    mut change: impl FnMut(&str) -> Result<Option<String>>,
+) -> Result<Option<String>> {
+    const ATTEMPTS: usize = 50;
+    for _ in 0..ATTEMPTS {
+        let read =
+            fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let Some(new) = change(&read)? else {
+            return Ok(None);
+        };
+        if new == read {
+            return Ok(None);
+        }
+        let replaced = via_temporary(path, new.as_bytes(), |tmp| {
+            if let Ok(meta) = fs::metadata(path) {
+                fs::set_permissions(tmp, meta.permissions())?;
+            }
+            // The file as it is now: unchanged since it was read, or a save
+            // came in and this write must not replace it.
+            if fs::read(path)? != read.as_bytes() {
+                return Ok(false);
+            }
+            fs::rename(tmp, path).map(|()| true)
+        })?;
+        if replaced {
+            return Ok(Some(new));
+        }
+    }
+    anyhow::bail!(
+        "{} kept changing while it was being rewritten ({} times); nothing was written",
+        path.display(),
+        ATTEMPTS
+    )
+}
+
 /// Writes `contents` to `path` only if no file of that name exists, in one
 /// step: the bytes go to a temporary file that is then hard-linked to
 /// `path`, which fails rather than replace a file that appeared meanwhile.
@@ -85,6 +131,32 @@ mod tests {
             message.contains("cannot write") && message.contains("main.rs"),
             "{}",
             message
+        );
+    }
+
+    #[test]
+    fn an_update_starts_over_when_the_file_changed_under_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("main.rs");
+        fs::write(&path, "one").unwrap();
+        let mut calls = 0;
+        let written = update(&path, |text| {
+            calls += 1;
+            if calls == 1 {
+                // An editor saves while the new text is being made.
+                fs::write(&path, "two").unwrap();
+            }
+            Ok(Some(format!("{} + region", text)))
+        })
+        .unwrap();
+        assert_eq!(calls, 2);
+        assert_eq!(written.as_deref(), Some("two + region"));
+        assert_eq!(fs::read_to_string(&path).unwrap(), "two + region");
+        // Nothing to change: nothing written.
+        assert_eq!(update(&path, |_| Ok(None)).unwrap(), None);
+        assert_eq!(
+            update(&path, |text| Ok(Some(text.to_string()))).unwrap(),
+            None
         );
     }
 

@@ -200,6 +200,18 @@ fn civil_from_days(days: i64) -> (i32, u32, u32) {
     (year as i32, month, day)
 }
 
+/// `cargo xtask judges`: the table on stdout, the warnings on stderr.
+pub fn task(args: &crate::cli::JudgesArgs) -> std::process::ExitCode {
+    let (text, warnings) = report(args.today.unwrap_or_else(this_month));
+    let mut stdout = std::io::stdout().lock();
+    // A closed pipe (`| head`) is the reader's choice, not an error.
+    let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
+    for warning in warnings {
+        eprintln!("warning: {}", warning);
+    }
+    std::process::ExitCode::SUCCESS
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

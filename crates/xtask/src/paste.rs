@@ -10,12 +10,10 @@ use anyhow::{anyhow, bail, Context, Result};
 use judging::metadata::{Kind, Metadata};
 
 use crate::project::{Problem, Project};
-use crate::vendor::{self, generate::Core, region::Region};
+use crate::vendor::{self, generate::Core};
+use judging::region::Region;
 
-/// The line after which a LeetCode solution's submitted part begins.
-pub const PASTE_MARKER: &str =
-    "// ==== paste into LeetCode: from this line to the end of the file ====";
-pub const PASTE_PREFIX: &str = "// ==== paste into LeetCode";
+pub use judging::region::{PASTE_MARKER, PASTE_PREFIX};
 
 /// The text to submit for `problem`.
 pub fn submission(
@@ -124,11 +122,11 @@ mod tests {
              pub fn total_n_queens(n: i32) -> i32 {{\n        \
              cpkit::queens::counting::count(n.max(0) as usize) as i32\n    }}\n}}\n\n{}\n{}\n",
             PASTE_MARKER,
-            crate::vendor::region::BEGIN,
-            crate::vendor::region::END
+            judging::region::BEGIN,
+            judging::region::END
         );
         fs::write(problem.main_rs(), vendor::vendored(&core, &own).unwrap()).unwrap();
-        let metadata = problem.metadata().unwrap();
+        let metadata = crate::project::Load::metadata(&problem).unwrap();
         let text = submission(&project, &core, &problem, &metadata).unwrap();
         assert!(
             !text.contains("struct Solution;") && !text.contains("fn main"),
@@ -146,7 +144,7 @@ mod tests {
         fs::write(&source, harness).unwrap();
         let binary = dir.path().join("harness");
         rustc::compile(&source, "2018", Emit::Binary { opt_level: 0 }, &binary).unwrap();
-        let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10));
+        let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10), None);
         assert!(ran.run.succeeded(), "{}", ran);
         assert_eq!(ran.stdout().trim_end(), "2");
     }

@@ -12,6 +12,25 @@ pub use judging::layout::CORE_CRATE;
 /// user's archive or among the library's proofs (see [`judging::layout`]).
 pub use judging::layout::Layout as Problem;
 
+/// What a command reads of a problem's manifest, through `judging`'s one
+/// reader.
+pub trait Load {
+    /// Its `[package.metadata.judge]`; an error names the file and the key.
+    fn metadata(&self) -> judging::error::Result<judging::metadata::Metadata>;
+    /// All of it, read once.
+    fn load(&self) -> judging::error::Result<judging::problem::Problem>;
+}
+
+impl Load for Problem {
+    fn metadata(&self) -> judging::error::Result<judging::metadata::Metadata> {
+        judging::metadata::load(&self.manifest())
+    }
+
+    fn load(&self) -> judging::error::Result<judging::problem::Problem> {
+        judging::problem::Problem::load(self.clone())
+    }
+}
+
 /// A checkout of the kit (or, in tests, a miniature of one).
 #[derive(Debug, Clone)]
 pub struct Project {
@@ -173,7 +192,7 @@ impl Project {
     pub fn vendored_files(&self) -> Result<Vec<PathBuf>> {
         let mut files = Vec::new();
         let with_region = |path: &Path| {
-            fs::read_to_string(path).is_ok_and(|text| text.contains(crate::vendor::region::BEGIN))
+            fs::read_to_string(path).is_ok_and(|text| text.contains(judging::region::BEGIN))
         };
         for problem in self.everything()? {
             files.push(problem.main_rs());

@@ -31,7 +31,7 @@ use judging::metadata::Kind;
 
 use crate::example::Example;
 use crate::fsutil::{write_atomic, write_new};
-use crate::project::Project;
+use crate::project::{Load, Project};
 
 /// `cargo xtask sample --help`: how a paste is read.
 pub const HELP: &str = "\
@@ -66,7 +66,7 @@ spaces or the blank lines around them.";
 /// Reads the paste from stdin, writes its examples and prints what it wrote.
 pub fn run(project: &Project, name: &str) -> Result<()> {
     let problem = project.problem(name)?;
-    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
+    let metadata = problem.metadata()?;
     let stdin = std::io::stdin();
     if stdin.is_terminal() {
         eprintln!("paste the example (Input, then Output), then press Ctrl-D on a line of its own");

@@ -15,28 +15,15 @@
 //! `cargo xtask judge --release` builds it: plain rustc, the judge's edition
 //! and optimisation level.
 
-use std::fs;
-use std::path::Path;
-use std::time::Duration;
+use anyhow::{Context, Result};
+use judging::cases::{self, Case};
+use judging::session::{Build, Session};
+use judging::template;
 
-use anyhow::{anyhow, Context, Result};
-use judging::check::Checker;
-use judging::interactor::Interactor;
-use judging::metadata::{Kind, Metadata};
-use judging::rustc::{self, Emit};
-use judging::verdict::{Limits, Verdict};
-use judging::{cases, golden, template};
-
-use crate::project::{Problem, Project};
+use crate::project::{Load, Problem, Project};
 
 /// Why a solution is not ready to submit, or `None` when it is.
-pub fn refusal(
-    project: &Project,
-    problem: &Problem,
-    metadata: &Metadata,
-    own_code: &str,
-    scratch: &Path,
-) -> Result<Option<String>> {
+pub fn refusal(project: &Project, problem: &Problem, own_code: &str) -> Result<Option<String>> {
     let file = project.show(&problem.main_rs());
     let dir = problem.cases.clone();
     let samples: Vec<_> = cases::inputs_in(&dir)
@@ -64,60 +51,14 @@ pub fn refusal(
             problem.name
         )));
     }
-    // An interactive case is only the interactor's hidden data: no `.out`.
-    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
-    for input in &samples {
-        let mut paths = vec![input.clone()];
-        if !interactive {
-            paths.push(cases::answer(input));
-        }
-        for path in paths {
-            let empty = fs::metadata(&path).map_or(true, |meta| meta.len() == 0);
-            if empty {
-                return Ok(Some(format!(
-                    "{} is empty or missing; fill it in with the statement's sample",
-                    project.show(&path)
-                )));
-            }
-        }
-    }
-
-    fs::create_dir_all(scratch).with_context(|| format!("cannot create {}", scratch.display()))?;
-    let binary = scratch.join("solution");
-    let emit = Emit::Binary {
-        opt_level: metadata.judge.opt_level(),
-    };
     // As the judge builds it: its warnings are shown by `submit`'s build
     // under every edition, never a refusal.
-    rustc::compile_as_judge(
-        &problem.main_rs(),
-        metadata.edition(),
-        emit,
-        metadata.judge.codegen_flags(),
-        &binary,
-    )
-    .map_err(|error| anyhow!("{} does not compile: {}", file, error))?;
-    let checker = Checker::for_problem(metadata, &problem.dir, &scratch.join("checker"));
-    let limits = Limits {
-        time: Duration::from_millis(metadata.time_limit_ms),
-        memory_kib: metadata.memory_limit_mib * 1024,
-        stack_mib: metadata.stack_mib(),
-    };
-    let interactor = if interactive {
-        Some(
-            Interactor::for_problem(metadata, &problem.dir, &scratch.join("interactor"))
-                .map_err(|error| anyhow!(error))?,
-        )
-    } else {
-        None
-    };
-    let failed = judge_every_case(&binary, &dir, &checker, interactor.as_ref(), limits)
-        .with_context(|| format!("cannot list {}", project.show(&dir)))?;
-    Ok(failed.refusal())
+    let session = crate::session::open(project, &problem.load()?, Build::Judge, None)?;
+    let cases = cases::list(&dir).with_context(|| format!("cannot list {}", project.show(&dir)))?;
+    Ok(failed_cases(&session, &cases)?.refusal())
 }
 
-/// The cases of a folder that are not AC, each with why, and how many were
-/// judged.
+/// The cases that are not AC, each with why, and how many were judged.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Failed {
     pub judged: usize,
@@ -145,39 +86,23 @@ impl Failed {
     }
 }
 
-/// Judges `binary` on every case in `dir` (samples, stress cases, the
-/// user's own) and returns those that are not AC, in the order `judge`
-/// lists them. A case that cannot be judged (no `.out`) fails, saying why.
-/// With an `interactor`, each case is its hidden data, played against it.
-pub fn judge_every_case(
-    binary: &Path,
-    dir: &Path,
-    checker: &Checker,
-    interactor: Option<&Interactor>,
-    limits: Limits,
-) -> std::io::Result<Failed> {
+/// Judges every case through `session` (side by side) and returns those
+/// that are not AC, in the order `judge` lists them, each with the first
+/// line of why, as every command words it.
+pub fn failed_cases(session: &Session, cases: &[Case]) -> Result<Failed> {
     let mut failed = Failed::default();
-    for input in cases::inputs_in(dir)? {
+    for (case, judged) in cases.iter().zip(session.judge_all(cases)) {
         failed.judged += 1;
-        let judged = match interactor {
-            Some(interactor) => interactor
-                .judge(binary, &input, limits, limits.time * 2)
-                .map(|judged| judged.verdict)
-                .map_err(|error| format!("cannot judge {}: {:#}", cases::name(&input), error)),
-            None => golden::judge(binary, &input, checker, limits).map(|(verdict, _)| verdict),
-        };
-        let detail = match judged {
-            Ok(Verdict::Accepted) => continue,
-            Ok(verdict) => {
-                let detail = verdict.detail();
-                match detail.lines().next() {
-                    Some(first) => format!("{}: {}", verdict.code(), first),
-                    None => verdict.code().to_string(),
-                }
-            }
-            Err(error) => error.lines().next().unwrap_or("").to_string(),
-        };
-        failed.cases.push((cases::name(&input), detail));
+        let judged = judged?;
+        if judged.accepted() {
+            continue;
+        }
+        let why = session.explain(&judged);
+        let first = why.lines().next().unwrap_or("").to_string();
+        failed.cases.push((
+            case.name.clone(),
+            format!("{}: {}", judged.verdict.code(), first),
+        ));
     }
     Ok(failed)
 }

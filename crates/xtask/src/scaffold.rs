@@ -16,10 +16,11 @@ use judging::metadata::{Assumed, Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
-use crate::paste::PASTE_MARKER;
 use crate::project::Project;
 use crate::vendor::generate::Core;
-use crate::vendor::{self, region};
+use crate::vendor::{self};
+use judging::region;
+use judging::region::PASTE_MARKER;
 
 /// Everything `new` is told about the problem: its name, the metadata it
 /// writes, and what goes into its first files.
@@ -397,6 +398,15 @@ fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A build with warnings fails here: the kit's starters are clean.
+    fn clean(warnings: Vec<String>) -> Result<(), String> {
+        if warnings.is_empty() {
+            Ok(())
+        } else {
+            Err(warnings.join("\n"))
+        }
+    }
     use crate::vendor::generate::Core;
     use judging::check::DEFAULT_FLOAT_ERROR;
     use judging::metadata::Judge;
@@ -509,7 +519,9 @@ mod tests {
             );
             for edition in EDITIONS {
                 let out = dir.path().join(format!("t{}-{}", i, edition));
-                if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+                if let Err(error) =
+                    rustc::compile(&source, edition, Emit::Check, &out).and_then(clean)
+                {
                     panic!("template {:?} under {}: {}\n{}", kind, edition, error, text);
                 }
             }
@@ -525,11 +537,16 @@ mod tests {
         fs::write(&source, starter_checker(&spec("p", Kind::Stdin))).unwrap();
         for edition in EDITIONS {
             let out = dir.path().join(format!("checker-{}", edition));
-            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out) {
+            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out).and_then(clean)
+            {
                 panic!("the starter checker under {}: {}", edition, error);
             }
         }
-        let checker = special::Special::build(&source, &dir.path().join("build")).unwrap();
+        let checker = special::Special::build(
+            &source,
+            &judging::rustc::Cache::new(dir.path().join("build")),
+        )
+        .unwrap();
         fs::write(dir.path().join("case.in"), "2\n").unwrap();
         fs::write(dir.path().join("case.out"), "1 1\n").unwrap();
         let check = |output: &str| {

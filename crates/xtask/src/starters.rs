@@ -22,8 +22,8 @@ pub fn stdin(name: &str) -> [(&'static str, String); 2] {
     let fill = |template: &str| {
         template
             .replace("{name}", name)
-            .replace("{begin}", crate::vendor::region::BEGIN)
-            .replace("{end}", crate::vendor::region::END)
+            .replace("{begin}", judging::region::BEGIN)
+            .replace("{end}", judging::region::END)
     };
     [
         (GENERATOR, fill(include_str!("../templates/gen.rs.tmpl"))),

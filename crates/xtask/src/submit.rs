@@ -12,16 +12,18 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::thread;
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use judging::metadata::{Kind, Metadata};
 
 use crate::fsutil::write_atomic;
 use crate::paste::submission;
-use crate::project::Project;
-use crate::vendor::{generate::Core, region::Region};
-use judging::rustc::{self, Emit, EDITIONS};
+use crate::project::{Load, Project};
+use crate::vendor::generate::Core;
+use judging::region::Region;
+use judging::rustc::{self, Emit, Flags, EDITIONS};
 
 /// The file that is compiled to check a submission: the submission itself,
 /// or for LeetCode the harness around it, which provides only what LeetCode
@@ -48,7 +50,7 @@ pub fn check_builds(code: &str, shown: &str, scratch: &Path) -> Result<Vec<Strin
                 let source = &source;
                 let output = scratch.join(format!("build-{}", edition));
                 let build =
-                    move || rustc::compile_as_judge(source, edition, Emit::Check, &[], &output);
+                    move || rustc::build(source, &Flags::new(edition, Emit::Check), &output);
                 (edition, scope.spawn(build))
             })
             .collect();
@@ -115,10 +117,13 @@ pub enum Outcome {
 /// submission and writes it under `target/submit/`.
 pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let problem = &project.problem(name)?;
-    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
-    // The samples are judged with a local `main` that calls the methods
-    // the solution has now.
-    crate::leetcode::refresh::refresh(project, problem)?;
+    let metadata = problem.metadata()?;
+    // What is judged and pasted is the file as its code needs it: a local
+    // `main` that calls the methods the solution has now, and a vendored
+    // core with exactly what it uses.
+    for line in crate::prepare::exact(project, problem)? {
+        eprintln!("{}", line);
+    }
     let core = Core::load(&project.core_src())?;
     let text = submission(project, &core, problem, &metadata)?;
     let out = output_path(project, name);
@@ -134,13 +139,7 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
             Ok(region) => region.splice(&full, ""),
             Err(_) => full,
         };
-        let refused = crate::samples::refusal(
-            project,
-            problem,
-            &metadata,
-            &own_code,
-            &scratch.join("samples"),
-        )?;
+        let refused = crate::samples::refusal(project, problem, &own_code)?;
         if let Some(why) = refused {
             return Ok(Outcome::Refused(why));
         }
@@ -205,4 +204,84 @@ pub fn language_line(metadata: &Metadata) -> Option<String> {
         "choose \"{}\" on {} page ({}edition {})",
         language.name, possessive, rustc, language.edition
     ))
+}
+
+/// `cargo xtask submit <problem>`: the refusal, or the text on stdout, the
+/// clipboard or a file, with what was checked on stderr.
+pub fn task(project: &Project, args: &crate::cli::SubmitArgs) -> Result<ExitCode> {
+    let (problem, force) = (args.problem.as_str(), args.force);
+    let copy = args.copy || (!args.no_copy && settings_copy(project));
+    let out = args.out.as_deref();
+    // Read before the judging, so a broken setting costs no wait.
+    crate::settings::load(project)?;
+    if let Some(file) = out {
+        crate::paste_file::check(project, file)?;
+    }
+    let (text, warnings, language) = match run(project, problem, force)? {
+        Outcome::Ready {
+            text,
+            warnings,
+            language,
+        } => (text, warnings, language),
+        Outcome::Refused(why) => {
+            eprintln!("error: {}\nnot submitted; `--force` submits anyway", why);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    // Shown, never refused: the judge builds with them too.
+    for warning in &warnings {
+        eprintln!("warning: {}", warning);
+    }
+    if force {
+        eprintln!("warning: --force: the cases were not judged");
+    }
+    if !force {
+        let metadata = project.problem(problem)?.metadata()?;
+        eprintln!(
+            "judged under {} ({})",
+            metadata.limits_text(),
+            metadata.judge
+        );
+    }
+    if let Some(language) = language {
+        eprintln!("{}", language);
+    }
+    let mut fallback = false;
+    if let Some(file) = out {
+        crate::paste_file::write(project, file, &text)?;
+        eprintln!("wrote {} bytes to {}", text.len(), file.display());
+    }
+    if copy {
+        match crate::clipboard::copy(&text) {
+            Ok(crate::clipboard::Copied::Tool(tool)) => {
+                eprintln!("copied {} bytes to the clipboard with {}", text.len(), tool)
+            }
+            Ok(crate::clipboard::Copied::Terminal) => eprintln!(
+                "copied {} bytes to the clipboard through the terminal (OSC 52)",
+                text.len()
+            ),
+            Err(why) => {
+                eprintln!("no way to the clipboard: {}; the text is on stdout", why);
+                fallback = true;
+            }
+        }
+    }
+    if fallback || (!copy && out.is_none()) {
+        let mut stdout = std::io::stdout().lock();
+        // A closed pipe (`| head`) is the reader's choice, not an error.
+        let _ = std::io::Write::write_all(&mut stdout, text.as_bytes());
+    }
+    eprintln!(
+        "{} bytes; {}compiles alone under editions 2018, 2021 and 2024; also in {}",
+        text.len(),
+        if force { "" } else { "every case AC; " },
+        project.show(&output_path(project, problem))
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Whether the workspace makes `submit --copy` the default; a broken
+/// setting is said and ignored here, and refused by `task`.
+fn settings_copy(project: &Project) -> bool {
+    crate::settings::load(project).is_ok_and(|settings| settings.submit_copy)
 }

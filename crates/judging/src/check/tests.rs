@@ -193,10 +193,10 @@ fn leetcode_rejects_what_is_not_a_list() {
 
 #[test]
 fn rules_dispatch_to_their_checkers() {
-    assert!(Rule::Exact.check("a\n", "a \n").is_err());
-    assert!(Rule::Luogu.check("a\n", "a \n").is_ok());
-    assert!(Rule::UnorderedBoards.check(BOARDS, BOARDS).is_ok());
-    assert!(Rule::UnorderedLeetCode.check(LEETCODE, LEETCODE).is_ok());
+    assert!(by_rule(Rule::Exact, "a\n", "a \n").is_err());
+    assert!(by_rule(Rule::Luogu, "a\n", "a \n").is_ok());
+    assert!(by_rule(Rule::UnorderedBoards, BOARDS, BOARDS).is_ok());
+    assert!(by_rule(Rule::UnorderedLeetCode, LEETCODE, LEETCODE).is_ok());
 }
 
 // Tests that bite: the broken answers a wrong solution could give (a board

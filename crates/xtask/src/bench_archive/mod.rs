@@ -10,7 +10,7 @@ mod seeds;
 use std::collections::HashSet;
 use std::fs;
 use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
@@ -24,15 +24,8 @@ use crate::scaffold;
 use crate::vendor;
 use seeds::{Seed, SEEDS};
 
-/// What to build and where.
-#[derive(Debug)]
-pub struct Options {
-    pub problems: usize,
-    /// The scratch folder; a new one under the target folder when `None`.
-    pub dir: Option<PathBuf>,
-    /// Leave the scratch folder (and its target folder) behind.
-    pub keep: bool,
-}
+/// What to build and where: the command line's.
+pub type Options = crate::cli::BenchArchiveArgs;
 
 /// One measurement of the table.
 struct Row {
@@ -163,9 +156,10 @@ fn make_seed(kit: &Project, seed: &Seed) -> Result<String> {
     scaffold::run(kit, &spec)?;
     let main_rs = kit.root().join("problems").join(&name).join("src/main.rs");
     let template = fs::read_to_string(&main_rs)?;
-    let region = template
-        .find(judging::template::REGION_BEGINS)
-        .context("the template has no vendored region")?;
+    let region = judging::region::Region::find(&template)
+        .map_err(|err| anyhow::anyhow!("the template's vendored region: {}", err))?
+        .bytes
+        .start;
     let core = vendor::generate::Core::load(&kit.core_src())?;
     let solved = vendor::vendored(&core, &format!("{}\n{}", seed.code, &template[region..]))?;
     fs::write(&main_rs, solved)?;

@@ -159,7 +159,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("harness.rs");
         std::fs::write(&source, code).unwrap();
-        rustc::compile(&source, "2018", Emit::Check, &dir.path().join("out"))
+        let warnings = rustc::compile(&source, "2018", Emit::Check, &dir.path().join("out"))?;
+        if warnings.is_empty() {
+            Ok(())
+        } else {
+            Err(warnings.join("\n"))
+        }
     }
 
     const LIST: &str = "impl Solution {

@@ -133,7 +133,7 @@ pub fn main_rs(spec: &crate::scaffold::Spec, template: &Template) -> Result<Stri
         &[
             ("called", &parts.called),
             ("local_main", &empty_region()),
-            ("paste_marker", crate::paste::PASTE_MARKER),
+            ("paste_marker", judging::region::PASTE_MARKER),
             ("paste", &parts.paste),
         ],
     );
@@ -144,8 +144,8 @@ pub fn main_rs(spec: &crate::scaffold::Spec, template: &Template) -> Result<Stri
 pub fn empty_region() -> String {
     format!(
         "{}\n{}\n",
-        super::main_region::BEGIN,
-        super::main_region::END
+        judging::region::LOCAL_MAIN_BEGIN,
+        judging::region::LOCAL_MAIN_END
     )
 }
 
@@ -210,7 +210,7 @@ mod tests {
     fn a_design_main_runs_each_call_by_its_page_name() {
         let main = written(crate::leetcode::template::tests_support::DESIGN);
         for line in [
-            crate::leetcode::main_region::BEGIN,
+            judging::region::LOCAL_MAIN_BEGIN,
             "Calls::read(&mut input, \"NumArray\", &[\"update\", \"sumRange\"])",
             "let object = &mut NumArray::new(calls.arg(\"nums\"));",
             "\"sumRange\" => answers.value(&object.sum_range(calls.arg(\"left\"), calls.arg(\"right\"))),",
@@ -229,7 +229,8 @@ mod tests {
     fn every_kind_of_template_compiles_under_every_edition() {
         use crate::leetcode::template::tests_support::{DESIGN, IN_PLACE, LIST, READER, TREE};
         use crate::project::Project;
-        use crate::vendor::{self, generate::Core, region};
+        use crate::vendor::{self, generate::Core};
+        use judging::region;
         use judging::rustc::{self, Emit, EDITIONS};
 
         let project = Project::locate();

@@ -11,7 +11,7 @@
 //! written with them). A file made before the region existed has its old
 //! `main` replaced by the region when it is recognisably the one the kit
 //! wrote (see [`crate::leetcode::legacy`]); otherwise it is refused, never
-//! overwritten. A `main` under the line [`main_region::HAND_WRITTEN`] is the
+//! overwritten. A `main` under the line [`judging::region::HAND_WRITTEN`] is the
 //! user's, and left alone.
 
 use std::fs;
@@ -23,40 +23,50 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::{ImplItem, Item, Type};
 
 use super::legacy;
-use super::main_region::{self, Callee, Nodes, BEGIN, END, PREFIXES};
+use super::main_region::{self, Callee, Nodes};
 use super::template::{self, type_text, Method};
-use crate::fsutil::write_atomic;
+use crate::fsutil::{update, write_atomic};
 use crate::project::{Problem, Project};
-use crate::vendor::region::{MarkerError, Region};
+use judging::region::{MarkerError, Region};
+use judging::region::{LOCAL_MAIN as PREFIXES, LOCAL_MAIN_BEGIN as BEGIN, LOCAL_MAIN_END as END};
 
 /// Generates the local `main` of `problem`'s solution files (`src/main.rs`
 /// and a `brute.rs` with a paste marker) again where it is stale, and their
-/// vendored core with it; whether a file changed. A problem that is not a
-/// LeetCode one is left alone. What `cargo xtask watch` calls on a save.
-pub fn refresh(project: &Project, problem: &Problem) -> Result<bool> {
+/// vendored core with it, through the write that never loses a save; the
+/// lines that say which files changed. A problem that is not a LeetCode one
+/// is left alone. What every command that builds calls first.
+pub fn refresh(project: &Project, problem: &Problem) -> Result<Vec<String>> {
     let Some(signature) = signature_in(&problem.dir) else {
-        return Ok(false);
+        return Ok(Vec::new());
     };
-    let mut changed = false;
+    let mut said = Vec::new();
     for path in [problem.main_rs(), problem.dir.join("brute.rs")] {
         if path != problem.main_rs() && !path.is_file() {
             continue;
         }
         let file = project.show(&path);
-        let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
-        let fresh =
-            match regenerated(&text, &signature).map_err(|err| anyhow!("{}: {}", file, err))? {
-                Some(fresh) if fresh != text => fresh,
-                _ => continue,
-            };
-        let core = crate::vendor::generate::Core::load(&project.core_src())?;
-        let vendored = crate::vendor::vendored(&core, &fresh).with_context(|| file.clone())?;
-        write_atomic(&path, vendored.as_bytes())?;
-        keep_not_started(&path, &text, &vendored)?;
-        eprintln!("  updated {} (its local main, from the signatures)", file);
-        changed = true;
+        let mut before = String::new();
+        let written = update(&path, |text| {
+            before = text.to_string();
+            let fresh =
+                match regenerated(text, &signature).map_err(|err| anyhow!("{}: {}", file, err))? {
+                    Some(fresh) if fresh != text => fresh,
+                    _ => return Ok(None),
+                };
+            let core = crate::vendor::generate::Core::load(&project.core_src())?;
+            crate::vendor::vendored(&core, &fresh)
+                .map(Some)
+                .map_err(|err| crate::vendor::in_file(&file, 0, err))
+        })?;
+        if let Some(vendored) = written {
+            keep_not_started(&path, &before, &vendored)?;
+            said.push(format!(
+                "updated {} (its local main, from the signatures)",
+                file
+            ));
+        }
     }
-    Ok(changed)
+    Ok(said)
 }
 
 /// Keeps a problem that was not started so when its `src/main.rs` went
@@ -117,7 +127,7 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
         return Ok(None);
     };
     let before = &text[..marker_start];
-    if main_region::hand_written(before) {
+    if judging::region::hand_written(before) {
         return Ok(Some(text.to_string()));
     }
     let paste_end = Region::find(text)
@@ -152,7 +162,7 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
                      to have the kit's, replace it with the two lines `{}` and `{}`; to keep yours, put the line `{}` above it",
                     BEGIN,
                     END,
-                    main_region::HAND_WRITTEN
+                    judging::region::HAND_WRITTEN
                 );
             }
             // A file whose `main` is gone gets one, a blank line above the marker.
@@ -180,7 +190,7 @@ pub fn regenerated(text: &str, signature: &str) -> Result<Option<String>> {
 fn paste_marker(text: &str) -> Option<(usize, usize)> {
     let mut at = 0;
     for line in text.split_inclusive('\n') {
-        if line.starts_with(crate::paste::PASTE_PREFIX) {
+        if line.starts_with(judging::region::PASTE_PREFIX) {
             return Some((at, at + line.len()));
         }
         at += line.len();
@@ -408,8 +418,8 @@ fn functions(block: &syn::ItemImpl) -> impl Iterator<Item = &syn::ImplItemFn> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paste::PASTE_MARKER;
-    use crate::vendor::region::{BEGIN as CORE_BEGIN, END as CORE_END};
+    use judging::region::PASTE_MARKER;
+    use judging::region::{BEGIN as CORE_BEGIN, END as CORE_END};
 
     const HEADER: &str = "//! p (leetcode).\n//!\n//! LeetCode calls `A`.\n\n";
 
@@ -511,7 +521,7 @@ impl A {
         assert_eq!(regenerated(&kept, SIGNATURE).unwrap().unwrap(), kept);
     }
 
-    const HAND_WRITTEN_LINE: &str = main_region::HAND_WRITTEN;
+    const HAND_WRITTEN_LINE: &str = judging::region::HAND_WRITTEN;
 
     #[test]
     fn a_problem_not_started_stays_so_when_its_old_main_moves_into_the_region() {

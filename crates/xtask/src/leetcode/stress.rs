@@ -13,7 +13,7 @@ use syn::Type;
 
 use super::camel_case;
 use super::template::{self, type_text, Method, Shape};
-use crate::project::{Problem, Project};
+use crate::project::{Load, Problem, Project};
 use judging::layout::{BRUTE, GENERATOR};
 
 /// The starters for `problem`, or `None` when it is not a LeetCode problem.
@@ -21,7 +21,7 @@ pub fn starters(
     project: &Project,
     problem: &Problem,
 ) -> Result<Option<[(&'static str, String); 2]>> {
-    let metadata = problem.metadata().map_err(|err| anyhow::anyhow!(err))?;
+    let metadata = problem.metadata()?;
     if !matches!(metadata.kind, Kind::LeetCode { .. }) {
         return Ok(None);
     }
@@ -30,10 +30,10 @@ pub fn starters(
         .with_context(|| format!("cannot read {}", project.show(&path)))?;
     // The methods as the solution's paste part declares them.
     let start = main_rs
-        .find(crate::paste::PASTE_MARKER)
-        .map_or(0, |at| at + crate::paste::PASTE_MARKER.len());
+        .find(judging::region::PASTE_MARKER)
+        .map_or(0, |at| at + judging::region::PASTE_MARKER.len());
     let end = main_rs
-        .find(crate::vendor::region::BEGIN)
+        .find(judging::region::BEGIN)
         .unwrap_or(main_rs.len());
     let template = template::parse(&main_rs[start..end])?;
     Ok(Some([
@@ -159,8 +159,8 @@ fn generator(name: &str, shape: &Shape) -> String {
         size = size,
         sized = sized,
         body = body,
-        begin = crate::vendor::region::BEGIN,
-        end = crate::vendor::region::END,
+        begin = judging::region::BEGIN,
+        end = judging::region::END,
     )
 }
 

@@ -196,3 +196,22 @@ pub fn from_file(project: &Project, path: &std::path::Path) -> Result<receive::R
     println!("{}", received.line(&task.name));
     Ok(received)
 }
+
+/// `cargo xtask listen`: serves until Ctrl-C.
+pub fn task(project: &Project, args: &crate::cli::ListenArgs) -> Result<std::process::ExitCode> {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        ctrlc::set_handler(move || stop.store(true, std::sync::atomic::Ordering::SeqCst))
+            .map_err(|err| anyhow::anyhow!("cannot catch Ctrl-C: {}", err))?;
+    }
+    serve(project, args.port, stop, |address| {
+        println!(
+            "listening on http://{}/ for Competitive Companion; problems go to {} (Ctrl-C stops)",
+            address,
+            project.show(&project.root().join("problems"))
+        );
+        let _ = std::io::Write::flush(&mut std::io::stdout());
+    })?;
+    Ok(std::process::ExitCode::SUCCESS)
+}

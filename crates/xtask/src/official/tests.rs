@@ -2,6 +2,7 @@
 //! the official checker's verdicts, the tables and the CSV. The command as a
 //! whole is tested in `crates/xtask/tests/official.rs`, on a fake checkout.
 
+use judging::check::Rejection;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
@@ -284,21 +285,20 @@ fn the_official_checker_decides_ac_wa_and_its_own_failure() {
     let checker = problem.join("checker");
     let input = problem.join("in/example_00.in");
     let answer = problem.join("out/example_00.out");
-    let output = dir.path().join("output");
-    fs::write(&output, "2\n").unwrap();
-    assert_eq!(official_check(&checker, &input, &output, &answer), Ok(()));
-    fs::write(&output, "3\n").unwrap();
+    let checker = Checker::program(&checker);
+    let expected = fs::read_to_string(&answer).unwrap();
+    let check = |output: &str| checker.check(&input, &answer, &expected, output.as_bytes());
+    assert_eq!(check("2\n"), Ok(()));
     assert_eq!(
-        official_check(&checker, &input, &output, &answer),
+        check("3\n"),
         Err(Rejection::Wrong(
             "wrong answer expected '2', found '3'".into()
         ))
     );
-    fs::write(&output, "crash").unwrap();
     assert_eq!(
-        official_check(&checker, &input, &output, &answer),
+        check("crash"),
         Err(Rejection::CheckerFailed(
-            "the checker ended with exit code 3: FAIL bad answer file".into()
+            "the checker failed (exit code 3, testlib's FAIL): FAIL bad answer file".into()
         ))
     );
 }

@@ -15,20 +15,18 @@
 pub mod search;
 
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::thread;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context, Result};
-use judging::check::Checker;
-use judging::interactor::Interactor;
-use judging::metadata::{Kind, Metadata};
-use judging::rustc::{self, Emit};
-use judging::verdict::Limits;
+use judging::metadata::Kind;
+use judging::problem::Problem as LoadedProblem;
+use judging::session::Build;
 
 use crate::fsutil::write_new;
-use crate::project::{Problem, Project};
+use crate::project::{Load, Problem, Project};
 use search::{FailureKind, Plan, Programs, Progress};
 
 use judging::layout::{BRUTE, GENERATOR};
@@ -53,9 +51,9 @@ pub struct Files {
 /// Runs the stress test of `problem` and prints what it found.
 pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Result<Ending> {
     let problem = project.problem(problem)?;
-    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
+    let loaded = problem.load()?;
     // An interactive problem's interactor judges: no brute force is needed.
-    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
+    let interactive = loaded.interactive();
     if interactive && files.brute.is_some() {
         bail!(
             "{} is interactive: its interactor judges, so there is no brute force to give",
@@ -67,9 +65,6 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             bail!("{}: no such file", file.display());
         }
     }
-    // A LeetCode solution (and brute force) whose signatures changed gets
-    // its local `main` generated again before it is built.
-    crate::leetcode::refresh::refresh(project, &problem)?;
     let helpers: &[&str] = if interactive || files.brute.is_some() {
         &[GENERATOR]
     } else {
@@ -87,13 +82,20 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             );
         }
     }
-    let scratch = project.scratch(&format!("stress-{}", problem.name))?;
-    let programs = build(project, &problem, &metadata, files, scratch.path())?;
+    // The solution, the generator and the brute force, each brought up to
+    // what its code uses, as every command does before it builds.
+    for line in crate::prepare::up_to_date(project, &problem, &[GENERATOR, BRUTE])? {
+        eprintln!("{}", line);
+    }
+    let programs = build(project, &loaded, files, helpers)?;
     if let Some(solution) = &files.solution {
         eprintln!("solution: {}", project.show(solution));
     }
     if let Some(brute) = &files.brute {
         eprintln!("brute force: {}", project.show(brute));
+    }
+    for warning in &programs.session.warnings {
+        eprintln!("warning: {}", warning);
     }
     eprintln!(
         "stress {}: up to {} cases from seed {}, sizes 1 to {}, on {} threads{}",
@@ -107,7 +109,7 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
     );
     let progress = Progress::default();
     let outcome = thread::scope(|scope| {
-        let searching = scope.spawn(|| search::search(&programs, plan, scratch.path(), &progress));
+        let searching = scope.spawn(|| search::search(&programs, plan, &progress));
         let terminal = std::io::stderr().is_terminal();
         let started = std::time::Instant::now();
         while !searching.is_finished() {
@@ -156,15 +158,18 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             failure.size
         ),
         FailureKind::Brute(how) => {
-            let saved = scratch.path().join("brute-failed.in");
-            let _ = std::fs::write(&saved, &failure.input);
-            let kept = scratch.keep();
+            let kept = project
+                .target_dir()
+                .join("stress")
+                .join(format!("{}-brute-failed.in", problem.name));
+            let _ = std::fs::create_dir_all(kept.parent().expect("a folder"));
+            let _ = std::fs::write(&kept, &failure.input);
             bail!(
                 "{} failed on the input of {} (the solution was not judged): {}\n  the input: {}",
                 project.show(&problem.dir.join(BRUTE)),
                 at,
                 how,
-                kept.join("brute-failed.in").display()
+                kept.display()
             )
         }
         FailureKind::Solution {
@@ -231,76 +236,43 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
     }
 }
 
-/// Builds the solution as its judge does, and the generator and the brute
-/// force optimised, all at once.
+/// Opens the solution's session (the judge's build, the one `judge
+/// --release` and `submit` make) and builds the generator and the brute
+/// force optimised, through the same cache.
 fn build(
     project: &Project,
-    problem: &Problem,
-    metadata: &Metadata,
+    problem: &LoadedProblem,
     files: &Files,
-    scratch: &Path,
+    helpers: &[&str],
 ) -> Result<Programs> {
-    let edition = metadata.edition();
-    let emit = Emit::Binary {
-        opt_level: metadata.judge.opt_level(),
+    let layout = &problem.layout;
+    let session = crate::session::open(project, problem, Build::Judge, files.solution.as_deref())?;
+    let mut flags = judging::session::flags(problem, Build::Judge);
+    flags.warnings = judging::rustc::Warnings::Report;
+    let cache = crate::session::cache(project);
+    let build_helper = |source: PathBuf, name: &str| -> Result<PathBuf> {
+        let shown = project.show(&source);
+        cache
+            .build(name, &source, &flags)
+            .map(|built| built.program)
+            .map_err(|error| {
+                judging::session::compile_error(&source, &shown, &flags.edition, &error).into()
+            })
     };
-    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
-    let solution = files.solution.clone().unwrap_or_else(|| problem.main_rs());
-    let mut targets: Vec<(PathBuf, PathBuf)> = vec![
-        (solution, scratch.join("solution")),
-        (problem.dir.join(GENERATOR), scratch.join("gen")),
-    ];
-    if !interactive {
-        let brute = files
+    let generator = build_helper(layout.dir.join(GENERATOR), "gen")?;
+    let brute = if helpers.contains(&BRUTE) || files.brute.is_some() {
+        let source = files
             .brute
             .clone()
-            .unwrap_or_else(|| problem.dir.join(BRUTE));
-        targets.push((brute, scratch.join("brute")));
-    }
-    let results: Vec<Result<(), String>> = thread::scope(|scope| {
-        let handles: Vec<_> = targets
-            .iter()
-            .map(|(source, binary)| {
-                scope.spawn(move || rustc::compile(source, edition, emit, binary))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| {
-                handle
-                    .join()
-                    .unwrap_or_else(|_| Err("the build panicked".into()))
-            })
-            .collect()
-    });
-    for ((source, _), result) in targets.iter().zip(results) {
-        if let Err(error) = result {
-            bail!("{} does not compile: {}", project.show(source), error);
-        }
-    }
-    let mut binaries = targets.into_iter().map(|(_, binary)| binary);
-    let solution = binaries.next().expect("the solution");
-    let generator = binaries.next().expect("the generator");
-    let brute = binaries.next();
-    let interactor = if interactive {
-        Some(
-            Interactor::for_problem(metadata, &problem.dir, &scratch.join("interactor"))
-                .map_err(|err| anyhow!(err))?,
-        )
+            .unwrap_or_else(|| layout.dir.join(BRUTE));
+        Some(build_helper(source, "brute")?)
     } else {
         None
     };
     Ok(Programs {
-        solution,
+        session,
         generator,
         brute,
-        interactor,
-        checker: Checker::for_problem(metadata, &problem.dir, &scratch.join("checker")),
-        limits: Limits {
-            time: Duration::from_millis(metadata.time_limit_ms),
-            memory_kib: metadata.memory_limit_mib * 1024,
-            stack_mib: metadata.stack_mib(),
-        },
     })
 }
 
@@ -330,10 +302,42 @@ pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
     Ok(written)
 }
 
+/// `cargo xtask stress <problem>` (or `--init`).
+pub fn task(project: &Project, args: &crate::cli::StressArgs) -> Result<std::process::ExitCode> {
+    if args.init {
+        let problem = project.problem(&args.problem)?;
+        for path in init(project, &problem)? {
+            eprintln!("  created {}", path);
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    let plan = Plan {
+        first_seed: args.seed,
+        cases: args.cases,
+        seconds: args.seconds,
+        max_size: args.max_size.max(1),
+        jobs: args
+            .jobs
+            .or_else(|| std::thread::available_parallelism().ok().map(Into::into))
+            .unwrap_or(1)
+            .max(1),
+    };
+    let files = Files {
+        solution: args.solution.clone(),
+        brute: args.brute.clone(),
+    };
+    Ok(match run(project, &args.problem, plan, &files)? {
+        Ending::Passed => std::process::ExitCode::SUCCESS,
+        Ending::SolutionFailed => std::process::ExitCode::from(1),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::vendor::{self, generate::Core, region::Region};
+    use crate::vendor::{self, generate::Core};
+    use judging::region::Region;
+    use judging::rustc::{self, Emit};
 
     /// The bounds the starter generator declares.
     fn declared(text: &str, constant: &str) -> i64 {

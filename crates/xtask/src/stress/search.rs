@@ -6,32 +6,28 @@
 //! index, and those under it are finished. The failure reported is then the
 //! one with the smallest index: the same for one worker or many.
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use judging::check::Checker;
-use judging::interactor::Interactor;
 use judging::runner::{self, Job, Run, Stdin};
-use judging::verdict::{self, Limits, Verdict};
+use judging::session::Session;
+use judging::verdict::Verdict;
 
 /// The built programs and how to judge the solution.
+/// What a stress run pits against each other: the solution's judging
+/// session (the judge's build, its checker or interactor, its limits), and
+/// the generator and brute force, built.
 #[derive(Debug)]
 pub struct Programs {
-    pub solution: PathBuf,
+    pub session: Session,
     pub generator: PathBuf,
-    /// None for an interactive problem, whose interactor judges.
+    /// `None` for an interactive problem, whose interactor judges.
     pub brute: Option<PathBuf>,
-    pub checker: Checker,
-    /// For an interactive problem: the generator's output is its hidden data.
-    pub interactor: Option<Interactor>,
-    pub limits: Limits,
 }
 
-/// How far to search.
 #[derive(Debug, Clone, Copy)]
 pub struct Plan {
     pub first_seed: u64,
@@ -98,49 +94,47 @@ pub struct Progress {
     pub size: AtomicU64,
 }
 
-/// Runs the search in `scratch` (one folder per worker).
-pub fn search(programs: &Programs, plan: Plan, scratch: &Path, progress: &Progress) -> Outcome {
+/// Runs the search, one worker per job, each judging in a folder of its own
+/// in the session's.
+pub fn search(programs: &Programs, plan: Plan, progress: &Progress) -> Outcome {
     let started = Instant::now();
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let best: Mutex<Option<Failure>> = Mutex::new(None);
     thread::scope(|scope| {
         for worker in 0..plan.jobs.max(1) {
-            let dir = scratch.join(format!("worker-{}", worker));
+            let name = format!("worker-{}", worker);
             let (next, stop, best) = (&next, &stop, &best);
-            scope.spawn(move || {
-                let _ = fs::create_dir_all(&dir);
-                loop {
-                    let out_of_time = plan
-                        .seconds
-                        .is_some_and(|s| started.elapsed().as_secs_f64() >= s);
-                    if stop.load(Ordering::SeqCst) || out_of_time {
-                        break;
-                    }
-                    let index = next.fetch_add(1, Ordering::SeqCst);
-                    let beyond_failure = best
-                        .lock()
-                        .is_ok_and(|best| best.as_ref().is_some_and(|f| index > f.index));
-                    if index >= plan.cases || beyond_failure {
-                        break;
-                    }
-                    let size = plan.size(index);
-                    progress.size.fetch_max(size, Ordering::SeqCst);
-                    let failure = run_case(programs, plan.first_seed + index, size, &dir).map(
-                        |(input, kind)| Failure {
-                            index,
-                            seed: plan.first_seed + index,
-                            size,
-                            input,
-                            kind,
-                        },
-                    );
-                    progress.done.fetch_add(1, Ordering::SeqCst);
-                    if let Some(failure) = failure {
-                        if let Ok(mut best) = best.lock() {
-                            if best.as_ref().is_none_or(|b| failure.index < b.index) {
-                                *best = Some(failure);
-                            }
+            scope.spawn(move || loop {
+                let out_of_time = plan
+                    .seconds
+                    .is_some_and(|s| started.elapsed().as_secs_f64() >= s);
+                if stop.load(Ordering::SeqCst) || out_of_time {
+                    break;
+                }
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                let beyond_failure = best
+                    .lock()
+                    .is_ok_and(|best| best.as_ref().is_some_and(|f| index > f.index));
+                if index >= plan.cases || beyond_failure {
+                    break;
+                }
+                let size = plan.size(index);
+                progress.size.fetch_max(size, Ordering::SeqCst);
+                let failure = run_case(programs, plan.first_seed + index, size, &name).map(
+                    |(input, kind)| Failure {
+                        index,
+                        seed: plan.first_seed + index,
+                        size,
+                        input,
+                        kind,
+                    },
+                );
+                progress.done.fetch_add(1, Ordering::SeqCst);
+                if let Some(failure) = failure {
+                    if let Ok(mut best) = best.lock() {
+                        if best.as_ref().is_none_or(|b| failure.index < b.index) {
+                            *best = Some(failure);
                         }
                     }
                 }
@@ -156,20 +150,20 @@ pub fn search(programs: &Programs, plan: Plan, scratch: &Path, progress: &Progre
 }
 
 /// One case: `None` when the solution is accepted, else the input and what
-/// failed. Files for the checker go in `dir`.
+/// failed. The case's files go in the session's folder `worker`.
 fn run_case(
     programs: &Programs,
     seed: u64,
     size: u64,
-    dir: &Path,
+    worker: &str,
 ) -> Option<(Vec<u8>, FailureKind)> {
     // Every program runs on the judge's stack: a brute force recurses too.
-    let stack = programs.limits.stack_mib;
+    let stack = programs.session.limits.stack_mib;
     let mut generate =
         Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE).with_stack(stack);
     generate.args = vec![seed.to_string().into(), size.to_string().into()];
-    let generated = match runner::run(&generate, |_| {}) {
-        Ok(run) if run.succeeded() => run,
+    let input = match runner::run(&generate, |_| {}) {
+        Ok(run) if run.succeeded() => run.stdout,
         Ok(run) => {
             return Some((
                 Vec::new(),
@@ -178,94 +172,36 @@ fn run_case(
         }
         Err(err) => return Some((Vec::new(), FailureKind::Generator(err.to_string()))),
     };
-    let input = generated.stdout;
-    // The solution is stopped at twice its limit, as `cargo xtask judge` does.
-    let deadline = programs.limits.time * 2;
-    let (input_path, answer_path) = (dir.join("case.in"), dir.join("case.out"));
-    if let Some(interactor) = &programs.interactor {
-        let judged = fs::write(&input_path, &input).and_then(|()| {
-            interactor.judge(&programs.solution, &input_path, programs.limits, deadline)
-        });
-        let (verdict, report) = match judged {
-            Ok(judged) if judged.verdict == Verdict::Accepted => return None,
-            Ok(judged) => {
-                let report = judged.report(deadline);
-                (judged.verdict, Some(report))
-            }
-            Err(err) => (
-                Verdict::RuntimeError(format!("cannot run the dialogue: {}", err)),
-                None,
-            ),
-        };
-        return Some((
-            input,
-            FailureKind::Solution {
-                verdict,
-                answer: None,
-                report,
-            },
-        ));
-    }
-    let brute = match &programs.brute {
+    let answer = match &programs.brute {
+        None => None,
         Some(brute) => {
-            Job::new(brute, Stdin::Bytes(input.clone()), HELPER_DEADLINE).with_stack(stack)
-        }
-        None => return Some((input, FailureKind::Brute("there is no brute.rs".into()))),
-    };
-    let answer = match runner::run(&brute, |_| {}) {
-        Ok(run) if run.succeeded() => run.stdout,
-        Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
-        Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
-    };
-    let solution =
-        Job::new(&programs.solution, Stdin::Bytes(input.clone()), deadline).with_stack(stack);
-    let run = match runner::run(&solution, |_| {}) {
-        Ok(run) => run,
-        Err(err) => {
-            let verdict = Verdict::RuntimeError(format!("cannot run the solution: {}", err));
-            let answer = Some(answer);
-            return Some((
-                input,
-                FailureKind::Solution {
-                    verdict,
-                    answer,
-                    report: None,
-                },
-            ));
+            let job =
+                Job::new(brute, Stdin::Bytes(input.clone()), HELPER_DEADLINE).with_stack(stack);
+            match runner::run(&job, |_| {}) {
+                Ok(run) if run.succeeded() => Some(run.stdout),
+                Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
+                Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
+            }
         }
     };
-    let expected = String::from_utf8_lossy(&answer).into_owned();
-    let verdict = verdict::decide(
-        &run,
-        programs.limits,
-        &String::from_utf8_lossy(&run.stderr),
-        || {
-            fs::write(&input_path, &input)
-                .and_then(|()| fs::write(&answer_path, &answer))
-                .map_err(|err| {
-                    judging::check::Rejection::CheckerFailed(format!(
-                        "cannot write the case: {}",
-                        err
-                    ))
-                })?;
-            programs
-                .checker
-                .check(&input_path, &answer_path, &expected, &run.stdout)
+    // Judged as every command judges a case: the session's one rule.
+    let judged =
+        programs
+            .session
+            .judge_bytes(worker, &input, answer.as_deref().unwrap_or_default());
+    let (verdict, report) = match judged {
+        Ok(judged) if judged.accepted() => return None,
+        Ok(judged) => (judged.verdict, judged.report),
+        Err(err) => (Verdict::CheckerFailed(err.to_string()), None),
+    };
+    Some((
+        input,
+        FailureKind::Solution {
+            verdict,
+            answer,
+            report,
         },
-    );
-    if verdict == Verdict::Accepted {
-        None
-    } else {
-        let answer = Some(answer);
-        Some((
-            input,
-            FailureKind::Solution {
-                verdict,
-                answer,
-                report: None,
-            },
-        ))
-    }
+    ))
 }
 
 /// How a helper's run failed, with the first lines of its stderr.

@@ -6,15 +6,15 @@
 //! calling) still compiles, so it is left alone; `vendor` and `submit` still
 //! want it exact.
 
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 
 use super::generate::Core;
-use super::region::Region;
+use judging::region::Region;
 
 /// `text` with its region regenerated when the region lacks something the
 /// code outside it reaches; `None` when the region is enough.
 pub fn revendored_if_short(core: &Core, text: &str) -> Result<Option<String>> {
-    let region = Region::find(text).map_err(|err| anyhow!("{}", err))?;
+    let region = Region::find(text)?;
     let own_code = region.splice(text, "");
     let fresh = super::region_for(core, &own_code)?;
     let current = &text[region.bytes.clone()];

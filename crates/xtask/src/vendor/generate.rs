@@ -22,8 +22,8 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{Attribute, File, Item, ItemMod, Meta};
 
 use super::prune::{Graph, Kept};
-use super::region::{BEGIN, END};
 use crate::project::CORE_CRATE;
+use judging::region::{BEGIN, END};
 
 /// The core crate, parsed, with every `mod x;` replaced by its file's items
 /// and its doc comments and tests left out, and the graph of its items.

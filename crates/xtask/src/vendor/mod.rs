@@ -3,7 +3,7 @@
 //! Each `problems/*/src/main.rs` (and every other one-file program that
 //! carries a region: see [`Project::vendored_files`]) ends with a region
 //! between two marker lines
-//! (see [`region`]); this task regenerates that region from the core's source
+//! (see [`judging::region`]); this task regenerates that region from the core's source
 //! (see [`generate`]) and leaves every other byte of the file alone. The
 //! region carries only the core's items the solution reaches, directly or
 //! through other items (see [`prune`], [`usage`] and [`arms`]). A LeetCode
@@ -15,7 +15,7 @@ pub mod arms;
 pub mod carry;
 pub mod generate;
 pub mod prune;
-pub mod region;
+
 pub mod usage;
 
 use std::fs;
@@ -25,7 +25,7 @@ use anyhow::{anyhow, Context, Result};
 use crate::fsutil::write_atomic;
 use crate::project::Project;
 use generate::Core;
-use region::Region;
+use judging::region::Region;
 
 /// What a run found for one solution file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
         let main_stale = with_main != text;
         let region = Region::find(&with_main).map_err(|err| anyhow!("{}: {}", file, err))?;
         let own_code = region.splice(&with_main, "");
-        let region_text = region_for(&core, &own_code).with_context(|| file.clone())?;
+        let region_text = region_for(&core, &own_code).map_err(|err| in_file(&file, 0, err))?;
         let spliced = region.splice(&with_main, &region_text);
         let stale = spliced != with_main;
         updates.push((path, file, stale, main_stale, text, spliced));
@@ -80,14 +80,52 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
     Ok(outcomes)
 }
 
+/// Code the vendor cannot read, where: `line` and `column` (1-based) in the
+/// code it was given.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {message}")]
+pub struct Unparsable {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// `error` about the file `file` as one line: `file:line:column: message`
+/// for code it cannot read (its lines `offset` below the code's first),
+/// else `file: error`.
+pub fn in_file(file: &str, offset: usize, error: anyhow::Error) -> anyhow::Error {
+    match error.downcast_ref::<Unparsable>() {
+        Some(at) => anyhow!(
+            "{}:{}:{}: {}",
+            file,
+            at.line + offset,
+            at.column,
+            at.message
+        ),
+        None => error.context(file.to_string()),
+    }
+}
+
 /// The region for a solution whose own code (everything outside the region)
 /// is `code`: the core's items it reaches, and what those reach in turn.
+/// Code that does not parse is [`Unparsable`], with its line and column.
 pub fn region_for(core: &Core, code: &str) -> Result<String> {
-    let file =
-        syn::parse_file(code).context("cannot parse the code outside the vendored region")?;
-    let tokens: proc_macro2::TokenStream = code
-        .parse()
-        .map_err(|err| anyhow!("cannot read the code outside the vendored region: {}", err))?;
+    let file = syn::parse_file(code).map_err(|err| {
+        let start = err.span().start();
+        Unparsable {
+            line: start.line,
+            column: start.column + 1,
+            message: format!("cannot parse the code: {}", err),
+        }
+    })?;
+    let tokens: proc_macro2::TokenStream = code.parse().map_err(|err: proc_macro2::LexError| {
+        let start = err.span().start();
+        Unparsable {
+            line: start.line,
+            column: start.column + 1,
+            message: format!("cannot read the code: {}", err),
+        }
+    })?;
     core.region_for(&file, tokens)
 }
 
@@ -151,6 +189,21 @@ pub fn summary(outcomes: &[Outcome]) -> String {
         outcomes.len() - updated
     ));
     text
+}
+
+/// `cargo xtask vendor [--check]`.
+pub fn task(project: &Project, args: &crate::cli::VendorArgs) -> Result<std::process::ExitCode> {
+    let outcomes = run(project, args.check)?;
+    if args.check {
+        if let Some(report) = stale_report(&outcomes) {
+            eprintln!("error: {}", report);
+            return Ok(std::process::ExitCode::from(1));
+        }
+        eprintln!("vendored core is fresh in {} files", outcomes.len());
+    } else {
+        eprint!("{}", summary(&outcomes));
+    }
+    Ok(std::process::ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::Path;
 
 use super::*;
-use region::{BEGIN, END};
+use judging::region::{BEGIN, END};
 
 /// A project with a two-module core and one problem whose file is `main`.
 fn project(main: &str) -> tempfile::TempDir {

@@ -13,7 +13,7 @@
 //! started (see [`children`]).
 
 mod children;
-mod compile_error;
+
 mod latest;
 pub mod round;
 
@@ -30,8 +30,8 @@ use std::time::Duration;
 use anyhow::{anyhow, Result};
 use notify::{Event, EventKind, RecursiveMode, Watcher};
 
-use crate::judge::Build;
 use crate::project::{Problem, Project};
+use judging::session::Build;
 
 /// The helper programs beside `src/main.rs` whose saves count.
 const HELPERS: [&str; 5] = [
@@ -53,8 +53,13 @@ enum Wake {
 }
 
 /// Runs the task until Ctrl-C.
-pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<ExitCode> {
-    let problem = match problem {
+pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode> {
+    let build = if args.release {
+        Build::Judge
+    } else {
+        Build::Debug
+    };
+    let problem = match args.problem.as_deref() {
         Some(name) => project.problem(name)?,
         None => latest::problem(project)?,
     };
@@ -106,14 +111,13 @@ pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<Ex
         problem.name,
         project.show(&problem.main_rs()),
         project.show(&testdata),
-        if build == Build::Release {
+        if build == Build::Judge {
             " as the judge builds it"
         } else {
             " (debug build)"
         }
     )?;
     out.flush()?;
-    let scratch = project.scratch("watch")?;
     let stopped = || stop.load(Ordering::SeqCst);
     let mut last = None;
     let mut round_number = 0;
@@ -122,12 +126,8 @@ pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<Ex
             last = Some(fingerprint(&problem, &testdata));
             round_number += 1;
             writeln!(out, "\n#{} {}", round_number, problem.name)?;
-            let work = scratch.path().join(round_number.to_string());
             let mut read = || last = Some(fingerprint(&problem, &testdata));
-            let ended = round::run(
-                project, &problem, build, &work, &mut out, &stopped, &mut read,
-            );
-            let _ = fs::remove_dir_all(&work);
+            let ended = round::run(project, &problem, build, &mut out, &stopped, &mut read);
             match ended {
                 Ok(round::Ending::Interrupted) => break,
                 Ok(_) => {}
@@ -148,7 +148,6 @@ pub fn task(project: &Project, problem: Option<&str>, build: Build) -> Result<Ex
     }
     drop(watcher);
     children::end_descendants();
-    drop(scratch);
     writeln!(out, "stopped watching {}", problem.name)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)

@@ -7,6 +7,7 @@ use crate::verdict::{decide_interactive, Limits, Verdict};
 
 const LIMITS: Limits = Limits {
     time: Duration::from_secs(2),
+    kill: Duration::from_secs(2),
     memory_kib: 256 * 1024,
     stack_mib: None,
 };

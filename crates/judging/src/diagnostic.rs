@@ -1,5 +1,5 @@
-//! A compile error as `watch` shows it: the compiler's first error at its
-//! line in the user's own code, never only a line of the vendored region.
+//! A compile error as every command shows it: the compiler's first error at
+//! its line in the user's own code, never only a line of the vendored region.
 //!
 //! The file is compiled as it is, so a line the compiler names above the
 //! region is already the line in the user's editor. An error it reports
@@ -43,7 +43,7 @@ pub fn locate(error: &str, source: &Path, text: &str, shown: &str, edition: &str
 
 /// The first line of the vendored region, 1-based.
 fn region_line(text: &str) -> Option<usize> {
-    let region = crate::vendor::region::Region::find(text).ok()?;
+    let region = crate::region::Region::find(text).ok()?;
     Some(text[..region.bytes.start].lines().count() + 1)
 }
 
@@ -102,7 +102,7 @@ fn spans_of(diagnostic: &Value, file: &str, found: &mut Vec<(u64, u64)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::vendor::region::{BEGIN, END};
+    use crate::region::{BEGIN, END};
 
     #[test]
     fn an_error_above_the_region_keeps_its_line_and_gets_the_shown_name() {
@@ -131,10 +131,10 @@ mod tests {
             BEGIN, END
         );
         std::fs::write(&source, &text).unwrap();
-        let error = judging::rustc::compile(
+        let error = crate::rustc::compile(
             &source,
             "2021",
-            judging::rustc::Emit::Check,
+            crate::rustc::Emit::Check,
             &dir.path().join("out"),
         )
         .unwrap_err();

@@ -1,0 +1,82 @@
+//! Before a command builds a problem: its files brought up to what their
+//! code uses, so a stale vendored region is never a cryptic macro error.
+//!
+//! `judge`, `stress`, `submit` and every `watch` round call [`up_to_date`]
+//! first: a LeetCode solution's local `main` is generated again from its
+//! signatures (see [`crate::leetcode::refresh`]), then each file whose
+//! vendored region lacks a core item its code reaches (an edit that uses a
+//! module, a method or a macro arm the file does not carry yet) gets the
+//! region it needs. A region that carries more than the code uses still
+//! compiles, so it is left alone (`vendor` makes it exact). Every write goes
+//! through [`crate::fsutil::update`], which starts over when an editor saved
+//! meanwhile, so no save is lost.
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use judging::region::Region;
+
+use crate::fsutil::update;
+use crate::project::{Problem, Project};
+use crate::vendor::{carry, generate::Core, in_file, vendored};
+
+/// How much of the core a region must carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fit {
+    /// At least what the code uses: a larger region is left alone.
+    Enough,
+    /// Exactly what the code uses, as `vendor` writes it: what is pasted.
+    Exact,
+}
+
+/// Brings `problem`'s `src/main.rs` and `helpers` (files beside it, such as
+/// `gen.rs` and `brute.rs`; those without a region are left alone) up to
+/// what their code uses; the lines that say what changed, one per file.
+pub fn up_to_date(project: &Project, problem: &Problem, helpers: &[&str]) -> Result<Vec<String>> {
+    bring(project, problem, helpers, Fit::Enough)
+}
+
+/// [`up_to_date`] for `src/main.rs` alone, its region made exactly what its
+/// code uses, as `vendor` makes it: what `submit` judges and pastes.
+pub fn exact(project: &Project, problem: &Problem) -> Result<Vec<String>> {
+    bring(project, problem, &[], Fit::Exact)
+}
+
+fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Result<Vec<String>> {
+    let mut said = crate::leetcode::refresh::refresh(project, problem)?;
+    let mut files: Vec<(PathBuf, bool)> = vec![(problem.main_rs(), true)];
+    files.extend(helpers.iter().map(|name| (problem.dir.join(name), false)));
+    let mut core = None;
+    for (path, required) in files {
+        if !required && !path.is_file() {
+            continue;
+        }
+        let file = project.show(&path);
+        let written = update(&path, |text| {
+            if !required && Region::find(text).is_err() {
+                return Ok(None);
+            }
+            if core.is_none() {
+                core = Some(Core::load(&project.core_src())?);
+            }
+            let core = core.as_ref().expect("loaded above");
+            let fresh = match fit {
+                Fit::Enough => carry::revendored_if_short(core, text),
+                Fit::Exact => vendored(core, text).map(Some),
+            };
+            fresh.map_err(
+                |err| match err.downcast_ref::<judging::region::MarkerError>() {
+                    Some(markers) => anyhow::anyhow!("{}: {}", file, markers),
+                    None => in_file(&file, 0, err),
+                },
+            )
+        })?;
+        if written.is_some() {
+            said.push(format!(
+                "vendored: {} now carries the core items it uses",
+                file
+            ));
+        }
+    }
+    Ok(said)
+}

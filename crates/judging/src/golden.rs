@@ -97,6 +97,11 @@ impl Golden {
         }
     }
 
+    /// The golden tests of `solution`'s problem.
+    pub fn of(solution: Solution) -> Golden {
+        Golden { solution }
+    }
+
     /// The golden test: judges every case, gives each accepted case's
     /// snapshot text to `pin` (which compares it with the snapshot through
     /// insta), and panics at the end listing every case that failed.

@@ -158,7 +158,11 @@ fn build_and_judge(solution: &Solution) -> Result<Vec<String>, String> {
             warnings.extend(session.warnings.iter().cloned());
             failures.extend(wrong_answers(&session, &built));
         }
-        Err(error) => failures.push(error.to_string()),
+        Err(error) => {
+            // The same error under the other editions would only repeat it.
+            failures.push(error.to_string());
+            return Err(failures.join("\n"));
+        }
     }
     for (what, result) in checks {
         match result {
@@ -230,13 +234,11 @@ fn other_builds(problem: &Problem, deny: bool) -> Vec<(String, Result<Vec<String
                     } else {
                         Warnings::Report
                     };
-                    let result = rustc::build(source, &flags, &output).map(|found| {
-                        let written = source.display().to_string();
-                        found
-                            .into_iter()
-                            .map(|line| line.replacen(&written, &layout.shown(source), 1))
-                            .collect()
-                    });
+                    let written = source.display().to_string();
+                    let shown = |line: String| line.replacen(&written, &layout.shown(source), 1);
+                    let result = rustc::build(source, &flags, &output)
+                        .map(|found| found.into_iter().map(shown).collect())
+                        .map_err(shown);
                     (what, result)
                 })
             })

@@ -60,6 +60,12 @@ impl Solution {
         }
     }
 
+    /// The problem `name` of the kit at `root`, not built yet: its golden
+    /// test and judge-build check build it themselves.
+    pub fn at(root: &Path, name: &str, target_tmp: &str) -> Solution {
+        Solution::unbuilt(Layout::named(root, name), target_tmp)
+    }
+
     /// The problem at `layout` with `program` as its solution (a binary a
     /// test built itself).
     pub fn with_program(layout: Layout, program: &Path, target_tmp: &str) -> Solution {

@@ -6,6 +6,7 @@ use std::fs;
 use std::path::PathBuf;
 
 use judging::check::{Rejection, Special};
+use judging::rustc::Cache;
 
 struct Case {
     dir: tempfile::TempDir,
@@ -26,10 +27,11 @@ impl Case {
     /// Builds `source` as the problem's checker.rs and checks `output` with it.
     fn check(&self, source: &str, output: &str) -> Result<(), Rejection> {
         fs::write(self.path("checker.rs"), source).unwrap();
-        let special = match Special::build(&self.path("checker.rs"), &self.path("build")) {
-            Ok(special) => special,
-            Err(error) => return Err(Rejection::CheckerFailed(error)),
-        };
+        let special =
+            match Special::build(&self.path("checker.rs"), &Cache::new(self.path("build"))) {
+                Ok(special) => special,
+                Err(error) => return Err(Rejection::CheckerFailed(error)),
+            };
         special.check(
             &self.path("case.in"),
             output.as_bytes(),
@@ -110,16 +112,19 @@ fn a_message_on_stderr_is_used_and_silence_is_said() {
 #[test]
 fn a_checker_that_does_not_build_is_a_checker_failure() {
     let case = Case::new();
-    match case.check("fn main() { let unused = 1; }", "1 2\n") {
+    // A warning is no failure (a checker builds as a solution does).
+    assert_eq!(case.check("fn main() { let unused = 1; }", "1 2\n"), Ok(()));
+    match case.check("fn main() { let x: u8 = \"no\"; }", "1 2\n") {
         Err(Rejection::CheckerFailed(message)) => assert!(
             message.contains("does not build: ")
-                && message.contains("error: unused variable: `unused`"),
+                && message.contains("error[E0308]: mismatched types"),
             "{}",
             message
         ),
         other => panic!("{:?}", other),
     }
-    let missing = Special::build(&case.path("nowhere.rs"), &case.path("build")).unwrap_err();
+    let missing =
+        Special::build(&case.path("nowhere.rs"), &Cache::new(case.path("build"))).unwrap_err();
     assert!(
         missing.starts_with("the checker is special but ")
             && missing.ends_with("nowhere.rs does not exist"),
@@ -141,14 +146,19 @@ fn a_checker_that_crashes_is_a_checker_failure() {
 }
 
 #[test]
-fn the_checker_judges_through_the_problems_metadata() {
+fn the_checker_judges_by_the_rule_the_problems_metadata_names() {
     let case = Case::new();
     fs::write(case.path("checker.rs"), SUMS).unwrap();
     let manifest = "[package]\nname = \"p\"\n\n[package.metadata.judge]\njudge = \"codeforces\"\nurl = \"\"\n\
                     time-limit-ms = 1000\nmemory-limit-mib = 256\nchecker = \"special\"\nkind = \"stdin\"\n";
     fs::write(case.path("Cargo.toml"), manifest).unwrap();
     let metadata = judging::metadata::load(&case.path("Cargo.toml")).unwrap();
-    let checker = judging::Checker::for_problem(&metadata, case.dir.path(), &case.path("build"));
+    let checker = judging::Checker::of_rule(
+        metadata.checker,
+        metadata.float_error,
+        case.dir.path(),
+        &Cache::new(case.path("build")),
+    );
     let check = |output: &str| {
         checker.check(
             &case.path("case.in"),

@@ -23,7 +23,7 @@ use predicates_tree::CaseTreeExt;
 const DEADLINE: Duration = Duration::from_secs(10);
 
 fn run(program: &str, stdin: &[u8]) -> Ran {
-    golden::run(Path::new(program), stdin, DEADLINE)
+    golden::run(Path::new(program), stdin, DEADLINE, None)
 }
 
 /// Asserts that `program` rejects `stdin` with exactly `error: <message>`.
@@ -66,16 +66,22 @@ pub fn answers_like(program: &str, stdin: &[u8], plain: &[u8]) {
 /// `$size` says in its errors (`"n expected a usize in 0..=32"`).
 #[macro_export]
 macro_rules! bad_input_tests {
-    ($program:expr, $size:expr) => {
+    ($size:expr) => {
         use $crate::bad_input::{answers_like, rejects};
 
-        const PROGRAM: &str = $program;
         const EXPECTED_SIZE: &str = $size;
+
+        /// The package's solution, built once per test binary by the
+        /// session every command builds with.
+        fn program() -> &'static str {
+            static PROGRAM: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+            PROGRAM.get_or_init(|| $crate::judging::solution!().program.display().to_string())
+        }
 
         #[test]
         fn empty_input_is_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"",
                 &format!(
                     "line 1, column 1: {}; found the end of the input",
@@ -87,7 +93,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn only_whitespace_is_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b" \r\n\t\n",
                 &format!(
                     "line 1, column 1: {}; found the end of the input",
@@ -99,7 +105,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn a_word_is_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"\n  four\n",
                 &format!("line 2, column 3: {}; found \"four\"", EXPECTED_SIZE),
             );
@@ -108,7 +114,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn a_negative_number_is_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"-4\n",
                 &format!("line 1, column 1: {}; found \"-4\"", EXPECTED_SIZE),
             );
@@ -117,7 +123,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn a_fraction_is_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"4.5\n",
                 &format!("line 1, column 1: {}; found \"4.5\"", EXPECTED_SIZE),
             );
@@ -126,7 +132,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn a_size_beyond_the_solver_is_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"33\n",
                 &format!("line 1, column 1: {}; found \"33\"", EXPECTED_SIZE),
             );
@@ -135,7 +141,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn a_number_beyond_every_integer_type_is_an_error_not_a_wrap() {
             rejects(
-                PROGRAM,
+                program(),
                 b"340282366920938463463374607431768211460\n",
                 &format!(
                     "line 1, column 1: {}; found \"340282366920938463463374607431768211460\"",
@@ -143,7 +149,7 @@ macro_rules! bad_input_tests {
                 ),
             );
             rejects(
-                PROGRAM,
+                program(),
                 b"4294967300\n",
                 &format!("line 1, column 1: {}; found \"4294967300\"", EXPECTED_SIZE),
             );
@@ -152,7 +158,7 @@ macro_rules! bad_input_tests {
         #[test]
         fn two_numbers_are_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"4 5\n",
                 "line 1, column 3: expected the end of the input; found \"5\"",
             );
@@ -161,12 +167,12 @@ macro_rules! bad_input_tests {
         #[test]
         fn bytes_that_are_not_utf8_are_an_error() {
             rejects(
-                PROGRAM,
+                program(),
                 b"\xff\xfe\n",
                 &format!("line 1, column 1: {}; found \"\\xff\\xfe\"", EXPECTED_SIZE),
             );
             rejects(
-                PROGRAM,
+                program(),
                 b"4\xff\n",
                 &format!("line 1, column 1: {}; found \"4\\xff\"", EXPECTED_SIZE),
             );
@@ -174,22 +180,22 @@ macro_rules! bad_input_tests {
 
         #[test]
         fn crlf_line_ends_are_answered() {
-            answers_like(PROGRAM, b"4\r\n", b"4\n");
+            answers_like(program(), b"4\r\n", b"4\n");
         }
 
         #[test]
         fn spaces_and_tabs_around_the_size_are_answered() {
-            answers_like(PROGRAM, b" \t 4 \t \n", b"4\n");
+            answers_like(program(), b" \t 4 \t \n", b"4\n");
         }
 
         #[test]
         fn no_final_newline_is_answered() {
-            answers_like(PROGRAM, b"4", b"4\n");
+            answers_like(program(), b"4", b"4\n");
         }
 
         #[test]
         fn a_leading_empty_line_is_answered() {
-            answers_like(PROGRAM, b"\n4\n", b"4\n");
+            answers_like(program(), b"\n4\n", b"4\n");
         }
     };
 }

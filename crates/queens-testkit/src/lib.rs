@@ -25,3 +25,7 @@ pub mod oeis;
 pub mod reference;
 pub mod testdata;
 pub mod validate;
+
+/// For [`bad_input_tests!`]: the problems' tests build their solution through it.
+#[doc(hidden)]
+pub use judging;

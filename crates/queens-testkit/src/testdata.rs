@@ -35,7 +35,9 @@ pub fn check_against_reference(
     reference: impl Fn(usize) -> String,
 ) {
     let write = env::var_os("TESTDATA_WRITE").is_some() && env::var_os("CI").is_none();
-    let inputs = cases::inputs(problem);
+    let dir = judging::layout::Layout::named(&judging::layout::this_checkout(), problem).cases;
+    let inputs = cases::inputs_in(&dir)
+        .unwrap_or_else(|err| panic!("cannot list {}: {}", dir.display(), err));
     assert!(!inputs.is_empty(), "testdata/{} has no .in files", problem);
     let mut stale = Vec::new();
     for input in inputs {

@@ -4,11 +4,10 @@
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
-const PROGRAM: &str = env!("CARGO_BIN_EXE_acwing-843");
-
 #[test]
 fn a_closed_pipe_ends_the_program_quietly_with_success() {
-    let mut child = Command::new(PROGRAM)
+    let program = judging::solution!().program;
+    let mut child = Command::new(&program)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

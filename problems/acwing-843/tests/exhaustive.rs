@@ -6,10 +6,8 @@ use judging::golden::Solution;
 use judging::{boards, check};
 use queens_testkit::{exhaustive, expected, validate};
 
-const PROGRAM: &str = env!("CARGO_BIN_EXE_acwing-843");
-
 fn solution() -> Solution {
-    Solution::of("acwing-843", PROGRAM)
+    judging::solution!()
 }
 
 #[test]

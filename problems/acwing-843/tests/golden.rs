@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/acwing-843, judged by the checker its
+//! Golden tests: every case of acwing-843, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("acwing-843", env!("CARGO_BIN_EXE_acwing-843"));
+judging::golden_tests!();

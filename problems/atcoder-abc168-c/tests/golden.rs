@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/atcoder-abc168-c, judged by the checker its
+//! Golden tests: every case of atcoder-abc168-c, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("atcoder-abc168-c", env!("CARGO_BIN_EXE_atcoder-abc168-c"));
+judging::golden_tests!();

@@ -2,9 +2,6 @@
 //! 120 orders: seven comparisons is the least that sorts five, so the merge
 //! insertion must be exactly right for each.
 
-use std::path::Path;
-
-use judging::golden::Solution;
 use judging::Verdict;
 
 /// Every order of `items`.
@@ -25,17 +22,15 @@ fn orders(items: &[char]) -> Vec<String> {
 
 #[test]
 fn every_order_of_five_is_sorted_in_seven_questions() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let program = env!("CARGO_BIN_EXE_atcoder-practice-b");
-    let problem = Solution::at(&root, "atcoder-practice-b", program);
+    let problem = judging::solution!();
     let scratch = tempfile::tempdir().unwrap();
-    let interactor = problem.interactor(scratch.path());
+    let interactor = problem.interactor();
     let all = orders(&['A', 'B', 'C', 'D', 'E']);
     assert_eq!(all.len(), 120);
     for order in all {
         let input = scratch.path().join(format!("{}.in", order));
         std::fs::write(&input, format!("5 7\n{}\n", order)).unwrap();
-        let judged = problem.interact(Path::new(program), &input, &interactor);
+        let judged = problem.interact(&problem.program, &input, &interactor);
         assert_eq!(
             judged.verdict,
             Verdict::Accepted,

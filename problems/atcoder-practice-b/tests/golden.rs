@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/atcoder-practice-b played against
+//! Golden tests: every case of atcoder-practice-b played against
 //! the interactor under the tests' time limit, and the interactor's log
 //! pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "atcoder-practice-b",
-    env!("CARGO_BIN_EXE_atcoder-practice-b")
-);
+judging::golden_tests!();

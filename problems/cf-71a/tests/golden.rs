@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/cf-71a, judged by the checker its
+//! Golden tests: every case of cf-71a, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("cf-71a", env!("CARGO_BIN_EXE_cf-71a"));
+judging::golden_tests!();

@@ -6,7 +6,6 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use judging::golden::Solution;
 use judging::interactor::Judged;
 use judging::rustc::{self, Emit};
 use judging::Verdict;
@@ -18,15 +17,14 @@ fn root() -> PathBuf {
 /// Builds tests/misbehaving/<name>.rs and plays it on the `case`, killed
 /// after 2 s (a deadlock takes that long to be TLE).
 fn play(name: &str, case: &str) -> Judged {
-    let problem = Solution::at(&root(), "guess-number", env!("CARGO_BIN_EXE_guess-number"))
-        .with_deadline(Duration::from_secs(2));
+    let problem = judging::solution!().with_deadline(Duration::from_secs(2));
     let scratch = tempfile::tempdir().unwrap();
     let source = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/misbehaving")
         .join(format!("{}.rs", name));
     let binary = scratch.path().join(name);
     rustc::compile(&source, "2021", Emit::Binary { opt_level: 2 }, &binary).unwrap();
-    let interactor = problem.interactor(scratch.path());
+    let interactor = problem.interactor();
     let input = root().join(format!("testdata/guess-number/{}.in", case));
     let judged = problem.interact(&binary, &input, &interactor);
     println!(
@@ -90,15 +88,10 @@ fn a_solution_that_exits_early_is_wa_when_the_judge_expects_more() {
 
 #[test]
 fn the_kits_own_solution_needs_no_flush() {
-    let problem = Solution::at(&root(), "guess-number", env!("CARGO_BIN_EXE_guess-number"));
-    let scratch = tempfile::tempdir().unwrap();
-    let interactor = problem.interactor(scratch.path());
+    let problem = judging::solution!();
+    let interactor = problem.interactor();
     let input = root().join("testdata/guess-number/sample-1.in");
-    let judged = problem.interact(
-        Path::new(env!("CARGO_BIN_EXE_guess-number")),
-        &input,
-        &interactor,
-    );
+    let judged = problem.interact(&problem.program, &input, &interactor);
     assert_eq!(
         judged.verdict,
         Verdict::Accepted,

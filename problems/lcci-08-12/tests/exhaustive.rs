@@ -6,10 +6,8 @@ use judging::golden::Solution;
 use judging::{boards, check};
 use queens_testkit::{exhaustive, expected, validate};
 
-const PROGRAM: &str = env!("CARGO_BIN_EXE_lcci-08-12");
-
 fn solution() -> Solution {
-    Solution::of("lcci-08-12", PROGRAM)
+    judging::solution!()
 }
 
 #[test]

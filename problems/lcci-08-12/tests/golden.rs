@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/lcci-08-12, judged by the checker its
+//! Golden tests: every case of lcci-08-12, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("lcci-08-12", env!("CARGO_BIN_EXE_lcci-08-12"));
+judging::golden_tests!();

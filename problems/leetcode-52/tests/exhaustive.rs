@@ -5,10 +5,8 @@ use judging::check;
 use judging::golden::Solution;
 use queens_testkit::{exhaustive, expected, validate};
 
-const PROGRAM: &str = env!("CARGO_BIN_EXE_leetcode-52");
-
 fn solution() -> Solution {
-    Solution::of("leetcode-52", PROGRAM)
+    judging::solution!()
 }
 
 #[test]

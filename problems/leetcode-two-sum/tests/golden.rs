@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/leetcode-two-sum, judged by the checker its
+//! Golden tests: every case of leetcode-two-sum, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("leetcode-two-sum", env!("CARGO_BIN_EXE_leetcode-two-sum"));
+judging::golden_tests!();

@@ -13,10 +13,8 @@ use judging::{boards, check};
 use queens_testkit::oeis::A000170;
 use queens_testkit::{answer, exhaustive, expected, validate};
 
-const PROGRAM: &str = env!("CARGO_BIN_EXE_luogu-p1219");
-
 fn solution() -> Solution {
-    Solution::of("luogu-p1219", PROGRAM)
+    judging::solution!()
 }
 
 /// How many placements the problem wants shown.

@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/luogu-p1219, judged by the checker its
+//! Golden tests: every case of luogu-p1219, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("luogu-p1219", env!("CARGO_BIN_EXE_luogu-p1219"));
+judging::golden_tests!();

@@ -86,15 +86,26 @@ impl Core {
             // macros do. The `cfg_attr` is gone before that check and rustfmt
             // still reads it.
             #[cfg_attr(rustfmt, rustfmt::skip)]
+            // The editor reads the library crate instead (below).
+            #[cfg(not(rust_analyzer))]
             mod #name {
                 #(#items)*
             }
+        };
+        // rust-analyzer sets `cfg(rust_analyzer)`, Cargo and the judges never
+        // do: in the editor the file uses the library crate itself (a
+        // dev-dependency of every problem), with its documentation and every
+        // module, and the copy above is not read at all (see docs/editor.md).
+        let editor: syn::ItemExternCrate = syn::parse_quote! {
+            #[cfg(rust_analyzer)]
+            #[macro_use]
+            extern crate #name;
         };
         let mut code = File {
             shebang: None,
             frontmatter: None,
             attrs: Vec::new(),
-            items: vec![Item::Mod(module)],
+            items: vec![Item::ExternCrate(editor), Item::Mod(module)],
         };
         DollarCrate {
             modules: self.modules(),

@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/verify-binomial-coefficient-prime-mod, judged by the checker its
+//! Golden tests: every case of verify-binomial-coefficient-prime-mod, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "verify-binomial-coefficient-prime-mod",
-    env!("CARGO_BIN_EXE_verify-binomial-coefficient-prime-mod")
-);
+judging::golden_tests!();

@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/verify-convolution-mod-1000000007, judged by the checker its
+//! Golden tests: every case of verify-convolution-mod-1000000007, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "verify-convolution-mod-1000000007",
-    env!("CARGO_BIN_EXE_verify-convolution-mod-1000000007")
-);
+judging::golden_tests!();

@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/verify-point-set-range-composite, judged by the checker its
+//! Golden tests: every case of verify-point-set-range-composite, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "verify-point-set-range-composite",
-    env!("CARGO_BIN_EXE_verify-point-set-range-composite")
-);
+judging::golden_tests!();

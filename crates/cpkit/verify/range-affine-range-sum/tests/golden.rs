@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/verify-range-affine-range-sum, judged by the checker its
+//! Golden tests: every case of verify-range-affine-range-sum, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "verify-range-affine-range-sum",
-    env!("CARGO_BIN_EXE_verify-range-affine-range-sum")
-);
+judging::golden_tests!();

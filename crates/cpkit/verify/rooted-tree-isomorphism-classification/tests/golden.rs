@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/verify-rooted-tree-isomorphism-classification, judged by the checker its
+//! Golden tests: every case of verify-rooted-tree-isomorphism-classification, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "verify-rooted-tree-isomorphism-classification",
-    env!("CARGO_BIN_EXE_verify-rooted-tree-isomorphism-classification")
-);
+judging::golden_tests!();

@@ -1,8 +1,5 @@
-//! Golden tests: every case in testdata/verify-sum-of-floor-of-linear, judged by the checker its
+//! Golden tests: every case of verify-sum-of-floor-of-linear, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!(
-    "verify-sum-of-floor-of-linear",
-    env!("CARGO_BIN_EXE_verify-sum-of-floor-of-linear")
-);
+judging::golden_tests!();

@@ -1,5 +1,5 @@
-//! Golden tests: every case in testdata/verify-two-sat, judged by the checker its
+//! Golden tests: every case of verify-two-sat, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 
-judging::golden_tests!("verify-two-sat", env!("CARGO_BIN_EXE_verify-two-sat"));
+judging::golden_tests!();

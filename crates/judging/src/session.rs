@@ -375,12 +375,11 @@ impl Session {
     /// exceeded: over the 1 s limit`, ... (the detail's lines follow the
     /// first).
     pub fn explain(&self, judged: &Judged) -> String {
-        explain(
-            &judged.verdict,
-            self.limits,
-            self.checker.rule().key(),
-            judged.peak,
-        )
+        let judge = match self.interactor {
+            Some(_) => "the interactor".to_string(),
+            None => format!("the {} checker", self.checker.rule().key()),
+        };
+        explain(&judged.verdict, self.limits, &judge, judged.peak)
     }
 
     /// How the build is described in every command's header: `rustc
@@ -398,12 +397,12 @@ impl Session {
     }
 }
 
-/// [`Session::explain`] for a verdict judged under `limits` by the `rule`
-/// checker.
-pub fn explain(verdict: &Verdict, limits: Limits, rule: &str, peak: Option<Peak>) -> String {
+/// [`Session::explain`] for a verdict judged under `limits` by `judge`
+/// (`the tokens checker`, `the interactor`).
+pub fn explain(verdict: &Verdict, limits: Limits, judge: &str, peak: Option<Peak>) -> String {
     match verdict {
         Verdict::Accepted => "accepted".to_string(),
-        Verdict::WrongAnswer(detail) => format!("wrong answer by the {} checker: {}", rule, detail),
+        Verdict::WrongAnswer(detail) => format!("wrong answer by {}: {}", judge, detail),
         Verdict::PresentationError(detail) => format!("presentation error: {}", detail),
         Verdict::TimeLimitExceeded => format!(
             "time limit exceeded: over the {} limit; stopped at {}",

@@ -19,9 +19,10 @@ use judging::rustc::{self, Emit, EDITIONS};
 /// as a decision to make, not a drift. Fixtures, not the problems: the kit's
 /// tests never read the user's `problems/`.
 const SIZE_BUDGETS: [(&str, usize); 2] = [
-    // Issue 31's budget for an I/O-only solution: the streaming reader
-    // that hands a value over before its line ends costs 1.2 KB.
-    ("cf-71a", 24 * 1024),
+    // Issue 44's budget for an I/O-only solution (it was 24 KiB): room for
+    // the faster integer printer, and for the arm that says to run
+    // `vendor` when a macro's call needs a form the file does not carry.
+    ("cf-71a", 26 * 1024),
     // Raised from 36 KiB for issue 31's path for a number held whole (0.5
     // KB); the judges' budget for a lazy segment tree and modint is 40 KiB.
     ("library-checker-range-affine-range-sum", 37 * 1024),

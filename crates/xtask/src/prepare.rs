@@ -14,7 +14,7 @@
 use std::path::PathBuf;
 
 use anyhow::Result;
-use judging::region::Region;
+use judging::region::{MarkerError, Region};
 
 use crate::fsutil::update;
 use crate::project::{Problem, Project};
@@ -44,6 +44,11 @@ pub fn exact(project: &Project, problem: &Problem) -> Result<Vec<String>> {
 
 fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Result<Vec<String>> {
     let mut said = crate::leetcode::refresh::refresh(project, problem)?;
+    // A kit without the core's source (a test's miniature) has nothing to
+    // vendor from.
+    if !project.core_src().join("lib.rs").is_file() {
+        return Ok(said);
+    }
     let mut files: Vec<(PathBuf, bool)> = vec![(problem.main_rs(), true)];
     files.extend(helpers.iter().map(|name| (problem.dir.join(name), false)));
     let mut core = None;
@@ -53,8 +58,12 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
         }
         let file = project.show(&path);
         let written = update(&path, |text| {
-            if !required && Region::find(text).is_err() {
-                return Ok(None);
+            // A file without a region (one written by hand) has nothing to
+            // bring in; broken markers in the solution are its to fix.
+            match Region::find(text) {
+                Err(MarkerError::Missing { .. }) => return Ok(None),
+                Err(_) if !required => return Ok(None),
+                _ => {}
             }
             if core.is_none() {
                 core = Some(Core::load(&project.core_src())?);

@@ -97,12 +97,16 @@ pub fn failed_cases(session: &Session, cases: &[Case]) -> Result<Failed> {
         if judged.accepted() {
             continue;
         }
-        let why = session.explain(&judged);
-        let first = why.lines().next().unwrap_or("").to_string();
-        failed.cases.push((
-            case.name.clone(),
-            format!("{}: {}", judged.verdict.code(), first),
-        ));
+        // As the table shows it: the verdict, then its detail's first line
+        // (or, for a verdict without one, why in words).
+        let detail = match judged.verdict.detail().lines().next() {
+            Some(first) => first.to_string(),
+            None => session.explain(&judged),
+        };
+        let code = judged.verdict.code();
+        failed
+            .cases
+            .push((case.name.clone(), format!("{}: {}", code, detail)));
     }
     Ok(failed)
 }

@@ -21,5 +21,8 @@ pub fn load(project: &Project) -> Result<Settings> {
     if !path.is_file() {
         return Ok(Settings::default());
     }
-    Ok(Manifest::load(&path)?.settings)
+    let text = std::fs::read_to_string(&path)?;
+    // Its errors name the file as the user sees it.
+    let shown = project.show(&path);
+    Ok(Manifest::parse(&text, std::path::Path::new(&shown))?.settings)
 }

@@ -193,7 +193,9 @@ fn copy_problem(dir: &Path, from: &str, to: &str) -> Result<()> {
     let text = fs::read_to_string(&manifest)?;
     fs::write(
         &manifest,
-        text.replace(&format!("\"{}\"", from), &format!("\"{}\"", to)),
+        // The name, quoted, and in the comment that says how to run it.
+        text.replace(&format!("\"{}\"", from), &format!("\"{}\"", to))
+            .replace(&format!("-p {} ", from), &format!("-p {} ", to)),
     )?;
     Ok(())
 }

@@ -156,7 +156,7 @@ fn assumed(metadata: &judging::metadata::Metadata) -> &'static str {
     }
 }
 
-/// Opens the session, saying so on stderr while the build takes long.
+/// Opens the session over `source` (the problem's file, or another one).
 pub(crate) fn open(
     project: &Project,
     problem: &Problem,
@@ -164,11 +164,8 @@ pub(crate) fn open(
     source: &Path,
 ) -> Result<Session> {
     let loaded = problem.load()?;
-    let started = Instant::now();
     let other = (source != problem.main_rs()).then_some(source);
-    let session = crate::session::open(project, &loaded, build, other)?;
-    progress_done(started);
-    Ok(session)
+    crate::session::open(project, &loaded, build, other)
 }
 
 fn judge_problem(
@@ -181,7 +178,9 @@ fn judge_problem(
     tally: &mut Tally,
 ) -> Result<()> {
     out.flush()?;
+    let started = Instant::now();
     let session = open(project, problem, build, source)?;
+    progress_done(started);
     header(project, &session, out)?;
     writeln!(out, "{}", table::header())?;
     let mut local = session::Tally::default();

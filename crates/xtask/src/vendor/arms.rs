@@ -87,18 +87,21 @@ pub fn keep(body: &TokenStream, live: &[bool]) -> TokenStream {
         return body.clone();
     }
     let arms = split(body.clone()).expect("only a body read as arms has arms to drop");
-    let mut kept: TokenStream = arms
+    let mut kept: Vec<TokenTree> = arms
         .into_iter()
         .zip(live)
         .filter(|(_, &live)| live)
         .flat_map(|(arm, _)| arm)
         .collect();
-    kept.extend(
-        FALLBACK
-            .parse::<TokenStream>()
-            .expect("the fallback arm parses"),
-    );
-    kept
+    // The last arm may end without its `;`; the fallback needs one before it.
+    if !matches!(kept.last(), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+        kept.push(TokenTree::Punct(proc_macro2::Punct::new(
+            ';',
+            proc_macro2::Spacing::Alone,
+        )));
+    }
+    let fallback: TokenStream = FALLBACK.parse().expect("the fallback arm parses");
+    kept.into_iter().chain(fallback).collect()
 }
 
 /// The arm [`keep`] adds after the kept ones.
@@ -183,7 +186,13 @@ mod tests {
     fn dropped_arms_leave_the_others_as_they_were() {
         let body: TokenStream = "(a) => { 1 }; (b) => { 2 }; (c) => { 3 }".parse().unwrap();
         let kept = keep(&body, &[true, false, true]);
-        assert_eq!(kept.to_string(), "(a) => { 1 } ; (c) => { 3 }");
+        let fallback: TokenStream = FALLBACK.parse().unwrap();
+        assert_eq!(
+            kept.to_string(),
+            format!("(a) => {{ 1 }} ; (c) => {{ 3 }} ; {}", fallback)
+        );
+        // The fallback arm is what a call no kept arm matches reaches.
+        assert!(kept.to_string().contains("compile_error !"), "{}", kept);
         assert_eq!(
             keep(&body, &[true, true, true]).to_string(),
             body.to_string()

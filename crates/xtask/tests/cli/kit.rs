@@ -1,9 +1,5 @@
-//! Helpers the command-line tests share: scratch copies of kits.
-
-// Each test file that includes this module uses only some of it.
-#![allow(dead_code)]
-
-pub mod listener;
+//! The one kit builder: scratch copies of the kit, in the style of cargo's
+//! own `project()`, and the helpers every test of the command line shares.
 
 use std::fs;
 use std::path::Path;
@@ -60,4 +56,39 @@ pub fn root_profiles() -> String {
         .find("\n[profile.")
         .expect("the root manifest sets profiles");
     manifest[start..].to_string()
+}
+
+/// The kit checkout this suite was built from.
+pub fn workspace() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Lays a kit Cargo can build in `dir`: the core's source, a workspace of
+/// `problems/*` with `judging` and `cpkit` by path (what every problem's
+/// manifest names), this checkout's lints and profiles (so it reuses what
+/// this suite built), its lock file, and no problems.
+pub fn lay_cargo_kit(dir: &Path) {
+    let judging = workspace().join("crates/judging").canonicalize().unwrap();
+    let cpkit = workspace().join("crates/cpkit").canonicalize().unwrap();
+    let manifest = fs::read_to_string(workspace().join("Cargo.toml")).unwrap();
+    let lints_start = manifest.find("[workspace.lints.rust]").unwrap();
+    let lints_end = manifest[lints_start..]
+        .find("\n\n#")
+        .map_or(manifest.len(), |end| lints_start + end);
+    let lints = &manifest[lints_start..lints_end];
+    lay_kit(dir);
+    fs::write(
+        dir.join("Cargo.toml"),
+        format!(
+            "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
+             [workspace.package]\nedition = \"2021\"\nlicense = \"MIT\"\npublish = false\n\n\
+             [workspace.dependencies]\njudging = {{ path = {:?} }}\ncpkit = {{ path = {:?} }}\n\n{}\n{}",
+            judging.display().to_string(),
+            cpkit.display().to_string(),
+            lints,
+            root_profiles()
+        ),
+    )
+    .unwrap();
+    fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
 }

@@ -4,10 +4,8 @@
 //! one `error:` line in the listener's output, and leaves the kit exactly
 //! as it was; Competitive Companion's own requests are still received.
 
-mod common;
-
-use common::listener::{document, Listener};
-use common::scratch_kit;
+use crate::kit::scratch_kit;
+use crate::listener::{document, Listener};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;

@@ -8,8 +8,6 @@
 //! URL without `--signature` silently became a stdin problem whose `submit`
 //! text held `fn main`.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 
@@ -18,7 +16,7 @@ use predicates::prelude::*;
 
 /// A kit with this checkout's core and nothing else.
 fn kit(dir: &Path) {
-    common::lay_kit(dir);
+    crate::kit::lay_kit(dir);
 }
 
 fn xtask(dir: &Path) -> Command {

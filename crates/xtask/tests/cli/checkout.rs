@@ -3,9 +3,7 @@
 //! which a shared CARGO_TARGET_DIR would make the wrong one), and cargo's
 //! target directory.
 
-mod common;
-
-use common::copy_dir;
+use crate::kit::copy_dir;
 use std::fs;
 use std::path::Path;
 

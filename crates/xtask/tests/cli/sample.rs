@@ -7,8 +7,6 @@
 //! Guards issue 19: `numRows = 5` was `error: ... num_rows expected an i32;
 //! found "numRows"`, and each example had to be split into files by hand.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 
@@ -18,7 +16,7 @@ use predicates::prelude::*;
 
 /// A kit with this checkout's core and nothing else.
 fn kit(dir: &Path) {
-    common::lay_kit(dir);
+    crate::kit::lay_kit(dir);
 }
 
 fn xtask(dir: &Path) -> Command {

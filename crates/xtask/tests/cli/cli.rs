@@ -6,8 +6,6 @@ use std::path::Path;
 use assert_cmd::Command;
 use predicates::prelude::*;
 
-mod common;
-
 fn xtask() -> Command {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
 }
@@ -25,7 +23,7 @@ fn help_lists_every_task() {
 /// its own code replaced by `code` when given, with one sample (the kit's
 /// tests never touch the user's problems).
 fn kit_with(dir: &Path, name: &str, new_args: &[&str], code: Option<&str>, sample: (&str, &str)) {
-    common::lay_kit(dir);
+    crate::kit::lay_kit(dir);
     xtask()
         .arg("--root")
         .arg(dir)
@@ -73,7 +71,7 @@ fn submit_prints_the_whole_file_of_a_stdin_problem_and_saves_it() {
         .stderr(predicate::str::contains(
             "compiles alone under editions 2018, 2021 and 2024",
         ));
-    let saved = fs::read_to_string(common::target_dir().join("submit/cf-1000a.rs")).unwrap();
+    let saved = fs::read_to_string(crate::kit::target_dir().join("submit/cf-1000a.rs")).unwrap();
     assert_eq!(saved, file);
 }
 
@@ -114,7 +112,7 @@ fn submit_of_a_leetcode_problem_leaves_the_local_harness_out() {
 
 #[test]
 fn an_unknown_problem_gets_the_known_ones_or_the_one_meant() {
-    let kit = common::scratch_kit();
+    let kit = crate::kit::scratch_kit();
     xtask()
         .arg("--root")
         .arg(kit.path())

@@ -1,8 +1,6 @@
 //! `cargo xtask new` in a scratch kit: the limits it can know from the
 //! address, the ones it says it assumed, and the header it writes.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 use std::process::Output;
@@ -11,7 +9,7 @@ use assert_cmd::Command;
 
 /// A kit with this checkout's core and nothing else.
 fn kit() -> tempfile::TempDir {
-    common::scratch_kit()
+    crate::kit::scratch_kit()
 }
 
 fn new(dir: &Path, args: &[&str]) -> String {

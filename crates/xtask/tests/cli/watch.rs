@@ -6,8 +6,6 @@
 //! Every wait polls the watcher's output for a line, up to a generous
 //! bound, so a loaded machine makes a test slower, never wrong.
 
-mod common;
-
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -16,7 +14,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use common::copy_dir;
+use crate::kit::copy_dir;
 
 /// How long any one step may take on a busy machine.
 const STEP: Duration = Duration::from_secs(120);
@@ -410,7 +408,7 @@ fn ctrl_c_ends_the_watcher_and_leaves_no_run_behind() {
     }
     let running = processes_in(kit);
     assert!(
-        running.iter().any(|command| command.contains("/solution")),
+        running.iter().any(|command| command.contains("/program")),
         "{:?}",
         running
     );

@@ -8,8 +8,6 @@
 //! `&mut self` LeetCode's own comment asks for broke the build (E0596), and
 //! an added method could not be called.
 
-mod common;
-
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -21,7 +19,7 @@ const END: &str = "// ---- end local main ----\n";
 
 fn kit(dir: &Path) {
     let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cpkit/src");
-    common::copy_dir(&core, &dir.join("crates/cpkit/src"));
+    crate::kit::copy_dir(&core, &dir.join("crates/cpkit/src"));
     fs::create_dir_all(dir.join("problems")).unwrap();
     fs::create_dir_all(dir.join("testdata")).unwrap();
 }

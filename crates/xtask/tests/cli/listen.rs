@@ -2,10 +2,8 @@
 //! port in a scratch copy of the kit, and sent real requests with a real
 //! HTTP client (ureq), as the browser extension would send them.
 
-mod common;
-
-use common::listener::{document, read, repo, Listener};
-use common::scratch_kit;
+use crate::kit::scratch_kit;
+use crate::listener::{document, read, repo, Listener};
 use std::fs;
 use std::io::Read;
 use std::path::PathBuf;

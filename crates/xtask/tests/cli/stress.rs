@@ -4,9 +4,7 @@
 //! test case, and blames a failing generator or brute force, not the
 //! solution.
 
-mod common;
-
-use common::copy_dir;
+use crate::kit::copy_dir;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;

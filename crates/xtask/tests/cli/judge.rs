@@ -7,8 +7,7 @@ use std::thread;
 
 use assert_cmd::Command;
 use judging::golden::Solution;
-use judging::metadata::Kind;
-use judging::rustc::{self, Emit};
+use judging::session::Build;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge-kit")
@@ -103,9 +102,12 @@ fn a_wrong_answer_shows_the_first_difference() {
     );
 }
 
+/// As the judge builds it, a run is stopped at twice the limit (the table
+/// shows how far over it went); a debug build gets three times the limit
+/// and two seconds more (as the golden tests do), and is stopped there.
 #[test]
 fn a_run_past_its_limit_is_stopped_at_twice_the_limit() {
-    let (stdout, code) = judge(&["sleeper"]);
+    let (stdout, code) = judge(&["sleeper", "--release"]);
     assert_eq!(code, 1);
     let columns = row(&stdout, "sample-1");
     assert_eq!(columns[1], "TLE", "{}", stdout);
@@ -113,6 +115,10 @@ fn a_run_past_its_limit_is_stopped_at_twice_the_limit() {
     let ms: f64 = columns[2].parse().unwrap();
     assert_eq!(columns[3], "ms", "{}", stdout);
     assert!((400.0..1000.0).contains(&ms), "{}", stdout);
+    let (stdout, code) = judge(&["sleeper"]);
+    assert_eq!(code, 1);
+    let columns = row(&stdout, "sample-1");
+    assert_eq!(columns[1..4], ["TLE", "2.60", "s"], "{}", stdout);
 }
 
 #[test]
@@ -152,7 +158,7 @@ fn an_interactive_solution_against_a_command_interactor_is_accepted() {
 // waiting; judge must stop it and say so, with the dialogue.
 #[test]
 fn an_interactive_deadlock_is_tle_with_who_waited_and_the_dialogue() {
-    let (stdout, code) = judge(&["silent-asker"]);
+    let (stdout, code) = judge(&["silent-asker", "--release"]);
     assert_eq!(code, 1);
     assert_eq!(row(&stdout, "sample-1")[1], "TLE", "{}", stdout);
     assert!(
@@ -207,22 +213,9 @@ fn judging_everything_ends_with_one_summary_line_and_no_color_in_a_pipe() {
     );
 }
 
-/// A fixture built as `judge` builds it without `--release`.
-fn build_fixture(problem: &str, dir: &Path) -> String {
-    let binary = dir.join(problem);
-    let source = fixtures()
-        .join("problems")
-        .join(problem)
-        .join("src/main.rs");
-    rustc::compile(&source, "2021", Emit::Binary { opt_level: 0 }, &binary)
-        .unwrap_or_else(|error| panic!("{}: {}", problem, error));
-    binary.to_string_lossy().into_owned()
-}
-
 #[test]
 fn the_golden_tests_and_judge_give_the_same_verdict_on_every_fixture() {
     let (stdout, _) = judge(&[]);
-    let dir = tempfile::tempdir().unwrap();
     let problems = [
         "asker",
         "crasher",
@@ -233,45 +226,28 @@ fn the_golden_tests_and_judge_give_the_same_verdict_on_every_fixture() {
         "silent-asker",
         "sleeper",
     ];
-    // The two that run into the tests' 10 s deadline run side by side.
+    // The golden tests' session (the debug build, run directly, not under a
+    // monitor): the two that run into the tests' deadline run side by side.
     let verdicts: Vec<(String, String, &str, String)> = thread::scope(|scope| {
         let handles: Vec<_> = problems
             .iter()
             .map(|&problem| {
-                let dir = dir.path();
                 scope.spawn(move || {
-                    let solution = Solution::at(&fixtures(), problem, &build_fixture(problem, dir));
-                    let checker = solution.checker(&dir.join(format!("{}-checker", problem)));
-                    let interactor = match solution.metadata.kind {
-                        Kind::Interactive { .. } => {
-                            Some(solution.interactor(&dir.join(format!("{}-interactor", problem))))
-                        }
-                        _ => None,
-                    };
-                    solution
-                        .inputs()
+                    let solution = Solution::at(&fixtures(), problem, env!("CARGO_TARGET_TMPDIR"));
+                    let session = solution.session(Build::Debug).unwrap();
+                    let cases = solution.cases();
+                    cases
                         .iter()
-                        .map(|input| {
-                            let case = judging::cases::name(input);
-                            let (verdict, peak) = match &interactor {
-                                Some(interactor) => {
-                                    let judged =
-                                        solution.interact(&solution.program, input, interactor);
-                                    (judged.verdict, judged.interaction.solution.peak)
-                                }
-                                None => {
-                                    let (verdict, ran) = judging::golden::judge(
-                                        &solution.program,
-                                        input,
-                                        &checker,
-                                        solution.limits(),
-                                    )
-                                    .unwrap();
-                                    (verdict, ran.run.peak)
-                                }
-                            };
-                            let shown = format!("{} {} {:?}", problem, case, peak);
-                            (problem.to_string(), case, verdict.code(), shown)
+                        .zip(session.judge_all(&cases))
+                        .map(|(case, judged)| {
+                            let judged = judged.unwrap();
+                            let shown = format!("{} {} {:?}", problem, case.name, judged.peak);
+                            (
+                                problem.to_string(),
+                                case.name.clone(),
+                                judged.verdict.code(),
+                                shown,
+                            )
                         })
                         .collect::<Vec<_>>()
                 })

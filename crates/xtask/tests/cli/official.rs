@@ -180,7 +180,10 @@ fn a_wrong_answer_carries_the_checkers_message() {
             .contains("wrong answer expected '2000', found '2001'"),
         "expected the checker's message",
     );
-    ran.expect(ran.stdout.contains("\n2/3 AC\n"), "expected 2/3 AC");
+    ran.expect(
+        ran.stdout.contains("\n2/3 AC, 1 WA\n"),
+        "expected 2/3 AC, 1 WA",
+    );
 }
 
 #[test]

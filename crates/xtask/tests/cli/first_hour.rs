@@ -6,47 +6,16 @@
 //! checkout's `judging` by path; it builds into the target folder this
 //! suite was built into, so only its tiny problems are compiled.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::{copy_dir, target_dir};
+use crate::kit::{copy_dir, target_dir};
 
-fn workspace() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A kit with the core's source, `judging` by path, this checkout's lints,
-/// and no problems.
+/// A kit with the core's source, `judging` and `cpkit` by path, this
+/// checkout's lints, and no problems.
 fn miniature(dir: &Path) {
-    let judging = workspace().join("crates/judging").canonicalize().unwrap();
-    let manifest = fs::read_to_string(workspace().join("Cargo.toml")).unwrap();
-    let lints_start = manifest.find("[workspace.lints.rust]").unwrap();
-    let lints_end = manifest[lints_start..]
-        .find("\n\n#")
-        .map_or(manifest.len(), |end| lints_start + end);
-    let lints = &manifest[lints_start..lints_end];
-    copy_dir(
-        &workspace().join("crates/cpkit/src"),
-        &dir.join("crates/cpkit/src"),
-    );
-    fs::write(
-        dir.join("Cargo.toml"),
-        format!(
-            "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
-             [workspace.package]\nedition = \"2021\"\nlicense = \"MIT\"\npublish = false\n\n\
-             [workspace.dependencies]\njudging = {{ path = {:?} }}\n\n{}\n{}",
-            judging.display().to_string(),
-            lints,
-            common::root_profiles()
-        ),
-    )
-    .unwrap();
-    fs::create_dir_all(dir.join("problems")).unwrap();
-    fs::create_dir_all(dir.join("testdata")).unwrap();
-    fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+    crate::kit::lay_cargo_kit(dir);
 }
 
 fn xtask(dir: &Path, args: &[&str]) -> Output {
@@ -269,7 +238,7 @@ fn a_contest_stays_green_and_a_right_answer_passes_the_first_time() {
     assert!(!wrong.status.success(), "{}", shown(&wrong));
     let said = String::from_utf8_lossy(&wrong.stdout);
     assert!(
-        said.contains("testdata/fh-1a/sample-2.in: wrong answer by the tokens rule"),
+        said.contains("testdata/fh-1a/sample-2.in: wrong answer by the tokens checker"),
         "{}",
         shown(&wrong)
     );

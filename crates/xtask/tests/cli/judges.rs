@@ -18,7 +18,7 @@ const NEVER_CHECKED: &str = "warning: never checked against a public source: luo
 /// in crates/judging/src/profile.rs shows here as a difference to review.
 #[test]
 fn the_table_has_one_row_per_judge_with_its_month_and_source() {
-    let expected = include_str!("fixtures/judges.txt");
+    let expected = include_str!("../fixtures/judges.txt");
     judges("2026-12")
         .success()
         .stdout(predicate::str::diff(expected))

@@ -3,8 +3,6 @@
 //! stress cases, the user's own), naming the file or listing the cases with
 //! the checker's message; `--force` submits anyway.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 use std::process::Output;
@@ -13,7 +11,7 @@ use assert_cmd::Command;
 
 /// A kit with this checkout's core and nothing else.
 fn kit(dir: &Path) {
-    common::lay_kit(dir);
+    crate::kit::lay_kit(dir);
 }
 
 fn xtask(dir: &Path, args: &[&str]) -> Output {
@@ -76,7 +74,7 @@ fn submit_refuses_what_is_not_ready_and_force_overrides() {
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
     assert!(
         stderr(&refused).starts_with(
-            "error: testdata/cf-1a/sample-1.in is empty or missing; fill it in with the statement's sample\n"
+            "error: 1 of 1 cases is not accepted: sample-1\n  sample-1: FAIL: testdata/cf-1a/sample-1.in and its .out are empty: fill them in"
         ),
         "{}",
         stderr(&refused)
@@ -463,7 +461,7 @@ fn the_workspace_setting_makes_copy_the_default_and_no_copy_prints() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(
         stderr(&refused),
-        "error: Cargo.toml: [workspace.metadata.cpkit] submit-copy must be true or false; found \"yes\"\n"
+        "error: Cargo.toml: `workspace.metadata.cpkit.submit-copy`: invalid type: string \"yes\", expected a boolean (line 3, column 15)\n"
     );
 }
 

@@ -11,8 +11,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-mod common;
-
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -28,7 +26,7 @@ fn miniature(dir: &Path, name: &str) {
                 "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
                  [workspace.dependencies]\njudging = {{ path = {:?} }}\n{}",
                 judging.display().to_string(),
-                common::root_profiles()
+                crate::kit::root_profiles()
             ),
         ),
         (
@@ -74,7 +72,7 @@ fn miniature(dir: &Path, name: &str) {
 fn in_miniature(mut command: Command, dir: &Path, ci: bool) -> Output {
     command
         .current_dir(dir)
-        .env("CARGO_TARGET_DIR", common::target_dir())
+        .env("CARGO_TARGET_DIR", crate::kit::target_dir())
         // Not this checkout's, which `cargo test` set for this suite.
         .env("INSTA_WORKSPACE_ROOT", dir)
         .env_remove("CI")

@@ -1,0 +1,26 @@
+//! The kit's command line as its users meet it: every `cargo xtask`
+//! command run as a program on scratch kits (see [`kit`]), one module per
+//! command. One test binary, so Cargo builds and links one program for all
+//! of them, not one per file.
+
+mod kit;
+mod listener;
+
+mod accept;
+mod archive;
+mod checkout;
+mod cli;
+mod first_hour;
+mod judge;
+mod judges;
+mod leetcode;
+mod leetcode_main;
+mod listen;
+mod listen_guard;
+mod new;
+mod official;
+mod plot;
+mod sample;
+mod stress;
+mod submit;
+mod watch;

@@ -21,6 +21,7 @@ pub mod min_cost_b_flow;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
 pub mod path_composite_sum;
+pub mod rerooting;
 pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;

@@ -1,8 +1,9 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
 //! Manacher's palindromes, counting distinct substrings, Lyndon
-//! factorization, matching with wildcards.
+//! factorization, matching with wildcards, the longest common substring.
 
 pub mod distinct_substrings;
+pub mod longest_common_substring;
 pub mod lyndon_factorization;
 pub mod manacher;
 pub mod suffix_array;

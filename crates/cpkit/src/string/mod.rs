@@ -1,7 +1,9 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
 //! Manacher's palindromes, counting distinct substrings, Lyndon
-//! factorization, matching with wildcards, the longest common substring.
+//! factorization, matching with wildcards, the longest common substring,
+//! Aho–Corasick automata.
 
+pub mod aho_corasick;
 pub mod distinct_substrings;
 pub mod longest_common_substring;
 pub mod lyndon_factorization;

@@ -1,7 +1,7 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
 //! Manacher's palindromes, counting distinct substrings, Lyndon
 //! factorization, matching with wildcards, the longest common substring,
-//! Aho–Corasick automata, eertrees.
+//! Aho–Corasick automata, eertrees, runs.
 
 pub mod aho_corasick;
 pub mod distinct_substrings;
@@ -9,6 +9,7 @@ pub mod eertree;
 pub mod longest_common_substring;
 pub mod lyndon_factorization;
 pub mod manacher;
+pub mod runs;
 pub mod suffix_array;
 pub mod wildcard_matching;
 pub mod z_algorithm;

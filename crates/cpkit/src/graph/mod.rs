@@ -25,6 +25,7 @@ pub mod rerooting;
 pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;
+pub mod subtree_link_cut_tree;
 pub mod tree_diameter;
 pub mod tree_isomorphism;
 pub mod twosat;

@@ -1,7 +1,8 @@
 //! A link-cut tree (Sleator–Tarjan) over a forest whose vertices hold
 //! values of a [`Monoid`]: add and remove edges, set a value, and fold the
 //! values along any path, in its order, each in O(log n) amortized. Verified by
-//! `crates/cpkit/verify/dynamic-tree-vertex-add-path-sum`.
+//! `crates/cpkit/verify/dynamic-tree-vertex-add-path-sum` and, with a
+//! non-commutative fold, `crates/cpkit/verify/dynamic-tree-vertex-set-path-composite`.
 //!
 //! Each tree is cut into preferred paths, each path kept in a splay tree
 //! ordered by depth; `access(v)` makes the path from the root to `v`

@@ -1,9 +1,9 @@
 //! Rerooted sums of affine maps composed along tree paths, with point
 //! updates: heavy-light decomposition and a segment tree of each chain's
 //! maps in both directions, O(log² n) an update or a query; verified by
-//! `crates/cpkit/verify/point-set-tree-path-composite-sum`.
+//! `crates/cpkit/verify/point-set-tree-path-composite-sum` and, from the
+//! root, `crates/cpkit/verify/point-set-tree-path-composite-sum-fixed-root`.
 
-use super::super::ds::segtree::{Monoid, Segtree};
 use super::super::math::modint::StaticModInt;
 use super::csr::Csr;
 use super::hld::Hld;
@@ -19,11 +19,13 @@ type Mint = StaticModInt<998_244_353>;
 /// The sum over a subtree hanging from a vertex below an edge `e` is
 /// `b_e S + c_e n` for its own sum `S` and size `n`: a linear map of the
 /// pair `(S, n)`. Each vertex keeps that pair for itself and its light
-/// subtrees, and each chain of the heavy-light decomposition keeps, in one
-/// segment tree over positions, the compositions of its vertices' maps
+/// subtrees, and each chain of the heavy-light decomposition keeps, in a
+/// segment tree of its own, the compositions of its vertices' maps
 /// downwards (the pair of a subtree) and upwards (what a vertex sees above
 /// it). A query from `r` climbs its O(log n) chains; an update changes one
-/// leaf per chain. O(n) to build, O(log² n) a query or an update.
+/// leaf per chain, and reads each chain's whole fold at its tree's root.
+/// O(n) to build, O(log² n) a query or an update (O(log n) from the root
+/// 0 on a tree whose chains are short, such as a balanced one).
 ///
 /// # Example
 /// ```
@@ -55,7 +57,13 @@ pub struct PathCompositeSum {
     /// The first vertex of each vertex's chain.
     head: Vec<usize>,
     chain_end: Vec<usize>,
-    seg: Segtree<ChainMaps>,
+    /// For each chain's head: where its segment tree starts in `nodes`, and
+    /// its number of leaves (a power of two, at least the chain's length).
+    chain_base: Vec<usize>,
+    chain_leaves: Vec<usize>,
+    /// Every chain's segment tree, node `i` of the chain at `base` being
+    /// `nodes[base + i]` (root 1, leaves from `leaves`, unused leaves the identity).
+    nodes: Vec<(Map, Map)>,
 }
 
 type Pair = (Mint, Mint);
@@ -95,17 +103,8 @@ fn add(x: Pair, y: Pair) -> Pair {
 /// The maps of a range of one chain's positions: downwards `D_l ∘ ... ∘
 /// D_{r-1}` (a vertex's pair from the one below it) and upwards `U_{r-1} ∘
 /// ... ∘ U_l` (what a vertex sees from the one above it).
-#[derive(Clone, Debug)]
-enum ChainMaps {}
-
-impl Monoid for ChainMaps {
-    type S = (Map, Map);
-    fn identity() -> (Map, Map) {
-        (identity(), identity())
-    }
-    fn binary_operation(l: &(Map, Map), r: &(Map, Map)) -> (Map, Map) {
-        (compose(&l.0, &r.0), compose(&r.1, &l.1))
-    }
+fn join(l: &(Map, Map), r: &(Map, Map)) -> (Map, Map) {
+    (compose(&l.0, &r.0), compose(&r.1, &l.1))
 }
 
 impl PathCompositeSum {
@@ -195,11 +194,73 @@ impl PathCompositeSum {
             heavy,
             head,
             chain_end,
-            seg: Segtree::new(n),
+            chain_base: vec![0; n],
+            chain_leaves: vec![0; n],
+            nodes: Vec::new(),
         };
-        let leaves: Vec<(Map, Map)> = (0..n).map(|i| t.leaf(t.hld.vertex(i))).collect();
-        t.seg = leaves.into();
+        let mut total = 0;
+        for i in 0..n {
+            let v = t.hld.vertex(i);
+            if t.head[v] == v {
+                let leaves = (t.chain_end[v] - i).next_power_of_two();
+                t.chain_base[v] = total;
+                t.chain_leaves[v] = leaves;
+                total += 2 * leaves;
+            }
+        }
+        t.nodes = vec![(identity(), identity()); total];
+        for i in 0..n {
+            let v = t.hld.vertex(i);
+            let h = t.head[v];
+            let at = t.chain_base[h] + t.chain_leaves[h] + i - t.hld.pos(h);
+            t.nodes[at] = t.leaf(v);
+        }
+        for i in 0..n {
+            let h = t.hld.vertex(i);
+            if t.head[h] == h {
+                let base = t.chain_base[h];
+                for k in (1..t.chain_leaves[h]).rev() {
+                    t.nodes[base + k] = join(&t.nodes[base + 2 * k], &t.nodes[base + 2 * k + 1]);
+                }
+            }
+        }
         t
+    }
+
+    /// Sets `v`'s leaf in its chain's segment tree to its current maps.
+    fn set_leaf(&mut self, v: usize) {
+        let h = self.head[v];
+        let base = self.chain_base[h];
+        let mut k = self.chain_leaves[h] + self.hld.pos(v) - self.hld.pos(h);
+        self.nodes[base + k] = self.leaf(v);
+        while k > 1 {
+            k /= 2;
+            self.nodes[base + k] = join(&self.nodes[base + 2 * k], &self.nodes[base + 2 * k + 1]);
+        }
+    }
+
+    /// The maps of the positions `l..r` of chain `h`, counted from its head.
+    fn chain_prod(&self, h: usize, l: usize, r: usize) -> (Map, Map) {
+        let base = self.chain_base[h];
+        let leaves = self.chain_leaves[h];
+        if l == 0 && r == leaves {
+            return self.nodes[base + 1];
+        }
+        let (mut left, mut right) = ((identity(), identity()), (identity(), identity()));
+        let (mut l, mut r) = (l + leaves, r + leaves);
+        while l < r {
+            if l % 2 == 1 {
+                left = join(&left, &self.nodes[base + l]);
+                l += 1;
+            }
+            if r % 2 == 1 {
+                r -= 1;
+                right = join(&self.nodes[base + r], &right);
+            }
+            l /= 2;
+            r /= 2;
+        }
+        join(&left, &right)
     }
 
     fn head(&self, v: usize) -> usize {
@@ -223,7 +284,10 @@ impl PathCompositeSum {
     /// `(S, n)` of the subtree of `v` (rooted at vertex 0) from `v`'s
     /// position to its chain's end.
     fn down_from(&self, v: usize) -> Pair {
-        let maps = self.seg.prod(self.hld.pos(v)..self.chain_end[v]);
+        let h = self.head[v];
+        let from = self.hld.pos(v) - self.hld.pos(h);
+        // Unused leaves are the identity: the fold to the end of the tree.
+        let maps = self.chain_prod(h, from, self.chain_leaves[h]);
         (maps.0[2], maps.0[3])
     }
 
@@ -231,7 +295,7 @@ impl PathCompositeSum {
     /// into its parent's light pair, up to the root.
     fn refresh(&mut self, mut v: usize) {
         loop {
-            self.seg.set(self.hld.pos(v), self.leaf(v));
+            self.set_leaf(v);
             let h = self.head(v);
             let p = match self.hld.parent(h) {
                 Some(p) => p,
@@ -290,7 +354,7 @@ impl PathCompositeSum {
         let new = (Mint::new(b), Mint::new(c));
         if self.heavy[u] == w {
             self.up_map[w] = new;
-            self.seg.set(self.hld.pos(w), self.leaf(w));
+            self.set_leaf(w);
             self.refresh(u);
         } else {
             // A light edge: its head's pair reaches u's light pair through it.
@@ -301,7 +365,7 @@ impl PathCompositeSum {
                 self.light[u].0 - old.0 + now.0,
                 self.light[u].1 - old.1 + now.1,
             );
-            self.seg.set(self.hld.pos(w), self.leaf(w));
+            self.set_leaf(w);
             self.refresh(u);
         }
     }
@@ -340,7 +404,7 @@ impl PathCompositeSum {
             }
             if x != self.root {
                 let h = self.head(x);
-                let above = self.seg.prod(self.hld.pos(h)..self.hld.pos(x)).1;
+                let above = self.chain_prod(h, 0, self.hld.pos(x) - self.hld.pos(h)).1;
                 total = add(total, through(self.up_map[x], apply(&above, seen)));
             }
             seen = total;

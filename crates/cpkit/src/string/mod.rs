@@ -1,10 +1,15 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
 //! Manacher's palindromes, counting distinct substrings, Lyndon
-//! factorization, matching with wildcards.
+//! factorization, matching with wildcards, the longest common substring,
+//! Aho–Corasick automata, eertrees, runs.
 
+pub mod aho_corasick;
 pub mod distinct_substrings;
+pub mod eertree;
+pub mod longest_common_substring;
 pub mod lyndon_factorization;
 pub mod manacher;
+pub mod runs;
 pub mod suffix_array;
 pub mod wildcard_matching;
 pub mod z_algorithm;

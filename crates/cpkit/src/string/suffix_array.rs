@@ -187,7 +187,7 @@ fn widen(sa: Vec<u32>) -> Vec<usize> {
 ///
 /// # Panics
 /// If `s` has `u32::MAX` elements or more.
-fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
+pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
     let n = s.len();
     assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
     match n {

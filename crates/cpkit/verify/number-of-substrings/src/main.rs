@@ -884,7 +884,7 @@ mod cpkit {
 			fn widen(sa: Vec<u32>) -> Vec<usize> {
 				sa.into_iter().map(|p| p as usize).collect()
 			}
-			fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
+			pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 				let n = s.len();
 				assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
 				match n {

@@ -4,7 +4,7 @@
 //! (u, v), then Q ≤ 200 000 queries: `0 w x r` sets a_w = x, `1 e y z r`
 //! sets edge e's map to y x + z; after each, print Σ_v P(r, v) modulo
 //! 998 244 353. Verifies `cpkit::graph::path_composite_sum` (on
-//! `cpkit::graph::hld` and `cpkit::ds::segtree`).
+//! `cpkit::graph::hld`, with a segment tree of its own for each chain).
 //!
 //! Submit this whole file: `cargo xtask submit verify-point-set-tree-path-composite-sum` prints it.
 
@@ -37,127 +37,6 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-	pub mod ds {
-		pub mod segtree {
-			use std::marker::PhantomData;
-			use std::ops::{Add, BitAnd, BitOr, BitXor, Bound, Mul, Not, RangeBounds};
-			pub trait Monoid {
-				type S: Clone;
-				fn identity() -> Self::S;
-				fn binary_operation(a: &Self::S, b: &Self::S) -> Self::S;
-			}
-			#[inline]
-			pub(super) fn bounds<R: RangeBounds<usize>>(
-				range: R,
-				n: usize,
-			) -> (usize, usize) {
-				let start = match range.start_bound() {
-					Bound::Included(&l) => l,
-					Bound::Excluded(&l) => l + 1,
-					Bound::Unbounded => 0,
-				};
-				let end = match range.end_bound() {
-					Bound::Included(&r) => r + 1,
-					Bound::Excluded(&r) => r,
-					Bound::Unbounded => n,
-				};
-				assert!(
-					start <= end && end <= n, "the range {}..{} is not within 0..{}",
-					start, end, n
-				);
-				(start, end)
-			}
-			#[derive(Clone)]
-			pub struct Segtree<M: Monoid> {
-				n: usize,
-				size: usize,
-				d: Vec<M::S>,
-			}
-			impl<M: Monoid> std::fmt::Debug for Segtree<M>
-			where
-				M::S: std::fmt::Debug,
-			{
-				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-					f.debug_list()
-						.entries(&self.d[self.size..self.size + self.n])
-						.finish()
-				}
-			}
-			impl<M: Monoid> From<Vec<M::S>> for Segtree<M> {
-				fn from(v: Vec<M::S>) -> Self {
-					let n = v.len();
-					let size = n.next_power_of_two();
-					let mut d = vec![M::identity(); size];
-					d.extend(v);
-					d.resize(2 * size, M::identity());
-					let mut tree = Segtree { n, size, d };
-					for k in (1..size).rev() {
-						tree.update(k);
-					}
-					tree
-				}
-			}
-			impl<M: Monoid> Segtree<M> {
-				pub fn new(n: usize) -> Self {
-					vec![M::identity(); n].into()
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.n
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.n == 0
-				}
-				#[inline]
-				pub fn set(&mut self, p: usize, x: M::S) {
-					assert!(
-						p < self.n, "set at {} on a segtree of {} values", p, self.n
-					);
-					let mut k = p + self.size;
-					self.d[k] = x;
-					while k > 1 {
-						k >>= 1;
-						self.update(k);
-					}
-				}
-				#[inline]
-				pub fn get(&self, p: usize) -> M::S {
-					assert!(
-						p < self.n, "get at {} on a segtree of {} values", p, self.n
-					);
-					self.d[p + self.size].clone()
-				}
-				#[inline]
-				pub fn prod<R: RangeBounds<usize>>(&self, range: R) -> M::S {
-					let (l, r) = bounds(range, self.n);
-					if l == r {
-						return M::identity();
-					}
-					let (mut l, mut r) = (l + self.size, r + self.size);
-					let mut left = M::identity();
-					let mut right = M::identity();
-					while l < r {
-						if l & 1 == 1 {
-							left = M::binary_operation(&left, &self.d[l]);
-							l += 1;
-						}
-						if r & 1 == 1 {
-							r -= 1;
-							right = M::binary_operation(&self.d[r], &right);
-						}
-						l >>= 1;
-						r >>= 1;
-					}
-					M::binary_operation(&left, &right)
-				}
-				#[inline]
-				fn update(&mut self, k: usize) {
-					self.d[k] = M::binary_operation(&self.d[2 * k], &self.d[2 * k + 1]);
-				}
-			}
-		}
-	}
 	pub mod graph {
 		pub mod csr {
 			use std::ops::{Index, Range};
@@ -344,7 +223,6 @@ mod cpkit {
 			}
 		}
 		pub mod path_composite_sum {
-			use super::super::ds::segtree::{Monoid, Segtree};
 			use super::super::math::modint::StaticModInt;
 			use super::csr::Csr;
 			use super::hld::Hld;
@@ -361,7 +239,9 @@ mod cpkit {
 				heavy: Vec<usize>,
 				head: Vec<usize>,
 				chain_end: Vec<usize>,
-				seg: Segtree<ChainMaps>,
+				chain_base: Vec<usize>,
+				chain_leaves: Vec<usize>,
+				nodes: Vec<(Map, Map)>,
 			}
 			type Pair = (Mint, Mint);
 			const NONE: usize = usize::MAX;
@@ -386,16 +266,8 @@ mod cpkit {
 			fn add(x: Pair, y: Pair) -> Pair {
 				(x.0 + y.0, x.1 + y.1)
 			}
-			#[derive(Clone, Debug)]
-			enum ChainMaps {}
-			impl Monoid for ChainMaps {
-				type S = (Map, Map);
-				fn identity() -> (Map, Map) {
-					(identity(), identity())
-				}
-				fn binary_operation(l: &(Map, Map), r: &(Map, Map)) -> (Map, Map) {
-					(compose(&l.0, &r.0), compose(&r.1, &l.1))
-				}
+			fn join(l: &(Map, Map), r: &(Map, Map)) -> (Map, Map) {
+				(compose(&l.0, &r.0), compose(&r.1, &l.1))
 			}
 			impl PathCompositeSum {
 				pub fn new(a: &[u64], edges: &[(usize, usize, u64, u64)]) -> Self {
@@ -478,13 +350,78 @@ mod cpkit {
 						heavy,
 						head,
 						chain_end,
-						seg: Segtree::new(n),
+						chain_base: vec![0; n],
+						chain_leaves: vec![0; n],
+						nodes: Vec::new(),
 					};
-					let leaves: Vec<(Map, Map)> = (0..n)
-						.map(|i| t.leaf(t.hld.vertex(i)))
-						.collect();
-					t.seg = leaves.into();
+					let mut total = 0;
+					for i in 0..n {
+						let v = t.hld.vertex(i);
+						if t.head[v] == v {
+							let leaves = (t.chain_end[v] - i).next_power_of_two();
+							t.chain_base[v] = total;
+							t.chain_leaves[v] = leaves;
+							total += 2 * leaves;
+						}
+					}
+					t.nodes = vec![(identity(), identity()); total];
+					for i in 0..n {
+						let v = t.hld.vertex(i);
+						let h = t.head[v];
+						let at = t.chain_base[h] + t.chain_leaves[h] + i - t.hld.pos(h);
+						t.nodes[at] = t.leaf(v);
+					}
+					for i in 0..n {
+						let h = t.hld.vertex(i);
+						if t.head[h] == h {
+							let base = t.chain_base[h];
+							for k in (1..t.chain_leaves[h]).rev() {
+								t.nodes[base + k] = join(
+									&t.nodes[base + 2 * k],
+									&t.nodes[base + 2 * k + 1],
+								);
+							}
+						}
+					}
 					t
+				}
+				fn set_leaf(&mut self, v: usize) {
+					let h = self.head[v];
+					let base = self.chain_base[h];
+					let mut k = self.chain_leaves[h] + self.hld.pos(v) - self.hld.pos(h);
+					self.nodes[base + k] = self.leaf(v);
+					while k > 1 {
+						k /= 2;
+						self.nodes[base + k] = join(
+							&self.nodes[base + 2 * k],
+							&self.nodes[base + 2 * k + 1],
+						);
+					}
+				}
+				fn chain_prod(&self, h: usize, l: usize, r: usize) -> (Map, Map) {
+					let base = self.chain_base[h];
+					let leaves = self.chain_leaves[h];
+					if l == 0 && r == leaves {
+						return self.nodes[base + 1];
+					}
+					let (mut left, mut right) = (
+						(identity(), identity()),
+						(identity(), identity()),
+					);
+					let (mut l, mut r) = (l + leaves, r + leaves);
+					while l < r {
+						if l % 2 == 1 {
+							left = join(&left, &self.nodes[base + l]);
+							l += 1;
+						}
+						if r % 2 == 1 {
+							r -= 1;
+							right = join(&self.nodes[base + r], &right);
+						}
+						l /= 2;
+						r /= 2;
+					}
+					join(&left, &right)
 				}
 				fn head(&self, v: usize) -> usize {
 					self.head[v]
@@ -500,12 +437,14 @@ mod cpkit {
 					([edge_down.0, edge_down.1, s, k], [edge_up.0, edge_up.1, s, k])
 				}
 				fn down_from(&self, v: usize) -> Pair {
-					let maps = self.seg.prod(self.hld.pos(v)..self.chain_end[v]);
+					let h = self.head[v];
+					let from = self.hld.pos(v) - self.hld.pos(h);
+					let maps = self.chain_prod(h, from, self.chain_leaves[h]);
 					(maps.0[2], maps.0[3])
 				}
 				fn refresh(&mut self, mut v: usize) {
 					loop {
-						self.seg.set(self.hld.pos(v), self.leaf(v));
+						self.set_leaf(v);
 						let h = self.head(v);
 						let p = match self.hld.parent(h) {
 							Some(p) => p,
@@ -542,7 +481,7 @@ mod cpkit {
 					let new = (Mint::new(b), Mint::new(c));
 					if self.heavy[u] == w {
 						self.up_map[w] = new;
-						self.seg.set(self.hld.pos(w), self.leaf(w));
+						self.set_leaf(w);
 						self.refresh(u);
 					} else {
 						let old = through(self.up_map[w], self.head_pair[w]);
@@ -552,7 +491,7 @@ mod cpkit {
 							self.light[u].0 - old.0 + now.0,
 							self.light[u].1 - old.1 + now.1,
 						);
-						self.seg.set(self.hld.pos(w), self.leaf(w));
+						self.set_leaf(w);
 						self.refresh(u);
 					}
 				}
@@ -592,8 +531,7 @@ mod cpkit {
 						if x != self.root {
 							let h = self.head(x);
 							let above = self
-								.seg
-								.prod(self.hld.pos(h)..self.hld.pos(x))
+								.chain_prod(h, 0, self.hld.pos(x) - self.hld.pos(h))
 								.1;
 							total = add(
 								total,
@@ -751,14 +689,6 @@ mod cpkit {
 						let (start, end) = (self.base + start, self.position());
 						Err(self.error_with(start, format!("{} in UTF-8", what), end))
 					}
-				}
-			}
-			pub fn end(&mut self) -> Result<(), InputError> {
-				let start = self.next_token_start();
-				if start < self.base + self.len {
-					Err(self.error_at(start, "the end of the input".into()))
-				} else {
-					Ok(())
 				}
 			}
 			#[inline]

@@ -1,4 +1,4 @@
-//! Golden tests: every case in testdata/verify-tree-path-composite-sum, judged by the checker its
+//! Golden tests: every case of verify-tree-path-composite-sum, judged by the checker its
 //! metadata names against the `.out` under the tests' time limit, and its
 //! exact stdout pinned in a snapshot named after the case.
 

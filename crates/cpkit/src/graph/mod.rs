@@ -2,6 +2,7 @@
 
 pub mod centroid_decomposition;
 pub mod chromatic_number;
+pub mod complement_components;
 pub mod csr;
 pub mod cycle_detection;
 pub mod directed_mst;

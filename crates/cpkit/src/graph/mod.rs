@@ -18,6 +18,7 @@ pub mod lca;
 pub mod link_cut_tree;
 pub mod lowlink;
 pub mod maxflow;
+pub mod maximum_independent_set;
 pub mod min_cost_b_flow;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;

@@ -26,6 +26,7 @@ pub mod path_composite_sum;
 pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;
+pub mod steiner_tree;
 pub mod tree_diameter;
 pub mod tree_isomorphism;
 pub mod twosat;

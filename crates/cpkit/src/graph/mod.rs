@@ -14,6 +14,7 @@ pub mod flow_num;
 pub mod general_matching;
 pub mod hld;
 pub mod hungarian;
+pub mod incremental_msf;
 pub mod k_shortest_walk;
 pub mod lca;
 pub mod link_cut_tree;

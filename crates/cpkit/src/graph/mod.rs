@@ -24,6 +24,7 @@ pub mod maximum_independent_set;
 pub mod min_cost_b_flow;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
+pub mod offline_dynamic_connectivity;
 pub mod path_composite_sum;
 pub mod scc;
 pub mod shortest_path;

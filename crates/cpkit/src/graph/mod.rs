@@ -30,6 +30,7 @@ pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;
 pub mod steiner_tree;
+pub mod three_edge_connected;
 pub mod tree_diameter;
 pub mod tree_isomorphism;
 pub mod twosat;

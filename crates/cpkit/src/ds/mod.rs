@@ -19,6 +19,7 @@ pub mod range_frequency;
 pub mod range_mode;
 pub mod rank_set;
 pub mod rectangle_sum;
+pub mod rollback_dsu;
 pub mod segtree;
 pub mod segtree_beats;
 pub mod sparse_table;

@@ -1,13 +1,15 @@
-//! An Eulerian trail of a directed graph (a walk using every edge once),
-//! or the proof that there is none, by Hierholzer's algorithm without
-//! recursion: O(n + m). Verified by
-//! `crates/cpkit/verify/eulerian-trail-directed`.
+//! An Eulerian trail of a directed or an undirected graph (a walk using
+//! every edge once), or the proof that there is none, by Hierholzer's
+//! algorithm without recursion: O(n + m). Verified by
+//! `crates/cpkit/verify/eulerian-trail-directed` and
+//! `crates/cpkit/verify/eulerian-trail-undirected`.
 //!
-//! A trail exists exactly when every vertex leaves as often as it is
-//! entered, except perhaps a start leaving once more and an end entered
-//! once more, and the edges are connected; the walk is then spliced
-//! together from closed sub-walks, which an explicit stack does in one
-//! pass.
+//! A directed trail exists exactly when every vertex leaves as often as it
+//! is entered, except perhaps a start leaving once more and an end entered
+//! once more, and the edges are connected; an undirected one when no
+//! vertex or two have an odd degree and the edges are connected. The walk
+//! is then spliced together from closed sub-walks, which an explicit stack
+//! does in one pass.
 
 use super::csr::Csr;
 
@@ -120,6 +122,103 @@ pub fn eulerian_trail_directed(
     Some((vertices, ids))
 }
 
+/// An Eulerian trail of the undirected graph on vertices `0..n` with edges
+/// `(u, v)`: `(vertices, ids)` with `ids` a permutation of the edge indices
+/// and edge `ids[i]` joining `vertices[i]` and `vertices[i + 1]` (so `m +
+/// 1` vertices), or `None` when there is none. Self-loops and parallel
+/// edges are allowed. A graph without edges has the trail `[0]` (`None`
+/// when `n` is 0). O(n + m).
+///
+/// The trail starts at the first vertex of odd degree if there is one (and
+/// ends at the other), and otherwise at the first edge's `u`, so a closed
+/// trail comes back to it.
+///
+/// # Panics
+///
+/// If a vertex is not below `n`, or if there are 2^32 - 1 vertices or
+/// edges or more.
+///
+/// # Example
+///
+/// ```
+/// use cpkit::graph::eulerian_trail::eulerian_trail_undirected;
+///
+/// let edges = [(1, 0), (1, 2), (2, 0), (0, 3)];
+/// let (vertices, ids) = eulerian_trail_undirected(4, &edges).unwrap();
+/// assert_eq!(vertices, [0, 1, 2, 0, 3]);
+/// assert_eq!(ids, [0, 1, 2, 3]);
+/// // Four vertices of odd degree: no trail.
+/// assert_eq!(eulerian_trail_undirected(4, &[(0, 1), (2, 3)]), None);
+/// ```
+#[allow(clippy::type_complexity)]
+pub fn eulerian_trail_undirected(
+    n: usize,
+    edges: &[(usize, usize)],
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    assert!(
+        n < u32::MAX as usize && edges.len() < u32::MAX as usize,
+        "eulerian_trail_undirected: {} vertices and {} edges is too many",
+        n,
+        edges.len()
+    );
+    if n == 0 {
+        return None;
+    }
+    let m = edges.len();
+    let mut both = Vec::with_capacity(2 * m);
+    for (i, &(u, v)) in edges.iter().enumerate() {
+        assert!(
+            u < n && v < n,
+            "eulerian_trail_undirected: edge ({}, {}) on {} vertices",
+            u,
+            v,
+            n
+        );
+        both.push((u, (v as u32, i as u32)));
+        both.push((v, (u as u32, i as u32)));
+    }
+    let g = Csr::from_edges(n, both);
+    let mut odd = (0..n).filter(|&v| g.degree(v) % 2 == 1);
+    let start = match (odd.next(), odd.next(), odd.next()) {
+        (None, _, _) => edges.first().map_or(0, |&(u, _)| u),
+        (Some(v), Some(_), None) => v,
+        _ => return None,
+    };
+    let mut used = vec![false; m];
+    // next[v]: the position of v's first edge not looked at yet.
+    let mut next: Vec<u32> = (0..n).map(|v| g.range(v).start as u32).collect();
+    let mut stack: Vec<(u32, u32)> = vec![(start as u32, u32::MAX)];
+    let mut vertices = Vec::with_capacity(m + 1);
+    let mut ids = Vec::with_capacity(m);
+    while let Some(&(v, via)) = stack.last() {
+        let v = v as usize;
+        let end = g.range(v).end;
+        let mut at = next[v] as usize;
+        while at < end && used[g.edges()[at].1 as usize] {
+            at += 1;
+        }
+        if at < end {
+            next[v] = at as u32 + 1;
+            let (w, id) = g.edges()[at];
+            used[id as usize] = true;
+            stack.push((w, id));
+        } else {
+            next[v] = at as u32;
+            stack.pop();
+            vertices.push(v);
+            if via != u32::MAX {
+                ids.push(via as usize);
+            }
+        }
+    }
+    if ids.len() < m {
+        return None;
+    }
+    vertices.reverse();
+    ids.reverse();
+    Some((vertices, ids))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,5 +244,18 @@ mod tests {
         let (vertices, ids) = eulerian_trail_directed(n, &edges).unwrap();
         assert_eq!(vertices, (0..n).collect::<Vec<_>>());
         assert_eq!(ids, (0..n - 1).collect::<Vec<_>>());
+        let (vertices, ids) = eulerian_trail_undirected(n, &edges).unwrap();
+        assert_eq!(vertices, (0..n).collect::<Vec<_>>());
+        assert_eq!(ids, (0..n - 1).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn undirected_self_loops_and_no_edges() {
+        assert_eq!(
+            eulerian_trail_undirected(2, &[(1, 1), (1, 1)]),
+            Some((vec![1, 1, 1], vec![0, 1]))
+        );
+        assert_eq!(eulerian_trail_undirected(3, &[]), Some((vec![0], vec![])));
+        assert_eq!(eulerian_trail_undirected(0, &[]), None);
     }
 }

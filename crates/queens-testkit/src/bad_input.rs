@@ -26,6 +26,19 @@ fn run(program: &str, stdin: &[u8]) -> Ran {
     golden::run(Path::new(program), stdin, DEADLINE, None)
 }
 
+/// The solution of the package `name` in `manifest_dir`, built once per
+/// test process by the session every command builds with (the macro's
+/// tests call it from a crate whose MSRV has no `OnceLock`).
+pub fn program(manifest_dir: &str, name: &str, target_tmp: &str) -> &'static str {
+    static PROGRAM: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        judging::golden::Solution::of_package(manifest_dir, name, target_tmp)
+            .program
+            .display()
+            .to_string()
+    })
+}
+
 /// Asserts that `program` rejects `stdin` with exactly `error: <message>`.
 pub fn rejects(program: &str, stdin: &[u8], message: &str) {
     let run = run(program, stdin);
@@ -74,8 +87,11 @@ macro_rules! bad_input_tests {
         /// The package's solution, built once per test binary by the
         /// session every command builds with.
         fn program() -> &'static str {
-            static PROGRAM: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-            PROGRAM.get_or_init(|| $crate::judging::solution!().program.display().to_string())
+            $crate::bad_input::program(
+                env!("CARGO_MANIFEST_DIR"),
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_TARGET_TMPDIR"),
+            )
         }
 
         #[test]

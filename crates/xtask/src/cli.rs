@@ -98,6 +98,11 @@ pub enum Task {
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
     Plot(PlotArgs),
+    /// Write the library's tables in docs/library.md and
+    /// docs/library-checker.md from the code: each module with what it
+    /// depends on, what uses it and the proofs that verify it, each proof
+    /// with its checker, cases and time against the reference C++
+    Docs(DocsArgs),
 }
 
 #[derive(Debug, Args)]
@@ -257,6 +262,13 @@ pub struct JudgesArgs {
 #[derive(Debug, Args)]
 pub struct PlotArgs {
     /// Change nothing; exit with 1 and name every chart that is stale
+    #[arg(long)]
+    pub check: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DocsArgs {
+    /// Change nothing; exit with 1 and name every file whose tables are stale
     #[arg(long)]
     pub check: bool,
 }

@@ -13,6 +13,7 @@ mod accept;
 mod bench_archive;
 mod cli;
 mod clipboard;
+mod docs;
 mod example;
 mod fsutil;
 mod judge;
@@ -81,6 +82,7 @@ fn main() -> ExitCode {
         Task::BenchArchive(args) => bench_archive::task(&project, &args),
         Task::Watch(args) => watch::task(&project, &args),
         Task::Plot(args) => plot::task(&project, args.check),
+        Task::Docs(args) => docs::task(&project, &args),
         Task::Judges(_) => unreachable!("judges runs before the project is found"),
     };
     match result {

@@ -288,13 +288,22 @@ fn io(file: &str, bytes: &[u8]) -> Result<Figure> {
 /// official set, ours against the reference C++ solution, as `cargo xtask
 /// official --compare --csv` writes it.
 #[derive(Debug, Deserialize)]
-struct LibraryCheckerRow {
-    problem: String,
-    cases: u32,
-    verdict: String,
-    ours_seconds: f64,
-    cpp_seconds: f64,
-    ratio: f64,
+pub struct LibraryCheckerRow {
+    pub problem: String,
+    pub cases: u32,
+    pub verdict: String,
+    pub ours_seconds: f64,
+    pub cpp_seconds: f64,
+    pub ratio: f64,
+}
+
+/// The rows of `docs/data/library-checker.csv` (its contents `bytes`, shown
+/// as `file`): what the chart and the docs' tables read.
+pub fn library_checker_rows(file: &str, bytes: &[u8]) -> Result<Vec<LibraryCheckerRow>> {
+    Ok(csv::parse::<LibraryCheckerRow>(file, bytes)?
+        .into_iter()
+        .map(|record| record.row)
+        .collect())
 }
 
 impl Row for LibraryCheckerRow {

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use crate::kit::{copy_dir, target_dir};
+use crate::kit::target_dir;
 
 /// A kit with the core's source, `judging` and `cpkit` by path, this
 /// checkout's lints, and no problems.

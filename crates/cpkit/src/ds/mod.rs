@@ -22,6 +22,7 @@ pub mod rectangle_sum;
 pub mod segtree;
 pub mod segtree_beats;
 pub mod sparse_table;
+pub mod static_rectangle_add_rectangle_sum;
 pub mod static_rectangle_sum;
 pub mod swag;
 pub mod wavelet_matrix;

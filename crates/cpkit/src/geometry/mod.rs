@@ -2,3 +2,4 @@
 
 pub mod argument_sort;
 pub mod convex_hull;
+pub mod rectangle_union;

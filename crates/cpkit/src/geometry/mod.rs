@@ -1,5 +1,6 @@
 //! Geometry on exact integer points: no floating point, so no rounding.
 
 pub mod argument_sort;
+pub mod closest_pair;
 pub mod convex_hull;
 pub mod rectangle_union;

@@ -246,13 +246,14 @@ mod cpkit {
 				let (start, after) = (self.base + from, self.position());
 				let token = &self.buf[from..self.pos];
 				let negative = token[0] == b'-';
-				let digits = &token[usize::from(negative)..];
-				let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
-				let wide = std::str::from_utf8(digits).ok().and_then(|d| d.parse().ok());
-				if let Some(value) = wide
-					.filter(|_| number)
-					.and_then(|m| T::from_magnitude(negative, m))
-				{
+				let body = &token[usize::from(negative)..];
+				let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
+				let mut wide = Some(0u128).filter(|_| number);
+				for run in body.rchunks(19).rev() {
+					let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
+					wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+				}
+				if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
 					return Ok(value);
 				}
 				let mut err = self.error_with(start, T::WHAT.into(), after);

@@ -155,22 +155,15 @@ mod cpkit {
 				}
 				self.len += sign + count;
 			}
-			fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
-				if magnitude <= u128::from(u64::MAX) {
-					return self.digits(magnitude as u64, negative);
+			fn wide_digits(&mut self, abs: u128, negative: bool) {
+				if abs >> 64 == 0 {
+					return self.digits(abs as u64, negative);
 				}
-				let mut text = [0u8; 40];
-				let mut start = text.len();
-				while magnitude > 0 {
-					start -= 1;
-					text[start] = b'0' + (magnitude % 10) as u8;
-					magnitude /= 10;
-				}
-				if negative {
-					start -= 1;
-					text[start] = b'-';
-				}
-				self.bytes(&text[start..]);
+				let e18 = 10u128.pow(18);
+				self.wide_digits(abs / e18, negative);
+				self.digits((abs % e18 + e18) as u64, false);
+				self.len -= 1;
+				self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
 			}
 			pub fn flush(&mut self) {
 				if self.len > 0 {

@@ -2,7 +2,8 @@
 //! competitive-programming library. Reading input ([`input`](mod@input), with `input!`)
 //! and printing ([`output`], with `put!`/`putln!`), LeetCode's notation
 //! ([`leetcode`]), random tests ([`random`]), data structures ([`ds`]),
-//! mathematics ([`math`]), graphs ([`graph`]) and strings ([`string`]); and
+//! mathematics ([`math`]), graphs ([`graph`]), strings ([`string`]),
+//! geometry ([`geometry`]) and plain sequences ([`misc`]); and
 //! one worked example, the n-queens problem ([`queens`]).
 //!
 //! Solutions never depend on this crate through Cargo: `cargo xtask vendor`
@@ -22,6 +23,7 @@ pub mod graph;
 pub mod input;
 pub mod leetcode;
 pub mod math;
+pub mod misc;
 pub mod output;
 pub mod queens;
 pub mod random;

@@ -234,24 +234,19 @@ impl<W: Write> Output<W> {
         self.len += sign + count;
     }
 
-    /// [`Output::digits`] for the 128-bit types, whose arithmetic is slow:
-    /// only what a u64 cannot hold takes the long way.
-    fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
-        if magnitude <= u128::from(u64::MAX) {
-            return self.digits(magnitude as u64, negative);
+    /// [`Output::digits`] for the 128-bit types, whose division is slow:
+    /// what a u64 cannot hold is the digits above the last 18, then those 18
+    /// written with their zeros, after a 1 that is then dropped.
+    fn wide_digits(&mut self, abs: u128, negative: bool) {
+        if abs >> 64 == 0 {
+            return self.digits(abs as u64, negative);
         }
-        let mut text = [0u8; 40];
-        let mut start = text.len();
-        while magnitude > 0 {
-            start -= 1;
-            text[start] = b'0' + (magnitude % 10) as u8;
-            magnitude /= 10;
-        }
-        if negative {
-            start -= 1;
-            text[start] = b'-';
-        }
-        self.bytes(&text[start..]);
+        let e18 = 10u128.pow(18);
+        self.wide_digits(abs / e18, negative);
+        self.digits((abs % e18 + e18) as u64, false);
+        self.len -= 1;
+        self.buf
+            .copy_within(self.len - 17..=self.len, self.len - 18);
     }
 
     /// Writes out everything buffered so far.

@@ -1,8 +1,9 @@
 //! `RectangleSum` against a list of weighted points summed from scratch
 //! (first weights given to `new`, the rest added),
-//! over a small grid so that points repeat and rectangles share edges.
+//! over a small grid so that points repeat and rectangles share edges; and
+//! `RectangleAddPointGet` against a list of weighted rectangles.
 
-use cpkit::ds::rectangle_sum::RectangleSum;
+use cpkit::ds::rectangle_sum::{RectangleAddPointGet, RectangleSum};
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
@@ -52,4 +53,53 @@ proptest! {
 #[should_panic]
 fn a_point_not_given_panics() {
     RectangleSum::<i64>::new(&[(0, 0, 0), (1, 1, 0)]).add(0, 1, 5);
+}
+
+#[derive(Clone, Debug)]
+enum DualOp {
+    Add(usize, i64),
+    Get(i64, i64),
+}
+
+type Rects = Vec<(i64, i64, i64, i64, i64)>;
+
+fn dual_case() -> impl Strategy<Value = (Rects, Vec<DualOp>)> {
+    let rect = (-4i64..6, -4i64..6, 0i64..5, 0i64..5, -9i64..10)
+        .prop_map(|(l, d, w, h, x)| (l, d, l + w, d + h, x));
+    prop::collection::vec(rect, 1..30).prop_flat_map(|rects| {
+        let op = prop_oneof![
+            (any::<usize>(), -50i64..50).prop_map(|(i, w)| DualOp::Add(i, w)),
+            (-5i64..11, -5i64..11).prop_map(|(x, y)| DualOp::Get(x, y)),
+        ];
+        (Just(rects), prop::collection::vec(op, 0..80))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// `RectangleAddPointGet` against a list of weighted rectangles, each
+    /// point's total summed from scratch.
+    #[test]
+    fn the_dual_agrees_with_a_list_of_rectangles((rects, ops) in dual_case()) {
+        let mut t = RectangleAddPointGet::<i64>::new(&rects);
+        let mut weights = rects.clone();
+        for op in ops {
+            match op {
+                DualOp::Add(i, w) => {
+                    let (l, d, r, u, _) = rects[i % rects.len()];
+                    t.add(l, d, r, u, w);
+                    weights.push((l, d, r, u, w));
+                }
+                DualOp::Get(x, y) => {
+                    let expected: i64 = weights
+                        .iter()
+                        .filter(|&&(l, d, r, u, _)| l <= x && x < r && d <= y && y < u)
+                        .map(|w| w.4)
+                        .sum();
+                    prop_assert_eq!(t.get(x, y), expected);
+                }
+            }
+        }
+    }
 }

@@ -1,8 +1,10 @@
 //! `WeightedDsu` against a naive record (a label per element and its
 //! offset from the label's first element, relabelled on every merge),
-//! through random sequences of operations, over `i64` and a modint.
+//! through random sequences of operations, over `i64` and a modint; and
+//! `GroupWeightedDsu` over the permutations of four things against walking
+//! the accepted facts.
 
-use cpkit::ds::weighted_dsu::WeightedDsu;
+use cpkit::ds::weighted_dsu::{Group, GroupWeightedDsu, WeightedDsu};
 use cpkit::math::modint::StaticModInt;
 use proptest::prelude::*;
 
@@ -115,4 +117,127 @@ fn a_long_chain_keeps_its_sums() {
 #[should_panic]
 fn an_element_out_of_range_panics() {
     WeightedDsu::<i64>::new(3).leader(3);
+}
+
+/// Permutations of four things (a group of 24, far from commutative),
+/// composed: `op(a, b)` is `a` after `b`.
+struct Perm4;
+
+impl Group for Perm4 {
+    type S = [u8; 4];
+    fn identity() -> [u8; 4] {
+        [0, 1, 2, 3]
+    }
+    fn op(a: &[u8; 4], b: &[u8; 4]) -> [u8; 4] {
+        [
+            a[b[0] as usize],
+            a[b[1] as usize],
+            a[b[2] as usize],
+            a[b[3] as usize],
+        ]
+    }
+    fn inv(a: &[u8; 4]) -> [u8; 4] {
+        let mut r = [0; 4];
+        for (i, &x) in a.iter().enumerate() {
+            r[x as usize] = i as u8;
+        }
+        r
+    }
+}
+
+fn perm4() -> impl Strategy<Value = [u8; 4]> {
+    Just([0u8, 1, 2, 3])
+        .prop_shuffle()
+        .prop_map(|v| [v[0], v[1], v[2], v[3]])
+}
+
+#[derive(Clone, Debug)]
+enum GroupOp {
+    Merge(usize, usize, [u8; 4]),
+    Diff(usize, usize),
+    Size(usize),
+}
+
+fn group_case() -> impl Strategy<Value = (usize, Vec<GroupOp>)> {
+    (1usize..25).prop_flat_map(|n| {
+        let op = prop_oneof![
+            3 => (0..n, 0..n, perm4()).prop_map(|(a, b, x)| GroupOp::Merge(a, b, x)),
+            3 => (0..n, 0..n).prop_map(|(a, b)| GroupOp::Diff(a, b)),
+            1 => (0..n).prop_map(GroupOp::Size),
+        ];
+        (Just(n), prop::collection::vec(op, 0..120))
+    })
+}
+
+/// The naive answer from the accepted facts alone: `a[v]⁻¹ a[u]`, found by
+/// walking the facts from `v` (a fact `a[s] = a[t] x` leads from t to s
+/// by x and from s to t by x⁻¹), or `None` if u is not reached.
+fn naive_quotient(
+    n: usize,
+    facts: &[(usize, usize, [u8; 4])],
+    u: usize,
+    v: usize,
+) -> Option<[u8; 4]> {
+    let mut value: Vec<Option<[u8; 4]>> = vec![None; n];
+    value[v] = Some(Perm4::identity());
+    let mut stack = vec![v];
+    while let Some(t) = stack.pop() {
+        let at = value[t].unwrap();
+        for &(s, r, x) in facts {
+            for (from, to, step) in [(r, s, x), (s, r, Perm4::inv(&x))] {
+                if from == t && value[to].is_none() {
+                    value[to] = Some(Perm4::op(&at, &step));
+                    stack.push(to);
+                }
+            }
+        }
+    }
+    value[u]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn the_group_version_agrees_with_walking_the_facts((n, ops) in group_case()) {
+        let mut w = GroupWeightedDsu::<Perm4>::new(n);
+        let mut facts = Vec::new();
+        for op in ops {
+            match op {
+                GroupOp::Merge(u, v, x) => {
+                    let accepted = naive_quotient(n, &facts, u, v).map_or(true, |q| q == x);
+                    if accepted {
+                        facts.push((u, v, x));
+                    }
+                    prop_assert_eq!(w.merge(u, v, x), accepted);
+                }
+                GroupOp::Diff(u, v) => {
+                    let expected = naive_quotient(n, &facts, u, v);
+                    prop_assert_eq!(w.diff(u, v), expected);
+                    prop_assert_eq!(w.same(u, v), expected.is_some());
+                }
+                GroupOp::Size(v) => {
+                    let size = (0..n).filter(|&u| naive_quotient(n, &facts, u, v).is_some()).count();
+                    prop_assert_eq!(w.size(v), size);
+                }
+            }
+        }
+        prop_assert_eq!(w.len(), n);
+    }
+}
+
+#[test]
+fn a_long_chain_of_permutations_keeps_its_products() {
+    // a[i] = a[i - 1] s for a 4-cycle s: a[0]⁻¹ a[i] = s^i, built in the
+    // worst order, then compressed.
+    let n = 100_001;
+    let s = [1, 2, 3, 0];
+    let mut w = GroupWeightedDsu::<Perm4>::new(n);
+    for i in 1..n {
+        assert!(w.merge(i, i - 1, s));
+    }
+    let power = |k: usize| (0..k % 4).fold(Perm4::identity(), |p, _| Perm4::op(&p, &s));
+    assert_eq!(w.diff(n - 1, 0), Some(power(n - 1)));
+    assert_eq!(w.diff(7, 12), Some(Perm4::inv(&power(5))));
+    assert!(!w.merge(n - 1, 0, s));
 }

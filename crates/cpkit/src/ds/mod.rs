@@ -23,6 +23,8 @@ pub mod rollback_dsu;
 pub mod segtree;
 pub mod segtree_beats;
 pub mod sparse_table;
+pub mod static_rectangle_add_rectangle_sum;
+pub mod static_rectangle_sum;
 pub mod swag;
 pub mod wavelet_matrix;
 pub mod weighted_dsu;

@@ -1,8 +1,11 @@
 //! Offline 2D sums: weights added to points known up front, and the sum
 //! over any axis-parallel rectangle, both in O(log² n); a Fenwick tree
 //! over x whose nodes are Fenwick trees over the y of their points, built
-//! in O(n log n) time and memory. Verified on Library Checker's
-//! `point_add_rectangle_sum`.
+//! in O(n log n) time and memory. Its dual, [`RectangleAddPointGet`]: weights
+//! added to rectangles known up front, and the total at any point, the same
+//! costs. Verified on Library Checker's `point_add_rectangle_sum`
+//! (`crates/cpkit/verify/point-add-rectangle-sum`) and
+//! `rectangle_add_point_get` (`crates/cpkit/verify/rectangle-add-point-get`).
 
 use std::ops::{AddAssign, Sub};
 
@@ -175,5 +178,58 @@ impl<T: Copy + Default + AddAssign + Sub<Output = T>> RectangleSum<T> {
             }
         }
         sum
+    }
+}
+
+/// Weights of type `T` added to the rectangles given to [`new`](Self::new),
+/// and the total weight on any point: [`RectangleSum`] over the rectangles'
+/// corners (a rectangle's weight is four corner weights, +w at `(l, d)` and
+/// `(r, u)`, -w at `(l, u)` and `(r, d)`, and a point's total is the sum of
+/// the corners at or below and left of it). Coordinates below `i64::MAX`.
+///
+/// ```
+/// use cpkit::ds::rectangle_sum::RectangleAddPointGet;
+/// // (l, d, r, u, first weight): [l, r) x [d, u); the second gets its later.
+/// let mut t = RectangleAddPointGet::new(&[(0, 0, 4, 4, 1), (2, 2, 6, 3, 0)]);
+/// assert_eq!(t.get(3, 2), 1);
+/// t.add(2, 2, 6, 3, 10);
+/// assert_eq!(t.get(3, 2), 11);
+/// assert_eq!(t.get(5, 2), 10);
+/// assert_eq!(t.get(4, 4), 0); // r and u are outside
+/// ```
+#[derive(Clone, Debug)]
+pub struct RectangleAddPointGet<T> {
+    corners: RectangleSum<T>,
+}
+
+impl<T: Copy + Default + AddAssign + Sub<Output = T>> RectangleAddPointGet<T> {
+    /// The structure over `rects` `(l, d, r, u, w)`, each the cells
+    /// `l <= x < r`, `d <= y < u` with its first weight `w`: give the
+    /// rectangles that only later will get weight `T::default()`. O(n log n).
+    pub fn new(rects: &[(i64, i64, i64, i64, T)]) -> Self {
+        let mut corners = Vec::with_capacity(4 * rects.len());
+        for &(l, d, r, u, w) in rects {
+            let minus = T::default() - w;
+            corners.extend_from_slice(&[(l, d, w), (l, u, minus), (r, d, minus), (r, u, w)]);
+        }
+        RectangleAddPointGet {
+            corners: RectangleSum::new(&corners),
+        }
+    }
+
+    /// Adds `w` to every cell of `[l, r) x [d, u)`, which must be one of the
+    /// rectangles. O(log² n).
+    pub fn add(&mut self, l: i64, d: i64, r: i64, u: i64, w: T) {
+        let minus = T::default() - w;
+        self.corners.add(l, d, w);
+        self.corners.add(l, u, minus);
+        self.corners.add(r, d, minus);
+        self.corners.add(r, u, w);
+    }
+
+    /// The total weight of the rectangles holding the point `(x, y)`.
+    /// O(log² n).
+    pub fn get(&self, x: i64, y: i64) -> T {
+        self.corners.sum(i64::MIN, i64::MIN, x + 1, y + 1)
     }
 }

@@ -1,4 +1,8 @@
 //! Geometry on exact integer points: no floating point, so no rounding.
 
 pub mod argument_sort;
+pub mod closest_pair;
 pub mod convex_hull;
+pub mod furthest_pair;
+pub mod manhattan_mst;
+pub mod rectangle_union;

@@ -462,13 +462,14 @@ mod cpkit {
 				let (start, after) = (self.base + from, self.position());
 				let token = &self.buf[from..self.pos];
 				let negative = token[0] == b'-';
-				let digits = &token[usize::from(negative)..];
-				let number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
-				let wide = std::str::from_utf8(digits).ok().and_then(|d| d.parse().ok());
-				if let Some(value) = wide
-					.filter(|_| number)
-					.and_then(|m| T::from_magnitude(negative, m))
-				{
+				let body = &token[usize::from(negative)..];
+				let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
+				let mut wide = Some(0u128).filter(|_| number);
+				for run in body.rchunks(19).rev() {
+					let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
+					wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+				}
+				if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
 					return Ok(value);
 				}
 				let mut err = self.error_with(start, T::WHAT.into(), after);
@@ -910,22 +911,15 @@ mod cpkit {
 				}
 				self.len += sign + count;
 			}
-			fn wide_digits(&mut self, mut magnitude: u128, negative: bool) {
-				if magnitude <= u128::from(u64::MAX) {
-					return self.digits(magnitude as u64, negative);
+			fn wide_digits(&mut self, abs: u128, negative: bool) {
+				if abs >> 64 == 0 {
+					return self.digits(abs as u64, negative);
 				}
-				let mut text = [0u8; 40];
-				let mut start = text.len();
-				while magnitude > 0 {
-					start -= 1;
-					text[start] = b'0' + (magnitude % 10) as u8;
-					magnitude /= 10;
-				}
-				if negative {
-					start -= 1;
-					text[start] = b'-';
-				}
-				self.bytes(&text[start..]);
+				let e18 = 10u128.pow(18);
+				self.wide_digits(abs / e18, negative);
+				self.digits((abs % e18 + e18) as u64, false);
+				self.len -= 1;
+				self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
 			}
 			pub fn flush(&mut self) {
 				if self.len > 0 {

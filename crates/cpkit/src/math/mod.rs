@@ -25,6 +25,7 @@ pub mod gcd_convolution;
 pub mod interpolation;
 pub mod kth_root;
 pub mod kth_root_mod;
+pub mod lcm_convolution;
 pub mod matrix_product;
 pub mod mod_of_linear;
 pub mod modint;

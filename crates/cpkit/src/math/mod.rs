@@ -27,6 +27,7 @@ pub mod kth_root;
 pub mod kth_root_mod;
 pub mod lcm_convolution;
 pub mod matrix_product;
+pub mod min_plus_convolution;
 pub mod mod_of_linear;
 pub mod modint;
 pub mod multipoint;

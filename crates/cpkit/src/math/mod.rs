@@ -10,6 +10,7 @@ pub mod berlekamp_massey;
 pub mod binomial;
 pub mod bostan_mori;
 pub mod characteristic_polynomial;
+pub mod chirp_z;
 pub mod convolution;
 pub mod convolution_large;
 pub mod convolution_u64;

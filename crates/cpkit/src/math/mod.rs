@@ -34,6 +34,7 @@ pub mod modint;
 pub mod multipoint;
 pub mod primes;
 pub mod primitive_root;
+pub mod shift_of_sampling_points;
 pub mod sieve;
 pub mod sqrt_mod;
 pub mod stirling;

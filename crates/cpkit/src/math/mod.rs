@@ -32,6 +32,7 @@ pub mod min_plus_convolution;
 pub mod mod_of_linear;
 pub mod modint;
 pub mod multipoint;
+pub mod poly_product;
 pub mod primes;
 pub mod primitive_root;
 pub mod shift_of_sampling_points;

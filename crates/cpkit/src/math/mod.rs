@@ -8,6 +8,7 @@
 pub mod and_convolution;
 pub mod berlekamp_massey;
 pub mod binomial;
+pub mod bit_matrix;
 pub mod bostan_mori;
 pub mod characteristic_polynomial;
 pub mod chirp_z;

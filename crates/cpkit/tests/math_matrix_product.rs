@@ -1,7 +1,8 @@
 //! The matrix product agrees with the schoolbook sum of products, for the
-//! usual prime, a modulus near 2^32 (a reduction after every row) and 2.
+//! usual prime, a modulus near 2^32 (a reduction after every row) and 2;
+//! the matrix power agrees with multiplying one factor at a time.
 
-use cpkit::math::matrix_product::matrix_product;
+use cpkit::math::matrix_product::{matrix_pow, matrix_product};
 use cpkit::math::modint::StaticModInt;
 use proptest::prelude::*;
 
@@ -58,5 +59,22 @@ proptest! {
         check::<998_244_353>(&a, &b)?;
         check::<4_294_967_291>(&a, &b)?;
         check::<2>(&a, &b)?;
+    }
+
+    #[test]
+    fn power_agrees_with_one_factor_at_a_time(
+        a in (0usize..7).prop_flat_map(|n| prop::collection::vec(prop::collection::vec(any::<u32>(), n), n)),
+        k in 0u64..40,
+    ) {
+        type Mint = StaticModInt<998_244_353>;
+        let a: Vec<Vec<Mint>> = a.iter().map(|r| r.iter().map(|&x| Mint::new(x)).collect()).collect();
+        let n = a.len();
+        let mut expected: Vec<Vec<Mint>> = (0..n)
+            .map(|i| (0..n).map(|j| Mint::new(u32::from(i == j))).collect())
+            .collect();
+        for _ in 0..k {
+            expected = naive(&expected, &a);
+        }
+        prop_assert_eq!(matrix_pow(&a, k), expected);
     }
 }

@@ -573,28 +573,46 @@ mod cpkit {
 				let batch = (u64::MAX - modulus)
 					.checked_div(largest)
 					.map_or(usize::MAX, |b| b.max(1) as usize);
-				let flat: Vec<u64> = b
-					.iter()
-					.flatten()
-					.map(|x| u64::from(x.val()))
-					.collect();
+				let flat: Vec<u32> = b.iter().flatten().map(|x| x.val()).collect();
+				let row_of = |j: usize| &flat[j * k..(j + 1) * k];
 				let mut sum = vec![0u64; k];
 				a.iter()
 					.map(|row| {
 						for s in sum.iter_mut() {
 							*s = 0;
 						}
-						for (j, x) in row.iter().enumerate() {
-							let x = u64::from(x.val());
-							for (s, &y) in sum.iter_mut().zip(&flat[j * k..(j + 1) * k])
-							{
-								*s += x * y;
-							}
-							if (j + 1) % batch == 0 {
+						let (mut j, mut since) = (0, 0);
+						while j < m {
+							let take = if batch >= 4 && j + 4 <= m { 4 } else { 1 };
+							if since + take > batch {
 								for s in sum.iter_mut() {
 									*s %= modulus;
 								}
+								since = 0;
 							}
+							let x = |i: usize| u64::from(row[j + i].val());
+							if take == 4 {
+								let (x0, x1, x2, x3) = (x(0), x(1), x(2), x(3));
+								let rows = row_of(j)
+									.iter()
+									.zip(row_of(j + 1))
+									.zip(row_of(j + 2));
+								for (s, (((&y0, &y1), &y2), &y3)) in sum
+									.iter_mut()
+									.zip(rows.zip(row_of(j + 3)))
+								{
+									*s
+										+= x0 * u64::from(y0) + x1 * u64::from(y1)
+											+ x2 * u64::from(y2) + x3 * u64::from(y3);
+								}
+							} else {
+								let x0 = x(0);
+								for (s, &y) in sum.iter_mut().zip(row_of(j)) {
+									*s += x0 * u64::from(y);
+								}
+							}
+							j += take;
+							since += take;
 						}
 						sum.iter().map(|&s| StaticModInt::new(s)).collect()
 					})

@@ -89,26 +89,23 @@ impl Project {
         if let Some(meant) = all.iter().find(|problem| key(&problem.name) == key(name)) {
             anyhow::bail!("unknown problem `{}`; did you mean `{}`?", name, meant.name);
         }
-        let known: Vec<&str> = all
+        // The nearest name, as cargo suggests one: a typo is a few edits
+        // away (a third of the name at most).
+        let nearest = all
             .iter()
-            .filter(|problem| problem.home == Home::Archive)
-            .map(|problem| problem.name.as_str())
-            .collect();
-        let proofs = all.len() - known.len();
+            .map(|problem| (strsim::levenshtein(&key(&problem.name), &key(name)), problem))
+            .min_by_key(|(distance, _)| *distance)
+            .filter(|(distance, _)| *distance <= (name.chars().count() / 3).max(1));
+        if let Some((_, meant)) = nearest {
+            anyhow::bail!("unknown problem `{}`; did you mean `{}`?", name, meant.name);
+        }
+        let archive = all.iter().filter(|problem| problem.home == Home::Archive).count();
         anyhow::bail!(
-            "unknown problem `{}`; the problems are: {}{}",
+            "unknown problem `{}`; no problem in problems/ ({} there) or among the library's proofs ({} in {}) has a name near it",
             name,
-            known.join(", "),
-            if proofs > 0 {
-                format!(
-                    " (and the library's {} proof{}, verify-*, in {})",
-                    proofs,
-                    if proofs == 1 { "" } else { "s" },
-                    judging::layout::VERIFY_DIR
-                )
-            } else {
-                String::new()
-            }
+            archive,
+            all.len() - archive,
+            judging::layout::VERIFY_DIR
         )
     }
 

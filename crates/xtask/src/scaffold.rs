@@ -47,12 +47,15 @@ pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 256;
 
 /// A new problem's limits from what is known: the page's (or the command
 /// line's), else the judge's where every one of its problems has the same
-/// (AtCoder's 1024 MiB), else the defaults, marked as assumed.
+/// (AtCoder's 1024 MiB), else the defaults, marked as assumed. LeetCode
+/// states no limits on any page, so nothing is missing there: its problems
+/// take the defaults unmarked, and no command warns about them.
 pub fn limits(judge: Judge, time_ms: Option<u64>, memory_mib: Option<u64>) -> (u64, u64, Assumed) {
     let memory_mib = memory_mib.or(judge.profile().memory_limit_mib);
+    let states_none = judge == Judge::LeetCode;
     let assumed = Assumed {
-        time: time_ms.is_none(),
-        memory: memory_mib.is_none(),
+        time: time_ms.is_none() && !states_none,
+        memory: memory_mib.is_none() && !states_none,
     };
     (
         time_ms.unwrap_or(DEFAULT_TIME_LIMIT_MS),

@@ -137,7 +137,13 @@ fn an_unknown_problem_gets_the_known_ones_or_the_one_meant() {
     };
     refused(
         "nope",
-        "unknown problem `nope`; the problems are: cf-1a (and the library's 1 proof, verify-*, in crates/cpkit/verify)",
+        "unknown problem `nope`; no problem in problems/ (1 there) or among the library's proofs (1 in crates/cpkit/verify) has a name near it",
+    );
+    // Issue 42: a typo listed every problem; the nearest name is suggested.
+    refused("cf-1b", "unknown problem `cf-1b`; did you mean `cf-1a`?");
+    refused(
+        "divison-of-polynomial",
+        "unknown problem `divison-of-polynomial`; did you mean `verify-division-of-polynomials`?",
     );
     // As Library Checker names it, or the proof without its prefix.
     for meant in ["division_of_polynomials", "division-of-polynomials"] {

@@ -14,6 +14,7 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod prefix_sum;
 pub mod range_count_distinct;
 pub mod range_frequency;
 pub mod range_mode;

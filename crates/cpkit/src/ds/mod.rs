@@ -1,6 +1,7 @@
 //! Data structures: union-find, Fenwick trees, segment trees and their kin.
 
 pub mod assign_segtree;
+pub mod binary_trie;
 pub mod cartesian_tree;
 pub mod dsu;
 pub mod dual_segtree;

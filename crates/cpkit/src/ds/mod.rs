@@ -19,6 +19,7 @@ pub mod prefix_sum;
 pub mod range_count_distinct;
 pub mod range_frequency;
 pub mod range_mode;
+pub mod range_parallel_dsu;
 pub mod rank_set;
 pub mod rectangle_sum;
 pub mod segtree;

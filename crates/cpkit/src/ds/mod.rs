@@ -5,6 +5,7 @@ pub mod binary_trie;
 pub mod cartesian_tree;
 pub mod dsu;
 pub mod dual_segtree;
+pub mod dynamic_lazy_segtree;
 pub mod dynamic_segtree;
 pub mod fast_set;
 pub mod fenwick;

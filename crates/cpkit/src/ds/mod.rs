@@ -21,6 +21,7 @@ pub mod persistent_queue;
 pub mod prefix_sum;
 pub mod range_count_distinct;
 pub mod range_frequency;
+pub mod range_linear_add_min;
 pub mod range_majority;
 pub mod range_mode;
 pub mod range_parallel_dsu;

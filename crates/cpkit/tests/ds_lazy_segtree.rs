@@ -3,9 +3,10 @@
 //! order), range additions on a polynomial hash (a monoid that does not
 //! commute, to catch operands in the wrong order), and `max_right`/
 //! `min_left` exactly for monotone predicates and by the documented weaker
-//! guarantee for arbitrary ones.
+//! guarantee for arbitrary ones; and the ready `AddMin` and `AddMax`
+//! against adding element by element.
 
-use cpkit::ds::lazy_segtree::{LazySegtree, MapMonoid};
+use cpkit::ds::lazy_segtree::{AddMax, AddMin, LazySegtree, MapMonoid};
 use cpkit::ds::segtree::Monoid;
 use cpkit::math::modint::ModInt998244353 as Mint;
 use proptest::prelude::*;
@@ -235,6 +236,47 @@ proptest! {
             }
             prop_assert_eq!(affine.all_prod(), affine.prod(..));
             prop_assert_eq!(hashes.all_prod(), hashes.prod(..));
+        }
+    }
+}
+
+/// Range additions and folds for the ready range-add range-min and
+/// range-max trees: `(is_add, l, r, x)`.
+type AddOrFold = (bool, usize, usize, i64);
+
+fn add_min_max_case() -> impl Strategy<Value = (Vec<i64>, Vec<AddOrFold>)> {
+    (0usize..33).prop_flat_map(|n| {
+        let op = (
+            any::<bool>(),
+            0..=n,
+            0..=n,
+            -1_000_000_000i64..1_000_000_000,
+        )
+            .prop_map(|(add, a, b, x)| (add, a.min(b), a.max(b), x));
+        (
+            prop::collection::vec(-1_000_000_000i64..1_000_000_000, n),
+            prop::collection::vec(op, 0..60),
+        )
+    })
+}
+
+proptest! {
+    #[test]
+    fn add_min_and_add_max_agree_with_a_vector((init, ops) in add_min_max_case()) {
+        let mut v = init.clone();
+        let mut mins: LazySegtree<AddMin<i64>> = init.clone().into();
+        let mut maxs: LazySegtree<AddMax<i64>> = init.into();
+        for (add, l, r, x) in ops {
+            if add {
+                mins.apply_range(l..r, x);
+                maxs.apply_range(l..r, x);
+                for y in &mut v[l..r] {
+                    *y += x;
+                }
+            } else {
+                prop_assert_eq!(mins.prod(l..r), v[l..r].iter().copied().min().unwrap_or(i64::MAX));
+                prop_assert_eq!(maxs.prod(l..r), v[l..r].iter().copied().max().unwrap_or(i64::MIN));
+            }
         }
     }
 }

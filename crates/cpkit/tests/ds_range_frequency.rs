@@ -1,7 +1,7 @@
 //! `RangeFrequency` against a plain `Vec` counted from scratch: static
 //! sequences, and sequences changed by updates announced up front (then
 //! applied in a shuffled order, some more than once), with few distinct
-//! values so that counts are large.
+//! values so that counts are large; and the keys that number the values.
 
 use cpkit::ds::range_frequency::RangeFrequency;
 use proptest::prelude::*;
@@ -42,6 +42,17 @@ proptest! {
             let (l, r) = (p.min(q), p.max(q));
             prop_assert_eq!(t.count(l..r, &x), naive_count(&naive, l, r, x));
             prop_assert_eq!(*t.get(k), v);
+            // The keys: every value once, sorted; each position's key
+            // names its value, and counts by key agree.
+            let mut keys: Vec<u8> = a.iter().chain(updates.iter().map(|(_, v)| v)).copied().collect();
+            keys.sort_unstable();
+            keys.dedup();
+            prop_assert_eq!(t.keys(), &keys[..]);
+            for (i, &y) in naive.iter().enumerate() {
+                prop_assert_eq!(keys[t.key(i)], y);
+            }
+            let g = t.key(k);
+            prop_assert_eq!(t.count_key(l..r, g), naive_count(&naive, l, r, v));
         }
         for x in 0u8..8 {
             prop_assert_eq!(t.count(.., &x), naive_count(&naive, 0, n, x));

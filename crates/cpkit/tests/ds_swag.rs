@@ -128,6 +128,9 @@ proptest! {
             let word: String = naive.iter().map(|&c| (b'a' + c) as char).collect();
             prop_assert_eq!(q.all_prod(), word);
             prop_assert_eq!(q.len(), naive.len());
+            for i in 0..=naive.len() {
+                prop_assert_eq!(q.get(i).cloned(), naive.get(i).map(|&c| letter(c)));
+            }
         }
         let word: Vec<String> = naive.iter().map(|&c| letter(c)).collect();
         prop_assert_eq!(format!("{:?}", q), format!("{:?}", word));

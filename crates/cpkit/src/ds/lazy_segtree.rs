@@ -1,9 +1,11 @@
 //! A lazy segment tree: apply a map to every element of a range and fold any
 //! range, each in O(log n), over a [`MapMonoid`] (a monoid with maps acting
-//! on it); bottom-up and non-recursive, as the AtCoder Library's. Verified on
-//! Library Checker's `range_affine_range_sum`.
+//! on it); bottom-up and non-recursive, as the AtCoder Library's, with the
+//! ready range-add range-min and range-max [`AddMin`] and [`AddMax`].
+//! Verified by `crates/cpkit/verify/range-affine-range-sum` and, for
+//! `AddMin`, `crates/cpkit/verify/range-add-range-min`.
 
-use super::segtree::{bounds, Monoid};
+use super::segtree::{bounds, BoundedAbove, BoundedBelow, Max, Min, Monoid};
 use std::ops::RangeBounds;
 
 /// A monoid `M` with a set of maps `F` acting on its values: the maps
@@ -77,30 +79,105 @@ pub trait MapMonoid {
     fn composition(f: &Self::F, g: &Self::F) -> Self::F;
 }
 
+/// Defines a ready map monoid: an empty type with a doc and a `Debug` impl.
+macro_rules! map_monoid_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        pub struct $name<S>(std::marker::PhantomData<fn() -> S>, std::convert::Infallible);
+
+        impl<S> std::fmt::Debug for $name<S> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+    };
+}
+
+map_monoid_type! {
+    /// Range add, range min: adding a constant (`S::default()` adds
+    /// nothing) to every element of a range, folding by [`Min`]. The
+    /// identity, `S`'s greatest value, stays as it is.
+    ///
+    /// ```
+    /// use cpkit::ds::lazy_segtree::{AddMin, LazySegtree};
+    /// let mut tree: LazySegtree<AddMin<i64>> = vec![5, 2, 8, 6].into();
+    /// tree.apply_range(0..2, 4); // 9 6 8 6
+    /// assert_eq!(tree.prod(..3), 6);
+    /// tree.apply_range(2.., -3); // 9 6 5 3
+    /// assert_eq!(tree.prod(..), 3);
+    /// assert_eq!(tree.prod(1..1), i64::MAX);
+    /// ```
+    AddMin
+}
+
+impl<S: Copy + PartialOrd + BoundedAbove + std::ops::Add<Output = S> + Default> MapMonoid
+    for AddMin<S>
+{
+    type M = Min<S>;
+    type F = S;
+    #[inline]
+    fn identity_map() -> S {
+        S::default()
+    }
+    #[inline]
+    fn mapping(&f: &S, &x: &S) -> S {
+        if x == S::max_value() {
+            x
+        } else {
+            x + f
+        }
+    }
+    #[inline]
+    fn composition(&f: &S, &g: &S) -> S {
+        f + g
+    }
+}
+
+map_monoid_type! {
+    /// Range add, range max: adding a constant to every element of a
+    /// range, folding by [`Max`]. The identity, `S`'s least value, stays
+    /// as it is.
+    ///
+    /// ```
+    /// use cpkit::ds::lazy_segtree::{AddMax, LazySegtree};
+    /// let mut tree: LazySegtree<AddMax<i32>> = vec![5, 2, 8].into();
+    /// tree.apply_range(1.., 4); // 5 6 12
+    /// assert_eq!(tree.prod(..2), 6);
+    /// ```
+    AddMax
+}
+
+impl<S: Copy + PartialOrd + BoundedBelow + std::ops::Add<Output = S> + Default> MapMonoid
+    for AddMax<S>
+{
+    type M = Max<S>;
+    type F = S;
+    #[inline]
+    fn identity_map() -> S {
+        S::default()
+    }
+    #[inline]
+    fn mapping(&f: &S, &x: &S) -> S {
+        if x == S::min_value() {
+            x
+        } else {
+            x + f
+        }
+    }
+    #[inline]
+    fn composition(&f: &S, &g: &S) -> S {
+        f + g
+    }
+}
+
 /// `n` values of a monoid, with range updates by maps and range folds.
 /// Queries take `&mut self`: they push pending maps down the tree.
 ///
 /// ```
-/// use cpkit::ds::lazy_segtree::{LazySegtree, MapMonoid};
-/// use cpkit::ds::segtree::{Max, Monoid};
+/// use cpkit::ds::lazy_segtree::{AddMax, LazySegtree};
 ///
-/// /// Adding a constant to a range, folding by maximum.
-/// enum AddMax {}
-/// impl MapMonoid for AddMax {
-///     type M = Max<i64>;
-///     type F = i64;
-///     fn identity_map() -> i64 {
-///         0
-///     }
-///     fn mapping(&f: &i64, &x: &i64) -> i64 {
-///         if x == i64::MIN { x } else { x + f } // keep the identity fixed
-///     }
-///     fn composition(&f: &i64, &g: &i64) -> i64 {
-///         f + g
-///     }
-/// }
-///
-/// let mut tree: LazySegtree<AddMax> = vec![3, 1, 4, 1, 5].into();
+/// // Adding a constant to a range, folding by maximum.
+/// let mut tree: LazySegtree<AddMax<i64>> = vec![3, 1, 4, 1, 5].into();
 /// tree.apply_range(1..4, 10); // 3 11 14 11 5
 /// assert_eq!(tree.prod(..2), 11);
 /// assert_eq!(tree.all_prod(), 14);

@@ -1,7 +1,8 @@
 //! A Li Chao tree: add lines `y = a x + b` (or segments of them) and ask
 //! for the least `y` at any of `n` points given up front; `add_line` and
-//! `min` in O(log n), `add_segment` in O(log² n), no recursion. Verified on
-//! Library Checker's `line_add_get_min`.
+//! `min` in O(log n), `add_segment` in O(log² n), no recursion. Verified by
+//! `crates/cpkit/verify/line-add-get-min` and, for segments,
+//! `crates/cpkit/verify/segment-add-get-min`.
 
 /// The lower envelope of lines over fixed points `xs`, in `i64`: every
 /// `a x + b` must fit (|a x| and |b| below 2^62 say).

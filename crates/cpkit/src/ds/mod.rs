@@ -1,9 +1,12 @@
 //! Data structures: union-find, Fenwick trees, segment trees and their kin.
 
 pub mod assign_segtree;
+pub mod binary_trie;
 pub mod cartesian_tree;
 pub mod dsu;
 pub mod dual_segtree;
+pub mod dynamic_lazy_segtree;
+pub mod dynamic_segtree;
 pub mod fast_set;
 pub mod fenwick;
 pub mod hash_map;
@@ -14,9 +17,14 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod persistent_queue;
+pub mod prefix_sum;
 pub mod range_count_distinct;
 pub mod range_frequency;
+pub mod range_linear_add_min;
+pub mod range_majority;
 pub mod range_mode;
+pub mod range_parallel_dsu;
 pub mod rank_set;
 pub mod rectangle_sum;
 pub mod rollback_dsu;

@@ -1,9 +1,11 @@
 //! Sliding-window aggregation: a queue, and a deque, over any monoid (not
 //! only commutative or invertible ones) that folds all its elements, oldest
 //! first; pushes and pops at either end and `all_prod` in amortised O(1),
-//! with two stacks that share out their elements when one runs dry.
-//! Verified by `crates/cpkit/verify/queue-operate-all-composite` and
-//! `crates/cpkit/verify/deque-operate-all-composite`.
+//! `get` (any element) in O(1), with two stacks that share out their
+//! elements when one runs dry. Verified by
+//! `crates/cpkit/verify/queue-operate-all-composite`,
+//! `crates/cpkit/verify/deque-operate-all-composite` and (as a plain
+//! indexed deque) `crates/cpkit/verify/deque`.
 
 use super::segtree::Monoid;
 
@@ -188,6 +190,27 @@ impl<M: Monoid> Swag<M> {
             self.rebuild(n / 2);
         }
         self.back.pop().map(|(x, _)| x)
+    }
+
+    /// The `i`-th element, oldest first (`get(0)` is what `pop` would
+    /// return), `None` if there are not that many. O(1).
+    ///
+    /// ```
+    /// use cpkit::ds::{segtree::BitwiseXor, swag::Swag};
+    /// let mut q = Swag::<BitwiseXor<u32>>::new();
+    /// q.push(7);
+    /// q.push_front(3);
+    /// q.push(9); // 3 7 9
+    /// assert_eq!((q.get(0), q.get(2), q.get(3)), (Some(&3), Some(&9), None));
+    /// ```
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<&M::S> {
+        let f = self.front.len();
+        if i < f {
+            Some(&self.front[f - 1 - i].0)
+        } else {
+            self.back.get(i - f).map(|(x, _)| x)
+        }
     }
 
     /// The fold of every element, oldest first; the identity if empty.

@@ -172,6 +172,15 @@ mod cpkit {
 					self.back.pop().map(|(x, _)| x)
 				}
 				#[inline]
+				pub fn get(&self, i: usize) -> Option<&M::S> {
+					let f = self.front.len();
+					if i < f {
+						Some(&self.front[f - 1 - i].0)
+					} else {
+						self.back.get(i - f).map(|(x, _)| x)
+					}
+				}
+				#[inline]
 				pub fn all_prod(&self) -> M::S {
 					match (self.front.last(), self.back.last()) {
 						(Some((_, f)), Some((_, b))) => M::binary_operation(f, b),

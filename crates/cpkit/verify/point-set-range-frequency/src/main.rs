@@ -64,54 +64,58 @@ mod cpkit {
 			impl<T: Ord + Clone> RangeFrequency<T> {
 				pub fn new(a: &[T], updates: &[(usize, T)]) -> Self {
 					let n = a.len();
+					assert!(n < 1 << 31, "a range frequency of {} positions", n);
 					let mut pairs: Vec<(T, u32)> = Vec::with_capacity(n + updates.len());
-					pairs.extend(a.iter().cloned().zip(0..n as u32));
+					pairs
+						.extend(a.iter().cloned().zip((0..n as u32).map(|p| 2 * p + 1)));
 					for (k, v) in updates {
 						assert!(* k < n, "an update at {} of {} positions", k, n);
-						pairs.push((v.clone(), *k as u32));
+						pairs.push((v.clone(), 2 * *k as u32));
 					}
 					pairs.sort_unstable();
-					pairs.dedup();
-					let mut keys = Vec::new();
+					let mut keys: Vec<T> = Vec::new();
 					let mut start = Vec::new();
 					let mut pos = Vec::with_capacity(pairs.len());
-					for (i, (v, p)) in pairs.into_iter().enumerate() {
+					let mut current = vec![0; n];
+					let mut occupied = Vec::with_capacity(pairs.len());
+					for (v, p) in pairs {
 						if keys.last() != Some(&v) {
 							keys.push(v);
-							start.push(i);
+							start.push(pos.len());
+						} else if pos.last() == Some(&(p >> 1)) {
+							*occupied.last_mut().unwrap() |= p & 1;
+							if p & 1 == 1 {
+								current[(p >> 1) as usize] = keys.len() as u32 - 1;
+							}
+							continue;
 						}
-						pos.push(p);
+						pos.push(p >> 1);
+						occupied.push(p & 1);
+						if p & 1 == 1 {
+							current[(p >> 1) as usize] = keys.len() as u32 - 1;
+						}
 					}
 					start.push(pos.len());
-					let mut t = RangeFrequency {
-						keys,
-						start,
-						pos,
-						tree: Vec::new(),
-						current: Vec::with_capacity(n),
-					};
-					for x in a {
-						let g = t.group(x).expect("every value of a is a key");
-						t.current.push(g as u32);
-					}
+					let mut tree = Vec::new();
 					if !updates.is_empty() {
-						t.tree = vec![0; t.pos.len()];
-						for (k, &g) in t.current.iter().enumerate() {
-							let (s, e) = (t.start[g as usize], t.start[g as usize + 1]);
-							let i = t.pos[s..e].partition_point(|&p| (p as usize) < k);
-							t.tree[s + i] = 1;
-						}
-						for g in 0..t.keys.len() {
-							let (s, e) = (t.start[g], t.start[g + 1]);
+						tree = occupied;
+						for g in 0..keys.len() {
+							let (s, e) = (start[g], start[g + 1]);
 							for i in 1..=e - s {
 								let j = i + (i & i.wrapping_neg());
 								if j <= e - s {
-									t.tree[s + j - 1] += t.tree[s + i - 1];
+									tree[s + j - 1] += tree[s + i - 1];
 								}
 							}
 						}
 					}
-					t
+					RangeFrequency {
+						keys,
+						start,
+						pos,
+						tree,
+						current,
+					}
 				}
 				#[inline]
 				pub fn len(&self) -> usize {
@@ -138,25 +142,44 @@ mod cpkit {
 					}
 					count
 				}
-				fn add(&mut self, g: usize, k: usize, up: bool) {
+				#[inline]
+				fn slot(&self, g: usize, k: usize) -> Option<usize> {
+					let positions = &self.pos[self.start[g]..self.start[g + 1]];
+					let i = positions.partition_point(|&p| (p as usize) < k);
+					if positions.get(i) == Some(&(k as u32)) { Some(i) } else { None }
+				}
+				fn add(&mut self, g: usize, i: usize, up: bool) {
 					let (s, e) = (self.start[g], self.start[g + 1]);
-					let mut i = self.pos[s..e].partition_point(|&p| (p as usize) < k)
-						+ 1;
-					while i <= e - s {
+					let tree = &mut self.tree[s..e];
+					let mut i = i + 1;
+					while i <= tree.len() {
 						if up {
-							self.tree[s + i - 1] += 1;
+							tree[i - 1] += 1;
 						} else {
-							self.tree[s + i - 1] -= 1;
+							tree[i - 1] -= 1;
 						}
 						i += i & i.wrapping_neg();
 					}
 				}
 				pub fn count<R: RangeBounds<usize>>(&self, range: R, x: &T) -> usize {
+					match self.group(x) {
+						Some(g) => self.count_key(range, g),
+						None => {
+							bounds(range, self.len());
+							0
+						}
+					}
+				}
+				#[inline]
+				pub fn keys(&self) -> &[T] {
+					&self.keys
+				}
+				pub fn count_key<R: RangeBounds<usize>>(
+					&self,
+					range: R,
+					g: usize,
+				) -> usize {
 					let (l, r) = bounds(range, self.len());
-					let g = match self.group(x) {
-						Some(g) => g,
-						None => return 0,
-					};
 					let positions = &self.pos[self.start[g]..self.start[g + 1]];
 					let lo = positions.partition_point(|&p| (p as usize) < l);
 					let hi = positions.partition_point(|&p| (p as usize) < r);
@@ -175,13 +198,17 @@ mod cpkit {
 					if old == g {
 						return;
 					}
-					let (s, e) = (self.start[g], self.start[g + 1]);
-					assert!(
-						self.pos[s..e].binary_search(& (k as u32)).is_ok(),
-						"set at {}: a position not announced with that value to new", k
-					);
-					self.add(old, k, false);
-					self.add(g, k, true);
+					let i = self
+						.slot(g, k)
+						.unwrap_or_else(|| {
+							panic!(
+								"set at {}: a position not announced with that value to new",
+								k
+							)
+						});
+					let was = self.slot(old, k).expect("the current value's position");
+					self.add(old, was, false);
+					self.add(g, i, true);
 					self.current[k] = g as u32;
 				}
 			}

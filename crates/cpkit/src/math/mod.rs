@@ -15,6 +15,7 @@ pub mod convolution_large;
 pub mod convolution_u64;
 pub mod counting_primes;
 pub mod discrete_log;
+pub mod enumerate_quotients;
 pub mod fps_exp;
 pub mod fps_inv;
 pub mod fps_log;

@@ -30,6 +30,7 @@ pub mod matrix_product;
 pub mod mod_of_linear;
 pub mod modint;
 pub mod multipoint;
+pub mod nim_product;
 pub mod primes;
 pub mod primitive_root;
 pub mod sieve;

@@ -29,6 +29,7 @@ pub mod kth_root_mod;
 pub mod matrix_product;
 pub mod mod_of_linear;
 pub mod modint;
+pub mod montmort;
 pub mod multipoint;
 pub mod nim_product;
 pub mod primes;

@@ -32,6 +32,7 @@ pub mod modint;
 pub mod montmort;
 pub mod multipoint;
 pub mod nim_product;
+pub mod partition;
 pub mod primes;
 pub mod primitive_root;
 pub mod sieve;

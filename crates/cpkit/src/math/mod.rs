@@ -6,6 +6,7 @@
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
 pub mod and_convolution;
+pub mod bell;
 pub mod berlekamp_massey;
 pub mod binomial;
 pub mod bostan_mori;

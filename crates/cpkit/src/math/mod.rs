@@ -43,6 +43,7 @@ pub mod subset_convolution;
 pub mod subset_sum;
 pub mod taylor_shift;
 pub mod totient_sum;
+pub mod two_squares;
 pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).

@@ -38,6 +38,7 @@ pub mod primes;
 pub mod primitive_root;
 pub mod sieve;
 pub mod sqrt_mod;
+pub mod stern_brocot;
 pub mod stirling;
 pub mod subset_convolution;
 pub mod subset_sum;

@@ -10,6 +10,7 @@ pub mod bell;
 pub mod berlekamp_massey;
 pub mod big_int;
 pub mod binomial;
+pub mod binomial_any_mod;
 pub mod bostan_mori;
 pub mod characteristic_polynomial;
 pub mod convolution;

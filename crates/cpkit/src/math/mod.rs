@@ -33,6 +33,7 @@ pub mod matrix_product;
 pub mod mod_of_linear;
 pub mod modint;
 pub mod montmort;
+pub mod multiplicative_sum;
 pub mod multipoint;
 pub mod nim_product;
 pub mod partition;

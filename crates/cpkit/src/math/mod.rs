@@ -6,8 +6,11 @@
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
 pub mod and_convolution;
+pub mod bell;
 pub mod berlekamp_massey;
+pub mod big_int;
 pub mod binomial;
+pub mod binomial_any_mod;
 pub mod bit_matrix;
 pub mod bostan_mori;
 pub mod characteristic_polynomial;
@@ -17,6 +20,7 @@ pub mod convolution_large;
 pub mod convolution_u64;
 pub mod counting_primes;
 pub mod discrete_log;
+pub mod enumerate_quotients;
 pub mod exp_poly_sum;
 pub mod fps_exp;
 pub mod fps_inv;
@@ -33,18 +37,24 @@ pub mod matrix_product;
 pub mod min_plus_convolution;
 pub mod mod_of_linear;
 pub mod modint;
+pub mod montmort;
+pub mod multiplicative_sum;
 pub mod multipoint;
+pub mod nim_product;
+pub mod partition;
 pub mod poly_product;
 pub mod primes;
 pub mod primitive_root;
 pub mod shift_of_sampling_points;
 pub mod sieve;
 pub mod sqrt_mod;
+pub mod stern_brocot;
 pub mod stirling;
 pub mod subset_convolution;
 pub mod subset_sum;
 pub mod taylor_shift;
 pub mod totient_sum;
+pub mod two_squares;
 pub mod xor_convolution;
 
 /// `x` modulo `m`, in `0..m`, for any sign of `x` (`m >= 1`).

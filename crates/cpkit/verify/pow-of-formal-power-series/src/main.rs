@@ -1049,6 +1049,7 @@ mod cpkit {
 			}
 		}
 		pub mod fps_exp {
+			use super::convolution::{butterfly, butterfly_inv};
 			use super::modint::StaticModInt;
 			pub fn fps_exp<const M: u32>(
 				f: &[StaticModInt<M>],
@@ -1058,21 +1059,95 @@ mod cpkit {
 					f.first().map_or(true, | c | c.val() == 0),
 					"fps_exp needs a constant term of 0"
 				);
-				let zero = StaticModInt::new(0);
-				let mut g = vec![StaticModInt::new(1)];
-				let mut m = 1;
-				while m < n {
-					let len = 2 * m;
-					let log = super::fps_log::fps_log(&g, len);
-					let mut h: Vec<StaticModInt<M>> = (0..len)
-						.map(|i| f.get(i).copied().unwrap_or(zero) - log[i])
-						.collect();
-					h[0] += StaticModInt::new(1);
-					g = super::convolution::convolution(&g, &h);
-					g.truncate(len);
-					m = len;
+				let zero = StaticModInt::<M>::raw(0);
+				let one = StaticModInt::<M>::raw(1);
+				if n <= 1 {
+					return vec![one; n];
 				}
-				g.resize(n, zero);
+				let coef = |i: usize| f.get(i).copied().unwrap_or(zero);
+				let size = n.next_power_of_two();
+				let mut inv = vec![one; size + 1];
+				for i in 2..=size {
+					inv[i] = -inv[M as usize % i] * StaticModInt::raw(M / i as u32);
+				}
+				let inverse = |a: &mut [StaticModInt<M>]| {
+					butterfly_inv(a);
+					let scale = inv[a.len()];
+					for x in a.iter_mut() {
+						*x *= scale;
+					}
+				};
+				let mut g = vec![one, coef(1)];
+				let mut h = vec![one];
+				let mut h_hat = vec![one, one];
+				while g.len() < n {
+					let m = g.len();
+					let mut g_hat = g.clone();
+					g_hat.resize(2 * m, zero);
+					butterfly(&mut g_hat);
+					let mut e: Vec<StaticModInt<M>> = g_hat[..m]
+						.iter()
+						.zip(&h_hat)
+						.map(|(&a, &b)| a * b)
+						.collect();
+					inverse(&mut e);
+					for x in e[..m / 2].iter_mut() {
+						*x = zero;
+					}
+					butterfly(&mut e);
+					for (x, &b) in e.iter_mut().zip(&h_hat) {
+						*x *= -b;
+					}
+					inverse(&mut e);
+					h.extend_from_slice(&e[m / 2..]);
+					h_hat = h.clone();
+					h_hat.resize(2 * m, zero);
+					butterfly(&mut h_hat);
+					let mut r: Vec<StaticModInt<M>> = (0..m)
+						.map(|i| {
+							if i + 1 < m {
+								coef(i + 1) * StaticModInt::raw(i as u32 + 1)
+							} else {
+								zero
+							}
+						})
+						.collect();
+					butterfly(&mut r);
+					for (x, &a) in r.iter_mut().zip(&g_hat) {
+						*x *= a;
+					}
+					inverse(&mut r);
+					for i in 0..m - 1 {
+						r[i] -= g[i + 1] * StaticModInt::raw(i as u32 + 1);
+					}
+					r.resize(2 * m, zero);
+					for i in 0..m - 1 {
+						r[m + i] = r[i];
+						r[i] = zero;
+					}
+					butterfly(&mut r);
+					for (x, &b) in r.iter_mut().zip(&h_hat) {
+						*x *= b;
+					}
+					inverse(&mut r);
+					for i in (0..2 * m - 1).rev() {
+						r[i + 1] = r[i] * inv[i + 1];
+					}
+					r[0] = zero;
+					for (i, x) in r.iter_mut().enumerate().take(n).skip(m) {
+						*x += coef(i);
+					}
+					for x in r[..m].iter_mut() {
+						*x = zero;
+					}
+					butterfly(&mut r);
+					for (x, &a) in r.iter_mut().zip(&g_hat) {
+						*x *= a;
+					}
+					inverse(&mut r);
+					g.extend_from_slice(&r[m..]);
+				}
+				g.truncate(n);
 				g
 			}
 		}

@@ -1006,50 +1006,9 @@ mod cpkit {
 					}
 				}
 			}
-			fn convolution_naive<const M: u32>(
-				a: &[StaticModInt<M>],
-				b: &[StaticModInt<M>],
-			) -> Vec<StaticModInt<M>> {
-				let (a, b) = if a.len() < b.len() { (b, a) } else { (a, b) };
-				let mut c = vec![StaticModInt::< M >::default(); a.len() + b.len() - 1];
-				for (i, &x) in a.iter().enumerate() {
-					for (cj, &y) in c[i..].iter_mut().zip(b) {
-						*cj += x * y;
-					}
-				}
-				c
-			}
-			pub fn convolution<const M: u32>(
-				a: &[StaticModInt<M>],
-				b: &[StaticModInt<M>],
-			) -> Vec<StaticModInt<M>> {
-				if a.is_empty() || b.is_empty() {
-					return Vec::new();
-				}
-				let (n, m) = (a.len(), b.len());
-				if n.min(m) <= 60 {
-					return convolution_naive(a, b);
-				}
-				let z = (n + m - 1).next_power_of_two();
-				check_length::<M>(z);
-				let mut fa = Vec::with_capacity(z);
-				fa.extend_from_slice(a);
-				fa.resize(z, StaticModInt::default());
-				butterfly(&mut fa);
-				let mut fb = Vec::with_capacity(z);
-				fb.extend_from_slice(b);
-				fb.resize(z, StaticModInt::default());
-				butterfly(&mut fb);
-				let iz = StaticModInt::<M>::new(z as u64).inv();
-				for (x, &y) in fa.iter_mut().zip(&fb) {
-					*x *= y * iz;
-				}
-				butterfly_inv(&mut fa);
-				fa.truncate(n + m - 1);
-				fa
-			}
 		}
 		pub mod fps_exp {
+			use super::convolution::{butterfly, butterfly_inv};
 			use super::modint::StaticModInt;
 			pub fn fps_exp<const M: u32>(
 				f: &[StaticModInt<M>],
@@ -1059,108 +1018,96 @@ mod cpkit {
 					f.first().map_or(true, | c | c.val() == 0),
 					"fps_exp needs a constant term of 0"
 				);
-				let zero = StaticModInt::new(0);
-				let mut g = vec![StaticModInt::new(1)];
-				let mut m = 1;
-				while m < n {
-					let len = 2 * m;
-					let log = super::fps_log::fps_log(&g, len);
-					let mut h: Vec<StaticModInt<M>> = (0..len)
-						.map(|i| f.get(i).copied().unwrap_or(zero) - log[i])
-						.collect();
-					h[0] += StaticModInt::new(1);
-					g = super::convolution::convolution(&g, &h);
-					g.truncate(len);
-					m = len;
+				let zero = StaticModInt::<M>::raw(0);
+				let one = StaticModInt::<M>::raw(1);
+				if n <= 1 {
+					return vec![one; n];
 				}
-				g.resize(n, zero);
-				g
-			}
-		}
-		pub mod fps_inv {
-			use super::convolution::{butterfly, butterfly_inv};
-			use super::modint::StaticModInt;
-			pub fn fps_inv<const M: u32>(
-				f: &[StaticModInt<M>],
-				n: usize,
-			) -> Vec<StaticModInt<M>> {
-				assert!(
-					f.first().map_or(false, | c | c.val() != 0),
-					"fps_inv needs a nonzero constant term"
-				);
-				let zero = StaticModInt::new(0);
-				let mut g = vec![f[0].inv()];
-				let mut m = 1;
-				while m < n {
-					let len = 2 * m;
-					let mut a: Vec<StaticModInt<M>> = f
-						.iter()
-						.take(len)
-						.copied()
-						.collect();
-					a.resize(len, zero);
-					let mut b = g.clone();
-					b.resize(len, zero);
-					butterfly(&mut a);
-					butterfly(&mut b);
-					for (x, &y) in a.iter_mut().zip(&b) {
-						*x *= y;
+				let coef = |i: usize| f.get(i).copied().unwrap_or(zero);
+				let size = n.next_power_of_two();
+				let mut inv = vec![one; size + 1];
+				for i in 2..=size {
+					inv[i] = -inv[M as usize % i] * StaticModInt::raw(M / i as u32);
+				}
+				let inverse = |a: &mut [StaticModInt<M>]| {
+					butterfly_inv(a);
+					let scale = inv[a.len()];
+					for x in a.iter_mut() {
+						*x *= scale;
 					}
-					butterfly_inv(&mut a);
-					for x in a[..m].iter_mut() {
+				};
+				let mut g = vec![one, coef(1)];
+				let mut h = vec![one];
+				let mut h_hat = vec![one, one];
+				while g.len() < n {
+					let m = g.len();
+					let mut g_hat = g.clone();
+					g_hat.resize(2 * m, zero);
+					butterfly(&mut g_hat);
+					let mut e: Vec<StaticModInt<M>> = g_hat[..m]
+						.iter()
+						.zip(&h_hat)
+						.map(|(&a, &b)| a * b)
+						.collect();
+					inverse(&mut e);
+					for x in e[..m / 2].iter_mut() {
 						*x = zero;
 					}
-					butterfly(&mut a);
-					let scale = StaticModInt::<M>::new(len as u64).inv();
-					let scale = scale * scale;
-					for (x, &y) in a.iter_mut().zip(&b) {
-						*x *= y * scale;
+					butterfly(&mut e);
+					for (x, &b) in e.iter_mut().zip(&h_hat) {
+						*x *= -b;
 					}
-					butterfly_inv(&mut a);
-					g.extend(a[m..].iter().map(|&x| -x));
-					m = len;
+					inverse(&mut e);
+					h.extend_from_slice(&e[m / 2..]);
+					h_hat = h.clone();
+					h_hat.resize(2 * m, zero);
+					butterfly(&mut h_hat);
+					let mut r: Vec<StaticModInt<M>> = (0..m)
+						.map(|i| {
+							if i + 1 < m {
+								coef(i + 1) * StaticModInt::raw(i as u32 + 1)
+							} else {
+								zero
+							}
+						})
+						.collect();
+					butterfly(&mut r);
+					for (x, &a) in r.iter_mut().zip(&g_hat) {
+						*x *= a;
+					}
+					inverse(&mut r);
+					for i in 0..m - 1 {
+						r[i] -= g[i + 1] * StaticModInt::raw(i as u32 + 1);
+					}
+					r.resize(2 * m, zero);
+					for i in 0..m - 1 {
+						r[m + i] = r[i];
+						r[i] = zero;
+					}
+					butterfly(&mut r);
+					for (x, &b) in r.iter_mut().zip(&h_hat) {
+						*x *= b;
+					}
+					inverse(&mut r);
+					for i in (0..2 * m - 1).rev() {
+						r[i + 1] = r[i] * inv[i + 1];
+					}
+					r[0] = zero;
+					for (i, x) in r.iter_mut().enumerate().take(n).skip(m) {
+						*x += coef(i);
+					}
+					for x in r[..m].iter_mut() {
+						*x = zero;
+					}
+					butterfly(&mut r);
+					for (x, &a) in r.iter_mut().zip(&g_hat) {
+						*x *= a;
+					}
+					inverse(&mut r);
+					g.extend_from_slice(&r[m..]);
 				}
 				g.truncate(n);
 				g
-			}
-		}
-		pub mod fps_log {
-			use super::modint::StaticModInt;
-			pub fn fps_log<const M: u32>(
-				f: &[StaticModInt<M>],
-				n: usize,
-			) -> Vec<StaticModInt<M>> {
-				assert!(
-					f.first().map_or(false, | c | c.val() == 1),
-					"fps_log needs a constant term of 1"
-				);
-				if n <= 1 {
-					return vec![StaticModInt::new(0); n];
-				}
-				let derivative: Vec<StaticModInt<M>> = f
-					.iter()
-					.take(n)
-					.enumerate()
-					.skip(1)
-					.map(|(i, &c)| c * StaticModInt::new(i as u64))
-					.collect();
-				let mut quotient = super::convolution::convolution(
-					&derivative,
-					&super::fps_inv::fps_inv(f, n - 1),
-				);
-				quotient.resize(n - 1, StaticModInt::new(0));
-				integrate(&quotient)
-			}
-			fn integrate<const M: u32>(g: &[StaticModInt<M>]) -> Vec<StaticModInt<M>> {
-				let n = g.len() + 1;
-				let mut inv = vec![StaticModInt::< M >::new(1); n.max(2)];
-				for i in 2..n {
-					inv[i] = -inv[M as usize % i] * StaticModInt::new(M / i as u32);
-				}
-				let mut out = Vec::with_capacity(n);
-				out.push(StaticModInt::new(0));
-				out.extend(g.iter().zip(&inv[1..]).map(|(&c, &v)| c * v));
-				out
 			}
 		}
 		pub mod modint {

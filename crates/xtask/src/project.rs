@@ -93,13 +93,21 @@ impl Project {
         // away (a third of the name at most).
         let nearest = all
             .iter()
-            .map(|problem| (strsim::levenshtein(&key(&problem.name), &key(name)), problem))
+            .map(|problem| {
+                (
+                    strsim::levenshtein(&key(&problem.name), &key(name)),
+                    problem,
+                )
+            })
             .min_by_key(|(distance, _)| *distance)
             .filter(|(distance, _)| *distance <= (name.chars().count() / 3).max(1));
         if let Some((_, meant)) = nearest {
             anyhow::bail!("unknown problem `{}`; did you mean `{}`?", name, meant.name);
         }
-        let archive = all.iter().filter(|problem| problem.home == Home::Archive).count();
+        let archive = all
+            .iter()
+            .filter(|problem| problem.home == Home::Archive)
+            .count();
         anyhow::bail!(
             "unknown problem `{}`; no problem in problems/ ({} there) or among the library's proofs ({} in {}) has a name near it",
             name,

@@ -12,26 +12,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use judging::metadata::Judge;
 use judging::profile::{self, Profile, PROFILES, STALE_AFTER_MONTHS};
 
-/// What `--help` says beyond the one line: how to correct a row.
-pub const HELP: &str = "\
-Print the judge profiles: one row per judge with the rustc it builds with, \
-the editions it offers (the default first; a problem picks another with \
-`edition = \"2024\"` in [package.metadata.judge]), the flags, the stack, the \
-source limit, the default checker, the month the row was checked, whether \
-the source is the judge's own (first-hand) or a copy (second-hand), and the \
-source. Then what each source does not confirm. A row checked more than 12 \
-months ago, or never, is named in a warning on stderr; the exit code is 0 \
-all the same.
-
-To correct a row: edit its entry in PROFILES in crates/judging/src/profile.rs. \
-Set `checked` to the month you read the source (\"2026-12\"), `source` to the \
-address you read it at (the judge's own page or code where there is one: \
-`evidence: Evidence::FirstHand`; a tool or a user that copied the judge's \
-submit page: `Evidence::SecondHand`), and say in `unconfirmed` what the \
-source does not state rather than guess it. Then update the table in \
-docs/adding-problems.md, \"Judges\", with the same source, and the tests that \
-pin the old row (crates/judging/src/profile.rs, metadata.rs).";
-
 /// The text `judges` prints on stdout, and its warnings (one line each,
 /// without `warning: `), as of `today` (`(year, month)`).
 pub fn report(today: (i32, u32)) -> (String, Vec<String>) {
@@ -164,12 +144,6 @@ fn warnings(rows: &[&Profile], today: (i32, u32)) -> Vec<String> {
     warnings
 }
 
-/// `2026-12` for `--today`, or an error that says what was expected.
-pub fn parse_today(text: &str) -> Result<(i32, u32), String> {
-    profile::parse_month(text)
-        .ok_or_else(|| format!("expected a month as YYYY-MM; found {:?}", text))
-}
-
 /// This month by the system clock, in UTC.
 pub fn this_month() -> (i32, u32) {
     let seconds = SystemTime::now()
@@ -253,9 +227,9 @@ mod tests {
 
     #[test]
     fn today_is_a_month() {
-        assert_eq!(parse_today("2027-01"), Ok((2027, 1)));
+        assert_eq!(crate::cli::help::parse_today("2027-01"), Ok((2027, 1)));
         assert_eq!(
-            parse_today("January"),
+            crate::cli::help::parse_today("January"),
             Err("expected a month as YYYY-MM; found \"January\"".to_string())
         );
     }

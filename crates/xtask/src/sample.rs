@@ -33,36 +33,6 @@ use crate::example::Example;
 use crate::fsutil::{write_atomic, write_new};
 use crate::project::{Load, Project};
 
-/// `cargo xtask sample --help`: how a paste is read.
-pub const HELP: &str = "\
-Add an example pasted from the problem's page as the next
-testdata/<problem>/sample-N.in and .out: paste it, then Ctrl-D (or pipe a
-file in). An empty pair left by `new` is filled first; no file is ever
-replaced. Several examples may be pasted at once.
-
-The paste is split by header lines, as pages show them:
-  Input / Output (Codeforces; a `Copy` line after a header is dropped),
-  Sample Input 1 / Sample Output 1, 入力例 1 / 出力例 1 (AtCoder),
-  输入 #1 / 输出 #1 (Luogu), with or without a colon,
-  or a label with its text on the line, as LeetCode shows examples:
-    Input: nums = [2,7,11,15], target = 9
-    Output: [0,1]
-    Explanation: ...
-`Explanation`, `Note` and `Constraints` sections and `Example 1:` lines are
-skipped. A line that is only such a header word is a header, so an input
-holding the bare word `Input` or `Output` on a line needs the other form:
-without any header, the paste is the input, a line `---`, then the output:
-    6 6 4
-    ---
-    4
-
-For a LeetCode problem the input's arguments are checked against the
-signature (their number, and their names where the page gives them:
-`numRows` is `num_rows`) and written one per line as `name = value`; values
-are written without the spaces outside strings (`[0, 1]` → `[0,1]`).
-A stdin problem's input and output are written as pasted, without trailing
-spaces or the blank lines around them.";
-
 /// Reads the paste from stdin, writes its examples and prints what it wrote.
 pub fn run(project: &Project, name: &str) -> Result<()> {
     let problem = project.problem(name)?;

@@ -125,9 +125,9 @@ fn line_indent(text: &str, at: usize) -> &str {
 
 /// The whole `src/main.rs` of the problem `spec` made from `template`,
 /// before vendoring and formatting.
-pub fn main_rs(spec: &crate::scaffold::Spec, template: &Template) -> Result<String> {
+pub fn main_rs(spec: &crate::scaffold::spec::Spec, template: &Template) -> Result<String> {
     let parts = parts(template)?;
-    let text = crate::scaffold::fill(
+    let text = crate::scaffold::fill::fill(
         include_str!("../../templates/leetcode_template_main.rs.tmpl"),
         spec,
         &[
@@ -184,9 +184,9 @@ mod tests {
         main_rs(&spec(template.signature()), &template).unwrap()
     }
 
-    fn spec(signature: &str) -> crate::scaffold::Spec {
+    fn spec(signature: &str) -> crate::scaffold::spec::Spec {
         use judging::metadata::{Judge, Kind, Metadata};
-        crate::scaffold::Spec {
+        crate::scaffold::spec::Spec {
             name: "p".into(),
             metadata: Metadata {
                 judge: Judge::LeetCode,

@@ -36,12 +36,6 @@ use tiny_http::{Header, Method, Request, Response, Server};
 use crate::project::Project;
 use task::Task;
 
-/// The default port: one the extension sends to without any set-up
-/// (its defaults are 1327, 4244, 6174, 10042, 10043, 10045 and 27121), and
-/// not one that cph (27121), CP Editor (10045) or Hightail (4244) holds.
-/// 6174 was Mind Sport's, an IntelliJ plugin no longer kept.
-pub const DEFAULT_PORT: u16 = 6174;
-
 /// The largest body read: the biggest problem documents (many samples) are
 /// a few megabytes.
 pub const BODY_LIMIT: usize = 16 << 20;

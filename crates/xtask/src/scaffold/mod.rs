@@ -12,7 +12,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context, Result};
 use judging::check::special;
-use judging::metadata::{Assumed, Judge, Kind, Metadata};
+use judging::metadata::{Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
@@ -22,47 +22,11 @@ use crate::vendor::{self};
 use judging::region;
 use judging::region::PASTE_MARKER;
 
-/// Everything `new` is told about the problem: its name, the metadata it
-/// writes, and what goes into its first files.
-#[derive(Debug, Clone)]
-pub struct Spec {
-    pub name: String,
-    pub metadata: Metadata,
-    /// The problem's title, for the file's first line; empty when unknown.
-    pub title: String,
-    /// The statement's samples; none gives one empty pair to fill in.
-    pub samples: Vec<Sample>,
-}
+pub mod fill;
+pub mod spec;
 
-/// One sample: its input and expected output.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Sample {
-    pub input: String,
-    pub output: String,
-}
-
-/// The limits `new` assumes when none are given.
-pub const DEFAULT_TIME_LIMIT_MS: u64 = 1000;
-pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 256;
-
-/// A new problem's limits from what is known: the page's (or the command
-/// line's), else the judge's where every one of its problems has the same
-/// (AtCoder's 1024 MiB), else the defaults, marked as assumed. LeetCode
-/// states no limits on any page, so nothing is missing there: its problems
-/// take the defaults unmarked, and no command warns about them.
-pub fn limits(judge: Judge, time_ms: Option<u64>, memory_mib: Option<u64>) -> (u64, u64, Assumed) {
-    let memory_mib = memory_mib.or(judge.profile().memory_limit_mib);
-    let states_none = judge == Judge::LeetCode;
-    let assumed = Assumed {
-        time: time_ms.is_none() && !states_none,
-        memory: memory_mib.is_none() && !states_none,
-    };
-    (
-        time_ms.unwrap_or(DEFAULT_TIME_LIMIT_MS),
-        memory_mib.unwrap_or(DEFAULT_MEMORY_LIMIT_MIB),
-        assumed,
-    )
-}
+pub use fill::{fill, one_line};
+pub use spec::{limits, Sample, Spec};
 
 /// What a user must hear about a new problem's metadata: a judge the kit
 /// does not know (named, with how it is built instead), limits assumed.
@@ -162,10 +126,14 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     }
     let main_rs = match (main, &spec.metadata.kind) {
         (Some(main), _) => main,
-        (None, Kind::Stdin) => fill(include_str!("../templates/stdin_main.rs.tmpl"), spec, &[]),
+        (None, Kind::Stdin) => fill(
+            include_str!("../../templates/stdin_main.rs.tmpl"),
+            spec,
+            &[],
+        ),
         (None, Kind::LeetCode { signature }) => leetcode_main(spec, signature)?,
         (None, Kind::Interactive { .. }) => fill(
-            include_str!("../templates/interactive_main.rs.tmpl"),
+            include_str!("../../templates/interactive_main.rs.tmpl"),
             spec,
             &[],
         ),
@@ -176,7 +144,7 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
         (problem_dir.join("src").join("main.rs"), main_rs),
         (
             problem_dir.join("tests").join("golden.rs"),
-            fill(include_str!("../templates/golden.rs.tmpl"), spec, &[]),
+            fill(include_str!("../../templates/golden.rs.tmpl"), spec, &[]),
         ),
     ];
     let empty = [Sample {
@@ -200,7 +168,11 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
         // statement's sample dialogues are only a note (see `samples`).
         files.push((
             problem_dir.join(judging::interactor::SOURCE),
-            fill(include_str!("../templates/interactor.rs.tmpl"), spec, &[]),
+            fill(
+                include_str!("../../templates/interactor.rs.tmpl"),
+                spec,
+                &[],
+            ),
         ));
     }
     if spec.metadata.checker == Rule::Special {
@@ -283,109 +255,23 @@ pub(crate) fn format(files: &[std::path::PathBuf]) -> Result<()> {
 
 /// The starter `checker.rs` of a problem whose checker is `special`.
 fn starter_checker(spec: &Spec) -> String {
-    fill(include_str!("../templates/checker.rs.tmpl"), spec, &[])
+    fill(include_str!("../../templates/checker.rs.tmpl"), spec, &[])
 }
 
 fn cargo_toml(spec: &Spec) -> String {
     let table = spec.metadata.table();
     fill(
-        include_str!("../templates/Cargo.toml.tmpl"),
+        include_str!("../../templates/Cargo.toml.tmpl"),
         spec,
         &[("metadata", &table)],
     )
-}
-
-/// A template with `{key}` replaced: the problem's header line, limits,
-/// name, judge and url, the region markers, then `extra`.
-pub(crate) fn fill(template: &str, spec: &Spec, extra: &[(&str, &str)]) -> String {
-    let mut text = template
-        .replace("{header}", &header(spec))
-        .replace("{limits}", &header_limits(&spec.metadata))
-        .replace("{language}", &header_language(&spec.metadata))
-        .replace("{name}", &spec.name)
-        .replace("{judge}", spec.metadata.judge.key())
-        .replace("{url}", &one_line(&spec.metadata.url))
-        .replace("{begin}", region::BEGIN)
-        .replace("{end}", region::END);
-    for (key, value) in extra {
-        text = text.replace(&format!("{{{}}}", key), value);
-    }
-    text
-}
-
-/// The solution's first line, from what is known: `cf-1a: Theatre Square
-/// (codeforces: https://…).`, without the parts that are not.
-fn header(spec: &Spec) -> String {
-    let title = one_line(&spec.title);
-    let url = one_line(&spec.metadata.url);
-    let mut line = spec.name.clone();
-    if !title.is_empty() {
-        line.push_str(": ");
-        line.push_str(&title);
-    }
-    line.push_str(" (");
-    line.push_str(spec.metadata.judge.key());
-    if !url.is_empty() {
-        line.push_str(": ");
-        line.push_str(&url);
-    }
-    line.push_str(").");
-    line
-}
-
-/// `limits: 2 s / 1024 MiB`, or `limits: not set (1 s / 256 MiB
-/// assumed)` with what to do about it.
-fn header_limits(metadata: &Metadata) -> String {
-    let text = metadata.limits_text();
-    if metadata.assumed.time || metadata.assumed.memory {
-        format!("{}; set them in Cargo.toml from the statement.", text)
-    } else {
-        format!("{}.", text)
-    }
-}
-
-/// The language to pick on the judge's page and how the judge builds the
-/// file, for the problem's edition: `On the judge: choose "Rust 1.89.0
-/// (2024)"; built there as rustc --edition 2024 -C opt-level=2 --cfg
-/// ONLINE_JUDGE.`
-pub(crate) fn header_language(metadata: &Metadata) -> String {
-    let profile = metadata.judge.profile();
-    if metadata.judge == judging::metadata::Judge::Other {
-        return format!(
-            "Judge not known to the kit: built as {}, a guess.",
-            metadata.rustc_command()
-        );
-    }
-    match metadata.language() {
-        Some(language) => format!(
-            "On the judge: choose \"{}\"; built there as {}.",
-            language.name,
-            metadata.rustc_command()
-        ),
-        None => format!(
-            "{} takes no Rust submissions: judged here as {}.",
-            profile.name,
-            metadata.rustc_command()
-        ),
-    }
-}
-
-/// Text from outside (a title, an address) as one line of a comment: every
-/// control character, line breaks included, becomes a space, so nothing a
-/// page sends can end the comment or start code.
-pub fn one_line(text: &str) -> String {
-    let spaced: String = text
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The LeetCode template for `signature` (see [`crate::leetcode::signature`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
     let parts = crate::leetcode::signature::parts(signature)?;
     let text = fill(
-        include_str!("../templates/leetcode_main.rs.tmpl"),
+        include_str!("../../templates/leetcode_main.rs.tmpl"),
         spec,
         &[
             ("local_main", &crate::leetcode::local_main::empty_region()),
@@ -478,7 +364,7 @@ mod tests {
             .map(|kind| {
                 let template = match &kind {
                     Kind::Stdin => fill(
-                        include_str!("../templates/stdin_main.rs.tmpl"),
+                        include_str!("../../templates/stdin_main.rs.tmpl"),
                         &spec("p", kind.clone()),
                         &[],
                     ),
@@ -486,7 +372,7 @@ mod tests {
                         leetcode_main(&spec("p", kind.clone()), signature).unwrap()
                     }
                     Kind::Interactive { .. } => fill(
-                        include_str!("../templates/interactive_main.rs.tmpl"),
+                        include_str!("../../templates/interactive_main.rs.tmpl"),
                         &spec("p", kind.clone()),
                         &[],
                     ),
@@ -498,7 +384,7 @@ mod tests {
         templates.push((
             "the starter interactor".to_string(),
             fill(
-                include_str!("../templates/interactor.rs.tmpl"),
+                include_str!("../../templates/interactor.rs.tmpl"),
                 &interactive,
                 &[],
             ),

@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use judging::metadata::Judge;
 use judging::Rule;
 
-use crate::{judges, listen, sample};
+pub mod help;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -47,7 +47,7 @@ pub enum Task {
     /// Add an example pasted from the problem's page (read from stdin) as the
     /// next testdata/<problem>/sample-N.in and .out (or the empty pair `new`
     /// leaves); never replaces a file
-    #[command(long_about = sample::HELP)]
+    #[command(long_about = help::SAMPLE)]
     Sample(SampleArgs),
     /// Receive problems from the Competitive Companion browser extension: an
     /// HTTP server on 127.0.0.1 that makes each problem it is sent (or a whole
@@ -93,7 +93,7 @@ pub enum Task {
     /// Print the judge profiles, one row per judge: rustc, editions, flags,
     /// stack, source limit, default checker, the month each row was checked
     /// and its source; warns of rows over a year old
-    #[command(long_about = judges::HELP)]
+    #[command(long_about = help::JUDGES)]
     Judges(JudgesArgs),
     /// Draw the charts docs/img/<name>.svg from the measurements in
     /// docs/data/<name>.csv (a CSV not there yet is skipped)
@@ -142,7 +142,7 @@ pub struct SampleArgs {
 pub struct ListenArgs {
     /// The port; the extension sends to 6174 without any set-up. Another
     /// port must be added to the extension's custom ports. 0 picks a free one
-    #[arg(long, default_value_t = listen::DEFAULT_PORT)]
+    #[arg(long, default_value_t = help::DEFAULT_PORT)]
     pub port: u16,
 }
 
@@ -255,7 +255,7 @@ pub struct WatchArgs {
 #[derive(Debug, Args)]
 pub struct JudgesArgs {
     /// Take this month as today (YYYY-MM) when aging the rows, for tests
-    #[arg(long, hide = true, value_parser = judges::parse_today)]
+    #[arg(long, hide = true, value_parser = help::parse_today)]
     pub today: Option<(i32, u32)>,
 }
 

@@ -27,7 +27,8 @@ pub fn submission(
     let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
     let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
     let own_code = region.splice(&text, "");
-    let fresh = vendor::region_for(core, &own_code).with_context(|| file.clone())?;
+    let fresh =
+        vendor::region_for(core, &own_code).map_err(|err| vendor::in_file(&file, 0, err))?;
     if region.splice(&text, &fresh) != text {
         bail!(
             "{}: the vendored core is stale; run `cargo xtask vendor` first",
@@ -37,9 +38,14 @@ pub fn submission(
     match metadata.kind {
         Kind::Stdin | Kind::Interactive { .. } => Ok(text),
         Kind::LeetCode { .. } => {
-            let pasted = paste_part(&text[..region.bytes.start])
-                .map_err(|err| anyhow!("{}: {}", file, err))?;
-            let region = vendor::region_for(core, pasted).with_context(|| file.clone())?;
+            let before_region = &text[..region.bytes.start];
+            let pasted = paste_part(before_region).map_err(|err| anyhow!("{}: {}", file, err))?;
+            // The pasted part's lines are the file's from past the marker.
+            let offset = before_region[..before_region.len() - pasted.len()]
+                .lines()
+                .count();
+            let region = vendor::region_for(core, pasted)
+                .map_err(|err| vendor::in_file(&file, offset, err))?;
             // A paste that uses nothing of the core takes no empty module.
             if region.contains("mod cpkit {}") {
                 return Ok(format!("{}\n", pasted.trim()));

@@ -240,6 +240,23 @@ fn header(line: &str) -> Option<(Mark, &str)> {
     }
 }
 
+/// `Examples`, `Example`, `Samples`, `Sample tests`, `样例`: a heading over
+/// a page's examples, on a line of its own.
+fn is_examples_heading(line: &str) -> bool {
+    let line = line.trim().trim_end_matches(':').to_lowercase();
+    [
+        "example",
+        "examples",
+        "sample",
+        "samples",
+        "sample tests",
+        "示例",
+        "样例",
+        "入出力例",
+    ]
+    .contains(&line.as_str())
+}
+
 fn is_separator(line: &str) -> bool {
     let line = line.trim();
     line.len() >= 3 && line.bytes().all(|b| b == b'-')
@@ -381,6 +398,10 @@ fn by_headers<'a>(lines: &[&'a str]) -> Result<Vec<Raw<'a>>, String> {
                     Some(Mark::Output) => output.as_mut().expect("open").1.push(line),
                     Some(_) => {}
                     None if line.trim().is_empty() => {}
+                    // A page's heading above its examples (Codeforces'
+                    // `Examples`, or `Example` when there is one), copied
+                    // with them: nothing before the first `Input` is data.
+                    None if is_examples_heading(line) => {}
                     None => {
                         return Err(format!(
                             "line {}: {:?} comes before any `Input` header; paste from the example's `Input`",
@@ -491,6 +512,19 @@ fn as_file(lines: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 42: a Codeforces paste that began at the page's `Examples`
+    /// heading was refused.
+    #[test]
+    fn a_paste_from_the_examples_heading_is_read() {
+        for heading in ["Examples", "Example", "examples:"] {
+            let pasted = format!("{}\nInput\n8\nOutput\nYES\n", heading);
+            let examples = parse(&pasted, &Kind::Stdin).unwrap();
+            assert_eq!(examples.len(), 1, "{}", heading);
+            assert_eq!(examples[0].input, "8\n");
+            assert_eq!(examples[0].output, "YES\n");
+        }
+    }
 
     fn stdin(text: &str) -> Result<Vec<Example>, String> {
         parse(text, &Kind::Stdin)

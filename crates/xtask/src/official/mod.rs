@@ -279,60 +279,14 @@ fn judge_problem(
 
     let (mut ours, mut correct) = (None, None);
     if options.compare {
-        writeln!(out)?;
-        writeln!(
-            out,
-            "compare with {}/sol/correct (built by generate.py: g++ -O2 -std=c++17): \
-             {} runs of each per case, taking turns (once when the first pair takes over {} s); \
-             medians of whole-process wall time",
-            shown_dir,
-            options.runs,
-            timing::LONG.as_secs()
+        let timed = compare(
+            project, &session, official, cases, options, &shown_dir, width, out,
         )?;
-        writeln!(out, "{}", timing::header(width))?;
-        let (mut total_ours, mut total_correct) = (Duration::ZERO, Duration::ZERO);
-        let mut untimed = 0;
-        let scratch = project.scratch("official")?;
-        let work = scratch.path();
-        for case in cases {
-            let times = timing::time_case(
-                &session.program,
-                &official.correct,
-                &case.input,
-                work,
-                (options.runs, timing::LONG),
-                session.limits.kill,
-            )?;
-            if times.failed.is_some() {
-                untimed += 1;
-            } else {
-                total_ours += times.ours;
-                total_correct += times.correct;
-            }
-            writeln!(
-                out,
-                "{}",
-                timing::row(width, &case.name, &times, options.runs)
-            )?;
-            out.flush()?;
+        if timed.untimed > 0 {
+            verdicts.push_str(&format!("; {} not timed", plural(timed.untimed, "case")));
         }
-        let total = CaseTimes {
-            ours: total_ours,
-            correct: total_correct,
-            rounds: options.runs,
-            failed: None,
-        };
-        let mut row = timing::row(width, "total", &total, options.runs);
-        if untimed > 0 {
-            row.push_str(&format!(
-                "  without the {} stopped",
-                plural(untimed, "case")
-            ));
-            verdicts.push_str(&format!("; {} not timed", plural(untimed, "case")));
-        }
-        writeln!(out, "{}", row)?;
-        ours = Some(total_ours);
-        correct = Some(total_correct);
+        ours = Some(timed.ours);
+        correct = Some(timed.correct);
     }
     writeln!(out)?;
     Ok(Outcome {
@@ -344,6 +298,82 @@ fn judge_problem(
         ours,
         correct,
     })
+}
+
+/// The totals of a comparison, and how many cases were left out of them.
+struct Timed {
+    ours: Duration,
+    correct: Duration,
+    untimed: usize,
+}
+
+/// Times the session's program and the reference on every case, taking
+/// turns, and prints a row per case and the totals.
+#[allow(clippy::too_many_arguments)]
+fn compare(
+    project: &Project,
+    session: &Session,
+    official: &Official,
+    cases: &[Case],
+    options: &Options,
+    shown_dir: &str,
+    width: usize,
+    out: &mut impl Write,
+) -> Result<Timed> {
+    writeln!(out)?;
+    writeln!(
+        out,
+        "compare with {}/sol/correct (built by generate.py: g++ -O2 -std=c++17): \
+         {} runs of each per case, taking turns (once when the first pair takes over {} s); \
+         medians of whole-process wall time",
+        shown_dir,
+        options.runs,
+        timing::LONG.as_secs()
+    )?;
+    writeln!(out, "{}", timing::header(width))?;
+    let mut timed = Timed {
+        ours: Duration::ZERO,
+        correct: Duration::ZERO,
+        untimed: 0,
+    };
+    let scratch = project.scratch("official")?;
+    for case in cases {
+        let times = timing::time_case(
+            &session.program,
+            &official.correct,
+            &case.input,
+            scratch.path(),
+            (options.runs, timing::LONG),
+            session.limits.kill,
+        )?;
+        if times.failed.is_some() {
+            timed.untimed += 1;
+        } else {
+            timed.ours += times.ours;
+            timed.correct += times.correct;
+        }
+        writeln!(
+            out,
+            "{}",
+            timing::row(width, &case.name, &times, options.runs)
+        )?;
+        out.flush()?;
+    }
+    let total = CaseTimes {
+        ours: timed.ours,
+        correct: timed.correct,
+        rounds: options.runs,
+        failed: None,
+    };
+    let mut row = timing::row(width, "total", &total, options.runs);
+    if timed.untimed > 0 {
+        row.push_str(&format!(
+            "  without the {} stopped",
+            plural(timed.untimed, "case")
+        ));
+    }
+    writeln!(out, "{}", row)?;
+    Ok(timed)
 }
 
 fn plural(count: usize, noun: &str) -> String {

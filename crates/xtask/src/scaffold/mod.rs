@@ -8,7 +8,7 @@
 //! the sample is filled in, fails saying which files to fill.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use judging::check::special;
@@ -124,6 +124,31 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
             );
         }
     }
+    let mut files = files(spec, main, &problem_dir, &testdata_dir)?;
+    // Every file is whole before anyone can see it: the solution vendored
+    // and formatted, its fingerprint in Cargo.toml (see judging::template).
+    // Both folders are built beside their final place and renamed in, so an
+    // interrupted run leaves no half-made problem that would break the
+    // workspace, and no listener line is printed before the files are whole.
+    let core = Core::load(&project.core_src())?;
+    for (_, text) in files.iter_mut() {
+        if text.contains(region::BEGIN) {
+            *text = vendor::vendored(&core, text)?;
+        }
+    }
+    write_whole(spec, &files, &problem_dir, &testdata_dir)?;
+    Ok(files.iter().map(|(path, _)| project.show(path)).collect())
+}
+
+/// Every file of a new problem, with its text: the manifest, the solution
+/// (`main`, or the template of its kind), the golden test, the samples, and
+/// the starter interactor or checker it needs.
+fn files(
+    spec: &Spec,
+    main: Option<String>,
+    problem_dir: &Path,
+    testdata_dir: &Path,
+) -> Result<Vec<(PathBuf, String)>> {
     let main_rs = match (main, &spec.metadata.kind) {
         (Some(main), _) => main,
         (None, Kind::Stdin) => fill(
@@ -178,26 +203,28 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     if spec.metadata.checker == Rule::Special {
         files.push((problem_dir.join(special::SOURCE), starter_checker(spec)));
     }
-    // Every file is whole before anyone can see it: the solution vendored
-    // and formatted, its fingerprint in Cargo.toml (see judging::template).
-    // Both folders are built beside their final place and renamed in, so an
-    // interrupted run leaves no half-made problem that would break the
-    // workspace, and no listener line is printed before the files are whole.
-    let core = Core::load(&project.core_src())?;
-    for (_, text) in files.iter_mut() {
-        if text.contains(region::BEGIN) {
-            *text = vendor::vendored(&core, text)?;
-        }
-    }
+    Ok(files)
+}
+
+/// Writes `files` so that each folder appears whole or not at all: both are
+/// built beside their final place and renamed in, so an interrupted run
+/// leaves no half-made problem that would break the workspace, and no
+/// listener line is printed before the files are whole.
+fn write_whole(
+    spec: &Spec,
+    files: &[(PathBuf, String)],
+    problem_dir: &Path,
+    testdata_dir: &Path,
+) -> Result<()> {
     let staged =
         |dir: &Path| dir.with_file_name(format!(".{}.new-{}", spec.name, std::process::id()));
     let result = (|| -> Result<()> {
         let mut rust_files = Vec::new();
-        for (path, text) in &files {
-            let dir = if path.starts_with(&problem_dir) {
-                &problem_dir
+        for (path, text) in files {
+            let dir = if path.starts_with(problem_dir) {
+                problem_dir
             } else {
-                &testdata_dir
+                testdata_dir
             };
             let path = staged(dir).join(path.strip_prefix(dir).expect("inside its folder"));
             fs::create_dir_all(path.parent().expect("a parent"))?;
@@ -207,27 +234,27 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
             }
         }
         format(&rust_files)?;
-        let staged_problem = staged(&problem_dir);
+        let staged_problem = staged(problem_dir);
         let main_rs = fs::read_to_string(staged_problem.join("src").join("main.rs"))?;
         let manifest = staged_problem.join("Cargo.toml");
         let mut cargo_toml = fs::read_to_string(&manifest)?;
         cargo_toml.push('\n');
         cargo_toml.push_str(&template::table(&main_rs));
         fs::write(&manifest, cargo_toml)?;
-        fs::rename(staged(&testdata_dir), &testdata_dir)?;
-        if let Err(err) = fs::rename(staged(&problem_dir), &problem_dir) {
+        fs::rename(staged(testdata_dir), testdata_dir)?;
+        if let Err(err) = fs::rename(staged(problem_dir), problem_dir) {
             // The cases alone would be half a problem: take them back.
-            let _ = fs::rename(&testdata_dir, staged(&testdata_dir));
+            let _ = fs::rename(testdata_dir, staged(testdata_dir));
             return Err(err.into());
         }
         Ok(())
     })();
     if let Err(err) = result {
-        let _ = fs::remove_dir_all(staged(&problem_dir));
-        let _ = fs::remove_dir_all(staged(&testdata_dir));
+        let _ = fs::remove_dir_all(staged(problem_dir));
+        let _ = fs::remove_dir_all(staged(testdata_dir));
         return Err(err);
     }
-    Ok(files.iter().map(|(path, _)| project.show(path)).collect())
+    Ok(())
 }
 
 /// Formats new files as `cargo fmt` would, so a generated file is

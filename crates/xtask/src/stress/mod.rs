@@ -107,6 +107,29 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
         plan.seconds
             .map_or(String::new(), |s| format!(", at most {} s", s))
     );
+    let outcome = searched(&programs, plan);
+    let rate = outcome.done as f64 / outcome.elapsed.as_secs_f64().max(1e-3);
+    let failure = match outcome.failure {
+        None => {
+            println!(
+                "stress {}: {} cases passed (seeds {} to {}, sizes up to {}) in {:.1} s, {:.0} cases/s",
+                problem.name,
+                outcome.done,
+                plan.first_seed,
+                plan.first_seed + outcome.done.saturating_sub(1),
+                outcome.largest_size,
+                outcome.elapsed.as_secs_f64(),
+                rate
+            );
+            return Ok(Ending::Passed);
+        }
+        Some(failure) => failure,
+    };
+    report_failure(project, &problem, &programs, files, failure)
+}
+
+/// Runs the search, with a progress line on a terminal.
+fn searched(programs: &Programs, plan: Plan) -> search::Outcome {
     let progress = Progress::default();
     let outcome = thread::scope(|scope| {
         let searching = scope.spawn(|| search::search(&programs, plan, &progress));
@@ -129,23 +152,18 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
         }
         searching.join().expect("the search does not panic")
     });
-    let rate = outcome.done as f64 / outcome.elapsed.as_secs_f64().max(1e-3);
-    let failure = match outcome.failure {
-        None => {
-            println!(
-                "stress {}: {} cases passed (seeds {} to {}, sizes up to {}) in {:.1} s, {:.0} cases/s",
-                problem.name,
-                outcome.done,
-                plan.first_seed,
-                plan.first_seed + outcome.done.saturating_sub(1),
-                outcome.largest_size,
-                outcome.elapsed.as_secs_f64(),
-                rate
-            );
-            return Ok(Ending::Passed);
-        }
-        Some(failure) => failure,
-    };
+    outcome
+}
+
+/// Says what failed: the generator's or the brute force's failure is an
+/// error of theirs; the solution's saves the case and says how to replay it.
+fn report_failure(
+    project: &Project,
+    problem: &Problem,
+    programs: &Programs,
+    files: &Files,
+    failure: search::Failure,
+) -> Result<Ending> {
     let at = format!("seed {}, size {}", failure.seed, failure.size);
     match failure.kind {
         FailureKind::Generator(how) => bail!(
@@ -178,23 +196,7 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             report,
         } => {
             let case = format!("stress-{}", failure.seed);
-            let dir = problem.cases.clone();
-            std::fs::create_dir_all(&dir)
-                .with_context(|| format!("cannot create {}", project.show(&dir)))?;
-            let mut saved = Vec::new();
-            let mut saved_files = vec![("in", &failure.input)];
-            if let Some(answer) = &answer {
-                saved_files.push(("out", answer));
-            }
-            for (extension, bytes) in saved_files {
-                let path = dir.join(format!("{}.{}", case, extension));
-                let word = if write_new(&path, bytes)? {
-                    "saved"
-                } else {
-                    "kept (it was there)"
-                };
-                saved.push(format!("{} {}", word, project.show(&path)));
-            }
+            let saved = save_case(project, problem, &case, &failure.input, answer.as_deref())?;
             println!(
                 "stress {}: case {} ({}) fails after {} passed: {}",
                 problem.name,
@@ -234,6 +236,35 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             Ok(Ending::SolutionFailed)
         }
     }
+}
+
+/// Saves a failing case as `testdata/<problem>/<case>.in` (and `.out`, the
+/// brute force's answer), never over a file that is there; what was done.
+fn save_case(
+    project: &Project,
+    problem: &Problem,
+    case: &str,
+    input: &[u8],
+    answer: Option<&[u8]>,
+) -> Result<Vec<String>> {
+    let dir = problem.cases.clone();
+    std::fs::create_dir_all(&dir)
+        .with_context(|| format!("cannot create {}", project.show(&dir)))?;
+    let mut saved = Vec::new();
+    let mut files = vec![("in", input)];
+    if let Some(answer) = answer {
+        files.push(("out", answer));
+    }
+    for (extension, bytes) in files {
+        let path = dir.join(format!("{}.{}", case, extension));
+        let word = if write_new(&path, bytes)? {
+            "saved"
+        } else {
+            "kept (it was there)"
+        };
+        saved.push(format!("{} {}", word, project.show(&path)));
+    }
+    Ok(saved)
 }
 
 /// Opens the solution's session (the judge's build, the one `judge

@@ -230,63 +230,10 @@ impl Graph {
                     continue;
                 }
                 Item::Impl(block) => {
-                    let mut requirement = Vec::new();
-                    requirement.extend(block.trait_.as_ref().map(|(path, _)| segments(path)));
-                    let self_path = type_path(&block.self_ty);
-                    requirement.extend(self_path.clone());
-                    let inherent = block.trait_.is_none();
-                    let (refs, members) = if inherent {
-                        let mut header = block.clone();
-                        header.items.clear();
-                        let members = block.items.iter().map(member).collect();
-                        (scan(header.to_token_stream()), Some(members))
-                    } else {
-                        (scan(block.to_token_stream()), None)
-                    };
-                    let kind = Kind::Impl {
-                        requirement,
-                        self_name: self_path.and_then(|path| path.last().cloned()),
-                        members,
-                    };
-                    self.push(module, kind, refs);
+                    self.add_impl(block, module);
                     continue;
                 }
-                Item::Macro(mac) => match &mac.ident {
-                    Some(ident) => {
-                        let name = ident.to_string();
-                        let id = self.nodes.len();
-                        self.macros
-                            .entry(name.clone())
-                            .or_default()
-                            .push((id, mac.mac.tokens.clone()));
-                        self.arms.insert(id, arms::read(mac.mac.tokens.clone()));
-                        let exported = mac.attrs.iter().any(|a| a.path().is_ident("macro_export"));
-                        if exported {
-                            if let Some(other) = self.exported.insert(name.clone(), id) {
-                                bail!(
-                                    "the core modules `{}` and `{}` both export a macro `{}`",
-                                    self.modules[self.nodes[other].module].path.join("::"),
-                                    self.modules[module].path.join("::"),
-                                    name
-                                );
-                            }
-                        }
-                        Kind::Named {
-                            name,
-                            public: exported,
-                        }
-                    }
-                    None => Kind::Call {
-                        mac: mac
-                            .mac
-                            .path
-                            .segments
-                            .last()
-                            .map(|s| s.ident.to_string())
-                            .unwrap_or_default(),
-                        defines: statics(mac.mac.tokens.clone()),
-                    },
-                },
+                Item::Macro(mac) => self.macro_kind(mac, module)?,
                 Item::Const(item) if item.ident == "_" => Kind::WithModule,
                 Item::Const(item) => named(&item.ident, &item.vis),
                 Item::Enum(item) => named(&item.ident, &item.vis),
@@ -338,6 +285,71 @@ impl Graph {
             self.push(module, kind, refs);
         }
         Ok(())
+    }
+
+    /// An `impl` block: what it requires (its trait and type) and its
+    /// members, each followed once something reaches it.
+    fn add_impl(&mut self, block: &syn::ItemImpl, module: usize) {
+        let mut requirement = Vec::new();
+        requirement.extend(block.trait_.as_ref().map(|(path, _)| segments(path)));
+        let self_path = type_path(&block.self_ty);
+        requirement.extend(self_path.clone());
+        let inherent = block.trait_.is_none();
+        let (refs, members) = if inherent {
+            let mut header = block.clone();
+            header.items.clear();
+            let members = block.items.iter().map(member).collect();
+            (scan(header.to_token_stream()), Some(members))
+        } else {
+            (scan(block.to_token_stream()), None)
+        };
+        let kind = Kind::Impl {
+            requirement,
+            self_name: self_path.and_then(|path| path.last().cloned()),
+            members,
+        };
+        self.push(module, kind, refs);
+    }
+
+    /// A `macro_rules!` (its arms kept for the pruner, its export
+    /// checked) or a macro call at item level.
+    fn macro_kind(&mut self, mac: &syn::ItemMacro, module: usize) -> Result<Kind> {
+        Ok(match &mac.ident {
+            Some(ident) => {
+                let name = ident.to_string();
+                let id = self.nodes.len();
+                self.macros
+                    .entry(name.clone())
+                    .or_default()
+                    .push((id, mac.mac.tokens.clone()));
+                self.arms.insert(id, arms::read(mac.mac.tokens.clone()));
+                let exported = mac.attrs.iter().any(|a| a.path().is_ident("macro_export"));
+                if exported {
+                    if let Some(other) = self.exported.insert(name.clone(), id) {
+                        bail!(
+                            "the core modules `{}` and `{}` both export a macro `{}`",
+                            self.modules[self.nodes[other].module].path.join("::"),
+                            self.modules[module].path.join("::"),
+                            name
+                        );
+                    }
+                }
+                Kind::Named {
+                    name,
+                    public: exported,
+                }
+            }
+            None => Kind::Call {
+                mac: mac
+                    .mac
+                    .path
+                    .segments
+                    .last()
+                    .map(|s| s.ident.to_string())
+                    .unwrap_or_default(),
+                defines: statics(mac.mac.tokens.clone()),
+            },
+        })
     }
 
     fn push(&mut self, module: usize, kind: Kind, refs: Refs) {

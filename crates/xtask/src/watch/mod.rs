@@ -59,31 +59,15 @@ pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode>
     } else {
         Build::Debug
     };
-    let problem = match args.problem.as_deref() {
+    // With no name, the problem saved last, followed as the user moves on.
+    let following = args.problem.is_none();
+    let mut problem = match args.problem.as_deref() {
         Some(name) => project.problem(name)?,
         None => latest::problem(project)?,
     };
-    let testdata = problem.cases.clone();
     let stop = Arc::new(AtomicBool::new(false));
     let (wake, woken) = mpsc::channel();
-    {
-        let (stop, wake) = (stop.clone(), wake.clone());
-        ctrlc::set_handler(move || {
-            if stop.swap(true, Ordering::SeqCst) {
-                // A second Ctrl-C: whatever the loop is doing, end now.
-                children::end_descendants();
-                std::process::exit(130);
-            }
-            let _ = wake.send(Wake::Stop);
-            // The round may be starting a run right now: keep ending what
-            // appears until the loop has seen the stop and the process exits.
-            loop {
-                children::end_descendants();
-                std::thread::sleep(Duration::from_millis(100));
-            }
-        })
-        .map_err(|err| anyhow!("cannot catch Ctrl-C: {}", err))?;
-    }
+    stop_on_ctrl_c(stop.clone(), wake.clone())?;
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<Event>| {
         if event
             .as_ref()
@@ -94,15 +78,7 @@ pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode>
         let _ = wake.send(Wake::Files(event));
     })
     .map_err(|err| anyhow!("cannot watch files: {}", err))?;
-    let mut watched = vec![problem.dir.clone(), problem.dir.join("src")];
-    if testdata.is_dir() {
-        watched.push(testdata.clone());
-    }
-    for dir in &watched {
-        watcher
-            .watch(dir, RecursiveMode::NonRecursive)
-            .map_err(|err| anyhow!("cannot watch {}: {}", project.show(dir), err))?;
-    }
+    let mut watched = watch_problem(&mut watcher, project, &problem, &[])?;
 
     let mut out = anstream::stdout();
     writeln!(
@@ -110,7 +86,7 @@ pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode>
         "watching {} ({}, its helpers and {}/): every save is built and judged{}; Ctrl-C stops",
         problem.name,
         project.show(&problem.main_rs()),
-        project.show(&testdata),
+        project.show(&problem.cases),
         if build == Build::Judge {
             " as the judge builds it"
         } else {
@@ -122,13 +98,12 @@ pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode>
     let mut last = None;
     let mut round_number = 0;
     loop {
-        if last != Some(fingerprint(&problem, &testdata)) {
-            last = Some(fingerprint(&problem, &testdata));
+        if last != Some(fingerprint(&problem)) {
+            last = Some(fingerprint(&problem));
             round_number += 1;
             writeln!(out, "\n#{} {}", round_number, problem.name)?;
-            let mut read = || last = Some(fingerprint(&problem, &testdata));
-            let ended = round::run(project, &problem, build, &mut out, &stopped, &mut read);
-            match ended {
+            let mut read = || last = Some(fingerprint(&problem));
+            match round::run(project, &problem, build, &mut out, &stopped, &mut read) {
                 Ok(round::Ending::Interrupted) => break,
                 Ok(_) => {}
                 Err(_) if stopped() => break,
@@ -137,10 +112,22 @@ pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode>
             }
             out.flush()?;
         }
-        match next_save(&woken, &problem, &testdata) {
-            Ok(()) => {}
-            Err(Some(err)) => writeln!(out, "warning: watching files: {}", err)?,
-            Err(None) => break,
+        let follow = following.then_some(project);
+        match next_save(&woken, &problem, follow) {
+            Next::Save => {}
+            Next::Switch(other) => {
+                watched = watch_problem(&mut watcher, project, &other, &watched)?;
+                writeln!(
+                    out,
+                    "\nnow watching {} ({} was saved last)",
+                    other.name,
+                    project.show(&other.main_rs())
+                )?;
+                problem = other;
+                last = None;
+            }
+            Next::Error(err) => writeln!(out, "warning: watching files: {}", err)?,
+            Next::Stop => break,
         }
         if stopped() {
             break;
@@ -153,38 +140,101 @@ pub fn task(project: &Project, args: &crate::cli::WatchArgs) -> Result<ExitCode>
     Ok(ExitCode::SUCCESS)
 }
 
-/// Waits for a change a round reads, then until the files have been quiet
-/// for [`QUIET`]; `Err(None)` is Ctrl-C, `Err(Some(_))` a watching error.
-fn next_save(
-    woken: &mpsc::Receiver<Wake>,
+/// Ctrl-C sets `stop`, wakes the loop, and ends every process the round
+/// may be starting; a second one ends the watcher at once.
+fn stop_on_ctrl_c(stop: Arc<AtomicBool>, wake: mpsc::Sender<Wake>) -> Result<()> {
+    ctrlc::set_handler(move || {
+        if stop.swap(true, Ordering::SeqCst) {
+            // A second Ctrl-C: whatever the loop is doing, end now.
+            children::end_descendants();
+            std::process::exit(130);
+        }
+        let _ = wake.send(Wake::Stop);
+        // The round may be starting a run right now: keep ending what
+        // appears until the loop has seen the stop and the process exits.
+        loop {
+            children::end_descendants();
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    })
+    .map_err(|err| anyhow!("cannot catch Ctrl-C: {}", err))
+}
+
+/// Watches `problem`'s folders (its own, `src/`, its cases), and no longer
+/// those of `before`; the folders now watched.
+fn watch_problem(
+    watcher: &mut impl Watcher,
+    project: &Project,
     problem: &Problem,
-    testdata: &Path,
-) -> Result<(), Option<notify::Error>> {
-    let relevant = |event: &Event| {
-        event
-            .paths
-            .iter()
-            .any(|path| counts(problem, testdata, path))
-    };
+    before: &[PathBuf],
+) -> Result<Vec<PathBuf>> {
+    for dir in before {
+        let _ = watcher.unwatch(dir);
+    }
+    let mut watched = vec![problem.dir.clone(), problem.dir.join("src")];
+    if problem.cases.is_dir() {
+        watched.push(problem.cases.clone());
+    }
+    for dir in &watched {
+        watcher
+            .watch(dir, RecursiveMode::NonRecursive)
+            .map_err(|err| anyhow!("cannot watch {}: {}", project.show(dir), err))?;
+    }
+    Ok(watched)
+}
+
+/// What ended a wait.
+enum Next {
+    /// A change a round reads, the files quiet since.
+    Save,
+    /// Another problem's `src/main.rs` was saved after this one's.
+    Switch(Problem),
+    Error(notify::Error),
+    /// Ctrl-C.
+    Stop,
+}
+
+/// How often, when following, the problems are looked at for a save
+/// elsewhere (a `stat` of each `src/main.rs`: cheap for a thousand).
+const FOLLOW_EVERY: Duration = Duration::from_secs(1);
+
+/// Waits for a change a round reads, then until the files have been quiet
+/// for [`QUIET`]; with `follow`, also for another problem of its kit to be
+/// saved after this one.
+fn next_save(woken: &mpsc::Receiver<Wake>, problem: &Problem, follow: Option<&Project>) -> Next {
+    let relevant = |event: &Event| event.paths.iter().any(|path| counts(problem, path));
     loop {
-        match woken.recv() {
+        let woke = match follow {
+            Some(_) => woken.recv_timeout(FOLLOW_EVERY),
+            None => woken
+                .recv()
+                .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+        };
+        match woke {
             Ok(Wake::Files(Ok(event))) if relevant(&event) => break,
             Ok(Wake::Files(Ok(_))) => {}
-            Ok(Wake::Files(Err(err))) => return Err(Some(err)),
-            Ok(Wake::Stop) | Err(_) => return Err(None),
+            Ok(Wake::Files(Err(err))) => return Next::Error(err),
+            Ok(Wake::Stop) | Err(mpsc::RecvTimeoutError::Disconnected) => return Next::Stop,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let latest = follow.and_then(|project| latest::problem(project).ok());
+                if let Some(other) = latest.filter(|other| other.name != problem.name) {
+                    return Next::Switch(other);
+                }
+            }
         }
     }
     loop {
         match woken.recv_timeout(QUIET) {
             Ok(Wake::Files(_)) => {}
-            Ok(Wake::Stop) | Err(mpsc::RecvTimeoutError::Disconnected) => return Err(None),
-            Err(mpsc::RecvTimeoutError::Timeout) => return Ok(()),
+            Ok(Wake::Stop) | Err(mpsc::RecvTimeoutError::Disconnected) => return Next::Stop,
+            Err(mpsc::RecvTimeoutError::Timeout) => return Next::Save,
         }
     }
 }
 
 /// Whether a change to `path` is one a round reads.
-fn counts(problem: &Problem, testdata: &Path, path: &Path) -> bool {
+fn counts(problem: &Problem, path: &Path) -> bool {
+    let testdata = &problem.cases;
     let name = path
         .file_name()
         .and_then(|name| name.to_str())
@@ -199,7 +249,8 @@ fn counts(problem: &Problem, testdata: &Path, path: &Path) -> bool {
 
 /// A hash of everything a round reads: the code files' bytes, the cases'
 /// names, sizes and times. Equal to the last round's, nothing is judged.
-fn fingerprint(problem: &Problem, testdata: &Path) -> u64 {
+fn fingerprint(problem: &Problem) -> u64 {
+    let testdata = &problem.cases;
     let mut hasher = DefaultHasher::new();
     let mut files: Vec<PathBuf> = vec![problem.main_rs()];
     files.extend(HELPERS.iter().map(|name| problem.dir.join(name)));

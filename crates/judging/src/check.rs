@@ -65,9 +65,10 @@ impl Checker {
     /// does not build is returned all the same: each check then says so.
     pub fn of_rule(rule: Rule, float_error: f64, problem_dir: &Path, cache: &Cache) -> Checker {
         match rule {
-            Rule::Special => {
-                Checker::Special(Special::build(&problem_dir.join(special::SOURCE), cache))
-            }
+            Rule::Special => Checker::Special(
+                Special::build(&problem_dir.join(special::SOURCE), cache)
+                    .map_err(|err| err.to_string()),
+            ),
             rule => Checker::BuiltIn { rule, float_error },
         }
     }

@@ -137,7 +137,8 @@ mod tests {
             crate::rustc::Emit::Check,
             &dir.path().join("out"),
         )
-        .unwrap_err();
+        .unwrap_err()
+        .detail();
         assert!(error.contains("main.rs:8:"), "{}", error);
         let shown = locate(&error, &source, &text, "main.rs", "2021");
         assert!(shown.starts_with("main.rs:2:"), "{}\nfrom {}", shown, error);

@@ -42,9 +42,27 @@ pub enum Error {
     /// The problem lacks something judging needs (an interactor, a checker).
     #[error("{0}")]
     Problem(String),
+    /// The judge-build check found these, one per line (see
+    /// [`crate::judge_build`]).
+    #[error("{problem} as its judge builds it ({judge}):\n{}", failures.join("\n"))]
+    JudgeBuild {
+        problem: String,
+        judge: String,
+        failures: Vec<String>,
+    },
 }
 
 impl Error {
+    /// What went wrong without the file it happened to: for a compile
+    /// error the compiler's first error (`file:line:column: error...`), for
+    /// the rest the whole message.
+    pub fn detail(&self) -> String {
+        match self {
+            Error::Compile { error, .. } => error.clone(),
+            other => other.to_string(),
+        }
+    }
+
     /// An [`Error::Io`] for `path`.
     pub fn io(action: &'static str, path: impl Into<PathBuf>, source: io::Error) -> Error {
         Error::Io {

@@ -136,6 +136,9 @@ impl Golden {
         }
         let insta_decides = insta_writes();
         let mut failures = Vec::new();
+        // Whether a failure is only a snapshot's: then, and only then, the
+        // message names `cargo xtask accept`.
+        let mut snapshot_failed = false;
         for (case, judged) in cases.iter().zip(session.judge_all(&cases)) {
             let judged = judged.unwrap_or_else(|err| panic!("{}: {}", case.name, err));
             if !judged.accepted() {
@@ -149,11 +152,13 @@ impl Golden {
             if !insta_decides {
                 if let Err(message) = self.settle_snapshot(case, &text) {
                     failures.push(message);
+                    snapshot_failed = true;
                     continue;
                 }
             }
             let pinned = panic::catch_unwind(AssertUnwindSafe(|| pin(&case.input, &text)));
             if pinned.is_err() {
+                snapshot_failed = true;
                 failures.push(format!(
                     "{}: the output differs from its snapshot (the difference is shown above)",
                     layout.shown(&case.input)
@@ -161,15 +166,24 @@ impl Golden {
             }
         }
         if !failures.is_empty() {
+            // Issue 42: a runtime error was told to "record it with: cargo
+            // xtask accept", which only records an accepted output.
+            let accept = if snapshot_failed {
+                format!(
+                    "\n\nWhen a new output is right (the checker accepts it and only its snapshot \
+                     differs or is missing), record it with: cargo xtask accept {}",
+                    problem.name()
+                )
+            } else {
+                String::new()
+            };
             panic!(
-                "{} of {} cases of {} failed:\n\n{}\n\n\
-                 When a new output is right (the checker accepts it and only its snapshot \
-                 differs or is missing), record it with: cargo xtask accept {}",
+                "{} of {} cases of {} failed:\n\n{}{}",
                 failures.len(),
                 cases.len(),
                 problem.name(),
                 failures.join("\n\n"),
-                problem.name()
+                accept
             );
         }
     }

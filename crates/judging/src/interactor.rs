@@ -20,6 +20,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::error::Error;
 use crate::runner::interactive::{run_interactive, Interaction};
 use crate::runner::{show_duration, Job, Sink, Stdin};
 use crate::rustc::{Cache, Emit, Flags};
@@ -57,7 +58,7 @@ impl Interactor {
         command: Option<&str>,
         problem_dir: &Path,
         cache: &Cache,
-    ) -> Result<Interactor, String> {
+    ) -> crate::error::Result<Interactor> {
         match command {
             Some(command) => Ok(Interactor {
                 program: PathBuf::from("sh"),
@@ -73,20 +74,20 @@ impl Interactor {
     }
 
     /// Builds `source` through `cache` (optimised).
-    pub fn build(source: &Path, cache: &Cache) -> Result<Interactor, String> {
+    pub fn build(source: &Path, cache: &Cache) -> crate::error::Result<Interactor> {
         if !source.is_file() {
-            return Err(format!(
+            return Err(Error::Problem(format!(
                 "the problem is interactive but {} does not exist",
                 source.display()
-            ));
+            )));
         }
         let flags = Flags::new(EDITION, Emit::Binary { opt_level: 2 });
         let built = cache.build("interactor", source, &flags).map_err(|error| {
-            format!(
+            Error::Problem(format!(
                 "the interactor {} does not build: {}",
                 source.display(),
-                error
-            )
+                error.detail()
+            ))
         })?;
         Ok(Interactor {
             program: built.program,

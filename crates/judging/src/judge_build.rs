@@ -35,6 +35,7 @@ use std::path::{Path, PathBuf};
 use std::thread;
 
 use crate::cases;
+use crate::error::Error;
 use crate::manifest::WarningsSetting;
 use crate::metadata::Kind;
 use crate::problem::Problem;
@@ -61,22 +62,27 @@ pub enum Passed {
 }
 
 /// Checks `solution`'s problem as its judge builds it, with the records
-/// under `records` (none kept when `None`); every failure, one per line, on
-/// error.
-pub fn check(solution: &Solution, records: Option<&Path>) -> Result<Passed, String> {
+/// under `records` (none kept when `None`); every failure, one per line, in
+/// [`Error::JudgeBuild`].
+pub fn check(solution: &Solution, records: Option<&Path>) -> crate::error::Result<Passed> {
     let problem = &solution.problem;
+    let failed = |failures: String| Error::JudgeBuild {
+        problem: problem.name().to_string(),
+        judge: problem.metadata.judge.key().to_string(),
+        failures: failures.lines().map(str::to_string).collect(),
+    };
     let dir = problem.layout.dir.clone();
     if template::not_started(&dir) {
         return Ok(Passed::NotStarted);
     }
-    let key = key(problem)?;
+    let key = key(problem).map_err(failed)?;
     let record = records.map(|records| records.join(problem.name()));
     if let Some(record) = &record {
         if fs::read_to_string(record).is_ok_and(|recorded| recorded == key) {
             return Ok(Passed::Unchanged);
         }
     }
-    let warnings = build_and_judge(solution)?;
+    let warnings = build_and_judge(solution).map_err(failed)?;
     if let Some(record) = &record {
         // Atomically, so a check killed halfway records nothing.
         let _ = fs::create_dir_all(record.parent().expect("a record has a folder"));
@@ -238,7 +244,7 @@ fn other_builds(problem: &Problem, deny: bool) -> Vec<(String, Result<Vec<String
                     let shown = |line: String| line.replacen(&written, &layout.shown(source), 1);
                     let result = rustc::build(source, &flags, &output)
                         .map(|found| found.into_iter().map(shown).collect())
-                        .map_err(shown);
+                        .map_err(|err| shown(err.detail()));
                     (what, result)
                 })
             })
@@ -301,12 +307,7 @@ impl Solution {
                 }
             }
             Ok(_) => {}
-            Err(failures) => panic!(
-                "{} as its judge builds it ({}):\n{}",
-                self.name(),
-                self.problem.metadata.judge.key(),
-                failures
-            ),
+            Err(failures) => panic!("{}", failures),
         }
     }
 }

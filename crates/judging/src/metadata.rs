@@ -325,7 +325,24 @@ fn from_table(table: &toml::Table) -> Result<Metadata, String> {
             TABLE
         ));
     }
-    let float_error = match table.get("float-error") {
+    let float_error = float_error(table, checker)?;
+    let assumed = assumed(table)?;
+    Ok(Metadata {
+        judge,
+        url: string("url")?.to_string(),
+        edition,
+        time_limit_ms: positive("time-limit-ms")?,
+        memory_limit_mib: positive("memory-limit-mib")?,
+        assumed,
+        checker,
+        float_error,
+        kind,
+    })
+}
+
+/// `float-error`, for the `float` checker only.
+fn float_error(table: &toml::Table, checker: Rule) -> Result<f64, String> {
+    Ok(match table.get("float-error") {
         None => DEFAULT_FLOAT_ERROR,
         Some(_) if checker != Rule::Float => {
             return Err(format!(
@@ -345,7 +362,11 @@ fn from_table(table: &toml::Table) -> Result<Metadata, String> {
                 ))
             }
         },
-    };
+    })
+}
+
+/// `assumed-limits`: which limits no one stated.
+fn assumed(table: &toml::Table) -> Result<Assumed, String> {
     let mut assumed = Assumed::default();
     if let Some(value) = table.get("assumed-limits") {
         let bad = || {
@@ -364,17 +385,7 @@ fn from_table(table: &toml::Table) -> Result<Metadata, String> {
             }
         }
     }
-    Ok(Metadata {
-        judge,
-        url: string("url")?.to_string(),
-        edition,
-        time_limit_ms: positive("time-limit-ms")?,
-        memory_limit_mib: positive("memory-limit-mib")?,
-        assumed,
-        checker,
-        float_error,
-        kind,
-    })
+    Ok(assumed)
 }
 
 #[cfg(test)]

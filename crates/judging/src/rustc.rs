@@ -17,6 +17,8 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::error::{Error, Result};
+
 /// The editions every solution must compile under, whatever its judge: a
 /// file may go to another judge, and judges offer each (CSES 2018,
 /// Codeforces 2021 and 2024, AtCoder 2024; see `crate::profile`).
@@ -90,18 +92,13 @@ impl Flags {
 
 /// Compiles `source` with `--edition edition` into `output`, warnings
 /// reported; returns them, or the first error as one line.
-pub fn compile(
-    source: &Path,
-    edition: &str,
-    emit: Emit,
-    output: &Path,
-) -> Result<Vec<String>, String> {
+pub fn compile(source: &Path, edition: &str, emit: Emit, output: &Path) -> Result<Vec<String>> {
     build(source, &Flags::new(edition, emit), output)
 }
 
 /// Compiles `source` as `flags` say into `output`; returns the warnings,
 /// one line each (`file:line:col: warning: ...`), or the first error.
-pub fn build(source: &Path, flags: &Flags, output: &Path) -> Result<Vec<String>, String> {
+pub fn build(source: &Path, flags: &Flags, output: &Path) -> Result<Vec<String>> {
     let compiler = flags.compiler.clone().map_or_else(rustc, OsString::from);
     let mut command = Command::new(&compiler);
     command.arg("--edition").arg(&flags.edition);
@@ -131,14 +128,19 @@ pub fn build(source: &Path, flags: &Flags, output: &Path) -> Result<Vec<String>,
         }
     }
     command.arg("-o").arg(output).arg(source);
-    let result = command
-        .output()
-        .map_err(|err| format!("cannot run {}: {}", Path::new(&compiler).display(), err))?;
+    let result = command.output().map_err(|source| Error::Run {
+        program: PathBuf::from(&compiler),
+        source,
+    })?;
     let stderr = String::from_utf8_lossy(&result.stderr);
     if result.status.success() {
         return Ok(warnings_in(&stderr));
     }
-    Err(first_error(&stderr))
+    Err(Error::Compile {
+        file: source.display().to_string(),
+        error: first_error(&stderr),
+        hint: None,
+    })
 }
 
 /// Built programs, kept by what built them: the file's bytes, the flags and
@@ -175,9 +177,8 @@ impl Cache {
     /// entry per file and flags: a new version replaces the old one); built
     /// now unless the same bytes were built the same way before. The error
     /// is the compiler's first.
-    pub fn build(&self, name: &str, source: &Path, flags: &Flags) -> Result<Built, String> {
-        let bytes =
-            fs::read(source).map_err(|err| format!("cannot read {}: {}", source.display(), err))?;
+    pub fn build(&self, name: &str, source: &Path, flags: &Flags) -> Result<Built> {
+        let bytes = fs::read(source).map_err(|err| Error::io("read", source, err))?;
         let slot = {
             let mut hasher = DefaultHasher::new();
             (name, source, flags).hash(&mut hasher);
@@ -201,16 +202,15 @@ impl Cache {
         }
         // Built aside and moved in whole, so a build killed halfway, or two
         // builds of one file at once, never leave a half-written entry.
-        fs::create_dir_all(&self.dir)
-            .map_err(|err| format!("cannot create {}: {}", self.dir.display(), err))?;
+        fs::create_dir_all(&self.dir).map_err(|err| Error::io("create", &self.dir, err))?;
         let fresh = tempfile::Builder::new()
             .prefix(&format!(".{}-", slot))
             .tempdir_in(&self.dir)
-            .map_err(|err| format!("cannot create a folder in {}: {}", self.dir.display(), err))?;
+            .map_err(|err| Error::io("create a folder in", &self.dir, err))?;
         let warnings = build(source, flags, &fresh.path().join("program"))?;
         let write = |file: &str, text: String| {
-            fs::write(fresh.path().join(file), text)
-                .map_err(|err| format!("cannot write in {}: {}", fresh.path().display(), err))
+            let path = fresh.path().join(file);
+            fs::write(&path, text).map_err(|err| Error::io("write", path, err))
         };
         write("warnings", warnings.join("\n"))?;
         write("key", key)?;
@@ -274,11 +274,11 @@ fn first_error(stderr: &str) -> String {
 mod tests {
     use super::*;
 
-    fn compile_text(text: &str, edition: &str) -> Result<Vec<String>, String> {
+    fn compile_text(text: &str, edition: &str) -> std::result::Result<Vec<String>, String> {
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("main.rs");
         fs::write(&source, text).unwrap();
-        compile(&source, edition, Emit::Check, &dir.path().join("out"))
+        compile(&source, edition, Emit::Check, &dir.path().join("out")).map_err(|err| err.detail())
     }
 
     #[test]
@@ -308,7 +308,7 @@ mod tests {
         );
         let mut denied = Flags::new("2021", Emit::Check);
         denied.warnings = Warnings::Deny;
-        let error = build(&source, &denied, &output).unwrap_err();
+        let error = build(&source, &denied, &output).unwrap_err().detail();
         assert!(
             error.contains("main.rs:1:5: error: unused import"),
             "{}",

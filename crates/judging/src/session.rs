@@ -230,10 +230,16 @@ impl Session {
         let source = options.source.clone().unwrap_or_else(|| layout.main_rs());
         let flags = flags(problem, options.build);
         let shown = layout.shown(&source);
-        let built = options
-            .cache
-            .build(&layout.name, &source, &flags)
-            .map_err(|error| compile_error(&source, &shown, &flags.edition, &error))?;
+        let built =
+            options
+                .cache
+                .build(&layout.name, &source, &flags)
+                .map_err(|error| match error {
+                    Error::Compile { error, .. } => {
+                        compile_error(&source, &shown, &flags.edition, &error)
+                    }
+                    other => other,
+                })?;
         let relative = |line: String| relative_to(&line, &source, &shown);
         let warnings = built.warnings.into_iter().map(relative).collect();
         let checker = match options.checker {
@@ -246,10 +252,11 @@ impl Session {
             ),
         };
         let interactor = match &problem.metadata.kind {
-            Kind::Interactive { interactor } => Some(
-                Interactor::for_problem(interactor.as_deref(), &layout.dir, &options.cache)
-                    .map_err(Error::Problem)?,
-            ),
+            Kind::Interactive { interactor } => Some(Interactor::for_problem(
+                interactor.as_deref(),
+                &layout.dir,
+                &options.cache,
+            )?),
             _ => None,
         };
         let work_dir = options.work.path().to_path_buf();

@@ -69,7 +69,21 @@ pub fn write_new(path: &Path, problem_dir: &str, input: &str, contents: &str) ->
     fs::create_dir_all(dir)?;
     let mut staged = tempfile::NamedTempFile::new_in(dir)?;
     io::Write::write_all(&mut staged, text.as_bytes())?;
+    // A temporary file is private (0600); a snapshot is an ordinary file
+    // of the repository, readable as every other one is.
+    set_readable(staged.path())?;
     staged.persist_noclobber(path).map_err(|err| err.error)?;
+    Ok(())
+}
+
+#[cfg(unix)]
+fn set_readable(path: &Path) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn set_readable(_: &Path) -> io::Result<()> {
     Ok(())
 }
 
@@ -129,6 +143,14 @@ mod tests {
         assert_eq!(read(&path).unwrap().as_deref(), Some("YES\n(end)"));
         let written = fs::read_to_string(&path).unwrap();
         assert!(written.starts_with("---\nsource: problems/p/tests/golden.rs\n"));
+        // Issue 42: snapshots were written private (0600), as temporary
+        // files are.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o644);
+        }
         assert!(write_new(&path, "problems/p", "testdata/p/sample-1.in", "NO").is_err());
         assert_eq!(read(&path).unwrap().as_deref(), Some("YES\n(end)"));
     }

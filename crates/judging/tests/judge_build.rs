@@ -40,7 +40,10 @@ fn problem_on(judge: &str, main_rs: &str, extra: &str) -> tempfile::TempDir {
 
 fn check(dir: &Path) -> Result<Passed, String> {
     let solution = Solution::at(dir, "p", env!("CARGO_TARGET_TMPDIR"));
-    judge_build::check(&solution, Some(&dir.join("target/judge-build")))
+    judge_build::check(&solution, Some(&dir.join("target/judge-build"))).map_err(|err| match err {
+        judging::Error::JudgeBuild { failures, .. } => failures.join("\n"),
+        other => other.to_string(),
+    })
 }
 
 const SUM: &str = "use std::io::Read;\n\nfn main() {\n    let mut text = String::new();\n    \

@@ -30,7 +30,7 @@ impl Case {
         let special =
             match Special::build(&self.path("checker.rs"), &Cache::new(self.path("build"))) {
                 Ok(special) => special,
-                Err(error) => return Err(Rejection::CheckerFailed(error)),
+                Err(error) => return Err(Rejection::CheckerFailed(error.to_string())),
             };
         special.check(
             &self.path("case.in"),
@@ -123,8 +123,9 @@ fn a_checker_that_does_not_build_is_a_checker_failure() {
         ),
         other => panic!("{:?}", other),
     }
-    let missing =
-        Special::build(&case.path("nowhere.rs"), &Cache::new(case.path("build"))).unwrap_err();
+    let missing = Special::build(&case.path("nowhere.rs"), &Cache::new(case.path("build")))
+        .unwrap_err()
+        .to_string();
     assert!(
         missing.starts_with("the checker is special but ")
             && missing.ends_with("nowhere.rs does not exist"),

@@ -49,8 +49,10 @@ pub fn check_builds(code: &str, shown: &str, scratch: &Path) -> Result<Vec<Strin
             .map(|&edition| {
                 let source = &source;
                 let output = scratch.join(format!("build-{}", edition));
-                let build =
-                    move || rustc::build(source, &Flags::new(edition, Emit::Check), &output);
+                let build = move || {
+                    rustc::build(source, &Flags::new(edition, Emit::Check), &output)
+                        .map_err(|err| err.detail())
+                };
                 (edition, scope.spawn(build))
             })
             .collect();

@@ -138,7 +138,8 @@ fn a_range_inside_the_brackets_is_refused_with_the_form_that_works() {
         fs::write(&source, format!("{}\n{}", solution, region)).unwrap();
         for edition in EDITIONS {
             let error = rustc::compile(&source, edition, Emit::Check, &dir.path().join("out"))
-                .expect_err(declaration);
+                .expect_err(declaration)
+                .detail();
             assert!(
                 error.contains(expected),
                 "--edition {}, {}: {}",

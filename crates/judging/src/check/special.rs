@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::check::Rejection;
+use crate::error::Error;
 use crate::runner::{self, End, Job, Stdin};
 use crate::rustc::{Cache, Emit, Flags};
 
@@ -39,16 +40,20 @@ pub struct Special {
 impl Special {
     /// Builds `source` through `cache` (optimised; its warnings are not the
     /// solution's, so they are not shown), or says why it does not build.
-    pub fn build(source: &Path, cache: &Cache) -> Result<Special, String> {
+    pub fn build(source: &Path, cache: &Cache) -> crate::error::Result<Special> {
         if !source.is_file() {
-            return Err(format!(
+            return Err(Error::Problem(format!(
                 "the checker is special but {} does not exist",
                 source.display()
-            ));
+            )));
         }
         let flags = Flags::new(EDITION, Emit::Binary { opt_level: 2 });
         let built = cache.build("checker", source, &flags).map_err(|error| {
-            format!("the checker {} does not build: {}", source.display(), error)
+            Error::Problem(format!(
+                "the checker {} does not build: {}",
+                source.display(),
+                error.detail()
+            ))
         })?;
         Ok(Special::at(&built.program))
     }

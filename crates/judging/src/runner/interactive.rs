@@ -135,42 +135,7 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
     ];
     let stderrs = [sol.stderr.take().map(drain), int.stderr.take().map(drain)];
 
-    let (done, ended) = mpsc::channel();
-    for (which, pid) in pids.into_iter().enumerate() {
-        let done = done.clone();
-        thread::spawn(move || {
-            while waitid(Id::Pid(pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT)
-                == Err(nix::errno::Errno::EINTR)
-            {}
-            let _ = done.send((which, started.elapsed()));
-        });
-    }
-    drop(done);
-
-    let mut walls: [Option<Duration>; 2] = [None, None];
-    let mut order = Vec::new();
-    let mut waiting = None;
-    while walls.iter().any(Option::is_none) {
-        let left = deadline.saturating_sub(started.elapsed());
-        match ended.recv_timeout(left) {
-            Ok((which, wall)) => {
-                walls[which] = Some(wall);
-                order.push(which);
-                // Whatever it left running in its group goes now.
-                let _ = killpg(pids[which], Signal::SIGKILL);
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                let states = pids.map(|pid| state(pid.as_raw()));
-                let last = record.lock().map(|r| r.last_writer).unwrap_or(None);
-                waiting = Some(who_waits(walls, states, last, deadline));
-                for pid in pids {
-                    let _ = killpg(pid, Signal::SIGKILL);
-                }
-                break;
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
-        }
-    }
+    let (walls, order, waiting) = wait_for_both(pids, started, deadline, &record);
     for pid in pids {
         let _ = killpg(pid, Signal::SIGKILL);
     }
@@ -230,6 +195,54 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
         waiting,
         first_to_end: first_to_end(&closed, &exited, walls.map(|wall| wall.is_some())),
     })
+}
+
+/// Waits for both programs to end, or for the deadline: when each ended
+/// (`None`: still running at the deadline, then killed), the order they
+/// ended in, and at a deadline who was waiting for whom.
+fn wait_for_both(
+    pids: [Pid; 2],
+    started: Instant,
+    deadline: Duration,
+    record: &Arc<Mutex<Recorder>>,
+) -> ([Option<Duration>; 2], Vec<usize>, Option<String>) {
+    let (done, ended) = mpsc::channel();
+    for (which, pid) in pids.into_iter().enumerate() {
+        let done = done.clone();
+        thread::spawn(move || {
+            while waitid(Id::Pid(pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT)
+                == Err(nix::errno::Errno::EINTR)
+            {}
+            let _ = done.send((which, started.elapsed()));
+        });
+    }
+    drop(done);
+
+    let mut walls: [Option<Duration>; 2] = [None, None];
+    let mut order = Vec::new();
+    let mut waiting = None;
+    while walls.iter().any(Option::is_none) {
+        let left = deadline.saturating_sub(started.elapsed());
+        match ended.recv_timeout(left) {
+            Ok((which, wall)) => {
+                walls[which] = Some(wall);
+                order.push(which);
+                // Whatever it left running in its group goes now.
+                let _ = killpg(pids[which], Signal::SIGKILL);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let states = pids.map(|pid| state(pid.as_raw()));
+                let last = record.lock().map(|r| r.last_writer).unwrap_or(None);
+                waiting = Some(who_waits(walls, states, last, deadline));
+                for pid in pids {
+                    let _ = killpg(pid, Signal::SIGKILL);
+                }
+                break;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    (walls, order, waiting)
 }
 
 /// Which side ended first, by cause rather than by clock. The relays note

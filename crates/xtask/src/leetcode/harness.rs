@@ -159,7 +159,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("harness.rs");
         std::fs::write(&source, code).unwrap();
-        let warnings = rustc::compile(&source, "2018", Emit::Check, &dir.path().join("out"))?;
+        let warnings = rustc::compile(&source, "2018", Emit::Check, &dir.path().join("out"))
+            .map_err(|err| err.detail())?;
         if warnings.is_empty() {
             Ok(())
         } else {

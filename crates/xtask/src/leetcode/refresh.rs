@@ -14,10 +14,9 @@
 //! overwritten. A `main` under the line [`judging::region::HAND_WRITTEN`] is the
 //! user's, and left alone.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, bail, Result};
 use judging::metadata::Kind;
 use proc_macro2::{TokenStream, TokenTree};
 use syn::{ImplItem, Item, Type};
@@ -25,7 +24,7 @@ use syn::{ImplItem, Item, Type};
 use super::legacy;
 use super::main_region::{self, Callee, Nodes};
 use super::template::{self, type_text, Method};
-use crate::fsutil::{update, write_atomic};
+use crate::fsutil::update;
 use crate::project::{Problem, Project};
 use judging::region::{MarkerError, Region};
 use judging::region::{LOCAL_MAIN as PREFIXES, LOCAL_MAIN_BEGIN as BEGIN, LOCAL_MAIN_END as END};
@@ -90,9 +89,10 @@ pub fn keep_not_started(main_rs: &Path, old: &str, new: &str) -> Result<()> {
         return Ok(());
     }
     let manifest = dir.join("Cargo.toml");
-    let text = fs::read_to_string(&manifest)
-        .with_context(|| format!("cannot read {}", manifest.display()))?;
-    write_atomic(&manifest, text.replacen(&recorded, &now, 1).as_bytes())
+    update(&manifest, |text| {
+        Ok(Some(text.replacen(&recorded, &now, 1)))
+    })?;
+    Ok(())
 }
 
 /// The signature the metadata of the problem `file` belongs to records,
@@ -420,6 +420,7 @@ mod tests {
     use super::*;
     use judging::region::PASTE_MARKER;
     use judging::region::{BEGIN as CORE_BEGIN, END as CORE_END};
+    use std::fs;
 
     const HEADER: &str = "//! p (leetcode).\n//!\n//! LeetCode calls `A`.\n\n";
 

@@ -435,8 +435,9 @@ mod tests {
             );
             for edition in EDITIONS {
                 let out = dir.path().join(format!("t{}-{}", i, edition));
-                if let Err(error) =
-                    rustc::compile(&source, edition, Emit::Check, &out).and_then(clean)
+                if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out)
+                    .map_err(|err| err.detail())
+                    .and_then(clean)
                 {
                     panic!("template {:?} under {}: {}\n{}", kind, edition, error, text);
                 }
@@ -453,7 +454,9 @@ mod tests {
         fs::write(&source, starter_checker(&spec("p", Kind::Stdin))).unwrap();
         for edition in EDITIONS {
             let out = dir.path().join(format!("checker-{}", edition));
-            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out).and_then(clean)
+            if let Err(error) = rustc::compile(&source, edition, Emit::Check, &out)
+                .map_err(|err| err.detail())
+                .and_then(clean)
             {
                 panic!("the starter checker under {}: {}", edition, error);
             }

@@ -131,8 +131,8 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
 /// Runs the search, with a progress line on a terminal.
 fn searched(programs: &Programs, plan: Plan) -> search::Outcome {
     let progress = Progress::default();
-    let outcome = thread::scope(|scope| {
-        let searching = scope.spawn(|| search::search(&programs, plan, &progress));
+    thread::scope(|scope| {
+        let searching = scope.spawn(|| search::search(programs, plan, &progress));
         let terminal = std::io::stderr().is_terminal();
         let started = std::time::Instant::now();
         while !searching.is_finished() {
@@ -151,8 +151,7 @@ fn searched(programs: &Programs, plan: Plan) -> search::Outcome {
             eprint!("\r\x1b[2K");
         }
         searching.join().expect("the search does not panic")
-    });
-    outcome
+    })
 }
 
 /// Says what failed: the generator's or the brute force's failure is an
@@ -286,8 +285,11 @@ fn build(
         cache
             .build(name, &source, &flags)
             .map(|built| built.program)
-            .map_err(|error| {
-                judging::session::compile_error(&source, &shown, &flags.edition, &error).into()
+            .map_err(|error| match error {
+                judging::Error::Compile { error, .. } => {
+                    judging::session::compile_error(&source, &shown, &flags.edition, &error).into()
+                }
+                other => other.into(),
             })
     };
     let generator = build_helper(layout.dir.join(GENERATOR), "gen")?;

@@ -22,7 +22,7 @@ use std::fs;
 
 use anyhow::{anyhow, Context, Result};
 
-use crate::fsutil::write_atomic;
+use crate::fsutil::update;
 use crate::project::Project;
 use generate::Core;
 use judging::region::Region;
@@ -42,42 +42,68 @@ pub struct Outcome {
 /// Regenerates (or, with `check`, only compares) every solution's region.
 ///
 /// Every file is examined before any is written, so a file with broken
-/// markers stops the run without a partial update of the others.
+/// markers stops the run without a partial update of the others. Each
+/// write goes through [`update`], which makes the text again from the
+/// file as it is when an editor saved it meanwhile: no save is lost.
 pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
     let core = Core::load(&project.core_src())?;
     let mut updates = Vec::new();
     for path in project.vendored_files()? {
         let file = project.show(&path);
         let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
-        let with_main = match crate::leetcode::refresh::signature_for(&path) {
-            Some(signature) => crate::leetcode::refresh::regenerated(&text, &signature)
-                .map_err(|err| anyhow!("{}: {}", file, err))?
-                .unwrap_or_else(|| text.clone()),
-            None => text.clone(),
-        };
-        let main_stale = with_main != text;
-        let region = Region::find(&with_main).map_err(|err| anyhow!("{}: {}", file, err))?;
-        let own_code = region.splice(&with_main, "");
-        let region_text = region_for(&core, &own_code).map_err(|err| in_file(&file, 0, err))?;
-        let spliced = region.splice(&with_main, &region_text);
-        let stale = spliced != with_main;
-        updates.push((path, file, stale, main_stale, text, spliced));
+        let fresh = refreshed(&core, &path, &file, &text)?;
+        updates.push((path, file, fresh));
     }
     let mut outcomes = Vec::new();
-    for (path, file, stale, main_stale, text, spliced) in updates {
-        if (stale || main_stale) && !check {
-            write_atomic(&path, spliced.as_bytes())?;
-            if main_stale {
-                crate::leetcode::refresh::keep_not_started(&path, &text, &spliced)?;
+    for (path, file, fresh) in updates {
+        if (fresh.stale || fresh.main_stale) && !check {
+            let mut before = String::new();
+            let written = update(&path, |now| {
+                before = now.to_string();
+                refreshed(&core, &path, &file, now).map(|fresh| Some(fresh.text))
+            })?;
+            if let Some(written) = written.filter(|_| fresh.main_stale) {
+                crate::leetcode::refresh::keep_not_started(&path, &before, &written)?;
             }
         }
         outcomes.push(Outcome {
             file,
-            stale,
-            main_stale,
+            stale: fresh.stale,
+            main_stale: fresh.main_stale,
         });
     }
     Ok(outcomes)
+}
+
+/// A file as `vendor` makes it, and what changed.
+struct Refreshed {
+    text: String,
+    /// The region differs from what the core generates.
+    stale: bool,
+    /// The local `main` differs from what the signatures generate.
+    main_stale: bool,
+}
+
+/// `text`, the file `path` (shown as `file`), as `vendor` makes it: its
+/// LeetCode local `main` generated again from its signatures, then its
+/// region.
+fn refreshed(core: &Core, path: &std::path::Path, file: &str, text: &str) -> Result<Refreshed> {
+    let with_main = match crate::leetcode::refresh::signature_for(path) {
+        Some(signature) => crate::leetcode::refresh::regenerated(text, &signature)
+            .map_err(|err| anyhow!("{}: {}", file, err))?
+            .unwrap_or_else(|| text.to_string()),
+        None => text.to_string(),
+    };
+    let main_stale = with_main != text;
+    let region = Region::find(&with_main).map_err(|err| anyhow!("{}: {}", file, err))?;
+    let own_code = region.splice(&with_main, "");
+    let region_text = region_for(core, &own_code).map_err(|err| in_file(file, 0, err))?;
+    let spliced = region.splice(&with_main, &region_text);
+    Ok(Refreshed {
+        stale: spliced != with_main,
+        main_stale,
+        text: spliced,
+    })
 }
 
 /// Code the vendor cannot read, where: `line` and `column` (1-based) in the

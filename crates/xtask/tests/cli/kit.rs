@@ -92,3 +92,114 @@ pub fn lay_cargo_kit(dir: &Path) {
     .unwrap();
     fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
 }
+
+/// A scratch kit Cargo can build, removed when dropped, in the style of
+/// cargo's own `project()`: made with [`Kit::new`], given problems by
+/// running `cargo xtask new` in it, and driven through [`Kit::xtask`] and
+/// [`Kit::cargo`], whose [`Ran`] prints everything when a check fails.
+#[derive(Debug)]
+pub struct Kit {
+    dir: tempfile::TempDir,
+}
+
+impl Kit {
+    /// An empty kit (see [`lay_cargo_kit`]).
+    pub fn new() -> Kit {
+        let dir = tempfile::tempdir().unwrap();
+        lay_cargo_kit(dir.path());
+        Kit { dir }
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// `path` in the kit.
+    pub fn join(&self, path: &str) -> std::path::PathBuf {
+        self.dir.path().join(path)
+    }
+
+    /// Writes `text` to `path` in the kit, its folders made.
+    pub fn write(&self, path: &str, text: &str) {
+        let path = self.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    pub fn read(&self, path: &str) -> String {
+        fs::read_to_string(self.join(path)).unwrap()
+    }
+
+    /// `cargo xtask <args>` in the kit.
+    pub fn xtask(&self, args: &[&str]) -> Ran {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"));
+        command
+            .arg("--root")
+            .arg(self.path())
+            .args(args)
+            .current_dir(self.path())
+            .env("CARGO_TARGET_DIR", target_dir());
+        Ran::of(format!("cargo xtask {}", args.join(" ")), command)
+    }
+
+    /// `cargo <args>` in the kit, built into this suite's target folder
+    /// (so it reuses what is built), CI unset.
+    pub fn cargo(&self, args: &[&str]) -> Ran {
+        let mut command =
+            std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        command
+            .args(args)
+            .current_dir(self.path())
+            .env("CARGO_TARGET_DIR", target_dir())
+            // Not this checkout's, which `cargo test` set for this suite.
+            .env("INSTA_WORKSPACE_ROOT", self.path())
+            .env_remove("CI")
+            .env_remove("INSTA_UPDATE");
+        Ran::of(format!("cargo {}", args.join(" ")), command)
+    }
+}
+
+/// A command that ran, with everything it said: shown whole when a check
+/// on it fails.
+#[derive(Debug)]
+pub struct Ran {
+    pub command: String,
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Ran {
+    fn of(command: String, mut process: std::process::Command) -> Ran {
+        let output = process.output().unwrap();
+        Ran {
+            command,
+            code: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+
+    /// Panics with `what` and the whole run unless `ok`.
+    pub fn expect(&self, ok: bool, what: &str) -> &Ran {
+        assert!(ok, "{}\n{}", what, self);
+        self
+    }
+
+    /// Panics with the whole run unless it exited with `code`.
+    pub fn code(&self, code: i32) -> &Ran {
+        self.expect(
+            self.code == Some(code),
+            &format!("expected exit code {}", code),
+        )
+    }
+}
+
+impl std::fmt::Display for Ran {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "--- command: {}", self.command)?;
+        writeln!(f, "--- status:  {:?}", self.code)?;
+        writeln!(f, "--- stdout:\n{}", self.stdout)?;
+        write!(f, "--- stderr:\n{}", self.stderr)
+    }
+}

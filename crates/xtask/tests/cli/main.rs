@@ -17,6 +17,7 @@ mod leetcode;
 mod leetcode_main;
 mod listen;
 mod listen_guard;
+mod matrix;
 mod new;
 mod official;
 mod plot;

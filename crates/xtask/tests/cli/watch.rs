@@ -74,14 +74,14 @@ fn edit(path: &Path, from: &str, to: &str) {
 }
 
 /// A running watcher and the lines it prints (stdout and stderr).
-struct Watcher {
+pub struct Watcher {
     child: Child,
     lines: mpsc::Receiver<String>,
     seen: Vec<String>,
 }
 
 impl Watcher {
-    fn start(kit: &Path, args: &[&str]) -> Watcher {
+    pub fn start(kit: &Path, args: &[&str]) -> Watcher {
         let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
             .arg("--root")
             .arg(kit)
@@ -116,12 +116,12 @@ impl Watcher {
 
     /// Waits for a line that `wanted` accepts; returns the lines printed up
     /// to it since the last wait, but empty ones.
-    fn until(&mut self, what: &str, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+    pub fn until(&mut self, what: &str, wanted: impl Fn(&str) -> bool) -> Vec<String> {
         self.until_within(STEP, what, wanted)
     }
 
     /// [`Watcher::until`], waiting at most `bound`.
-    fn until_within(
+    pub fn until_within(
         &mut self,
         bound: Duration,
         what: &str,
@@ -153,7 +153,7 @@ impl Watcher {
     }
 
     /// The next summary line (`1/1 AC ...`) or compile error, with the block before it.
-    fn block(&mut self) -> Vec<String> {
+    pub fn block(&mut self) -> Vec<String> {
         self.until("ending a round", |line| {
             line.contains(" AC") && line.contains("(built in") || line.starts_with("compile error:")
         })

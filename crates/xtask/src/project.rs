@@ -63,7 +63,11 @@ impl Project {
     }
 
     pub fn at(root: impl Into<PathBuf>) -> Project {
-        Project { root: root.into() }
+        let root = root.into();
+        // Absolute, so paths the kit makes compare equal to the ones the
+        // system reports (a file watcher's events, say).
+        let root = std::path::absolute(&root).unwrap_or(root);
+        Project { root }
     }
 
     pub fn root(&self) -> &Path {

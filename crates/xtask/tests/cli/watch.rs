@@ -436,3 +436,106 @@ fn ctrl_c_ends_the_watcher_and_leaves_no_run_behind() {
     }
     assert!(left.is_empty(), "still running: {:?}", left);
 }
+
+/// The core items the save storm brings in one at a time: each is a
+/// module the file does not carry yet, so every save makes `watch` write
+/// the region again.
+const MODULES: [&str; 16] = [
+    "ds::assign_segtree::AssignSegtree",
+    "ds::binary_trie::BinaryTrie",
+    "ds::dsu::Dsu",
+    "ds::dual_segtree::DualSegtree",
+    "ds::fast_set::FastSet",
+    "ds::fenwick::FenwickTree",
+    "ds::implicit_treap::ImplicitTreap",
+    "ds::interval_heap::IntervalHeap",
+    "ds::lazy_segtree::LazySegtree",
+    "graph::csr::Csr",
+    "graph::hld::Hld",
+    "graph::lca::Lca",
+    "graph::link_cut_tree::LinkCutTree",
+    "graph::scc::SccGraph",
+    "math::binomial::Binomial",
+    "math::bit_matrix::BitMatrix",
+];
+
+/// Issue 42: `watch` read the file, made its region and wrote it back
+/// without looking again, so a save made in that window was overwritten and
+/// lost. Here an editor saves many times while `watch` re-vendors: each
+/// save reads the file as it is, adds a line of the user's and a use of a
+/// module the region lacks (so `watch` writes again), and saves. A save
+/// `watch` had overwritten would take its line with it, and every later
+/// save would build on the older text: at the end, every line must be
+/// there, in order, and the region must carry what the code uses.
+#[test]
+fn saving_many_times_while_watch_re_vendors_loses_no_save() {
+    let kit = kit();
+    let kit = kit.path();
+    let main_rs = solved_problem(kit, "cf-1a", &[]);
+    let mut watcher = Watcher::start(kit, &["cf-1a"]);
+    watcher.until("saying what it watches", |line| {
+        line.starts_with("watching")
+    });
+    watcher.block();
+    let mut pause = 17u64;
+    for (number, module) in MODULES.iter().enumerate() {
+        let text = fs::read_to_string(&main_rs).unwrap();
+        let line = format!(
+            "#[allow(unused_imports)]\nuse cpkit::{}; // save {}\n",
+            module, number
+        );
+        // Above `main`: the file opens with its `//!` lines.
+        save(
+            &main_rs,
+            &text.replacen("fn main() {", &format!("{}fn main() {{", line), 1),
+        );
+        // Just past the watcher's quiet time (250 ms), so that a round has
+        // begun and is making the region when the next save lands.
+        pause = (pause * 7 + 13) % 61;
+        thread::sleep(Duration::from_millis(255 + pause));
+    }
+    // The storm is over: the watcher settles on the last save.
+    let settled = Instant::now();
+    let mut last = fs::read_to_string(&main_rs).unwrap();
+    loop {
+        thread::sleep(Duration::from_millis(1500));
+        let now = fs::read_to_string(&main_rs).unwrap();
+        if now == last && carries_what_it_uses(&now) {
+            break;
+        }
+        assert!(
+            settled.elapsed() < STEP,
+            "the file never settled (carries what it uses: {}); its own code:\n{}",
+            carries_what_it_uses(&now),
+            judging::region::own_code(&now)
+        );
+        last = now;
+    }
+    let own = judging::region::own_code(&last);
+    let saves: Vec<usize> = own
+        .lines()
+        .filter_map(|line| line.split("// save ").nth(1))
+        .map(|number| number.trim().parse().unwrap())
+        .collect();
+    let expected: Vec<usize> = (0..MODULES.len()).collect();
+    assert_eq!(
+        saves,
+        expected,
+        "a save was lost; the file's own code:\n{}\nthe watcher printed:\n{}",
+        own,
+        watcher.seen.join("\n")
+    );
+    // The storm made the watcher write: it said so (the lines it printed
+    // since are read now).
+    watcher.until("saying it vendored", |line| line.starts_with("vendored: "));
+}
+
+/// Whether the file's region carries every module its `use` lines name.
+fn carries_what_it_uses(text: &str) -> bool {
+    let region = &text[judging::region::own_code(text).len()..];
+    MODULES.iter().all(|module| {
+        let name = module.split("::").nth(1).unwrap();
+        !text.contains(&format!("use cpkit::{};", module))
+            || region.contains(&format!("pub mod {} {{", name))
+    })
+}

@@ -21,6 +21,7 @@ mod matrix;
 mod new;
 mod official;
 mod plot;
+mod readme;
 mod sample;
 mod stress;
 mod submit;

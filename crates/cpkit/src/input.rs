@@ -535,6 +535,9 @@ fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
 fn describe(token: &[u8]) -> String {
     let shown = &token[..token.len().min(40)];
     let mut text = match std::str::from_utf8(shown) {
+        // A token that is itself a string in quotes (LeetCode's `"pop"`)
+        // is shown as it is, not quoted twice.
+        Ok(utf8) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => utf8.into(),
         Ok(utf8) => format!("{:?}", utf8),
         Err(_) => {
             let escaped = shown.iter().flat_map(|&b| std::ascii::escape_default(b));

@@ -105,6 +105,7 @@ impl Checker {
             .map_err(|err| Rejection::Wrong(format!("the output is not UTF-8: {}", err)))?;
         let verdict = match rule {
             Rule::Float => float(expected, output, float_error),
+            Rule::LeetCode => leetcode::values(expected, output, float_error),
             rule => by_rule(rule, expected, output),
         };
         verdict.map_err(|message| {
@@ -124,6 +125,7 @@ pub fn by_rule(rule: Rule, expected: &str, actual: &str) -> Result<(), String> {
         Rule::Float => float(expected, actual, DEFAULT_FLOAT_ERROR),
         Rule::Special => Err("the special rule runs the problem's checker.rs".to_string()),
         Rule::UnorderedBoards => unordered_boards(expected, actual),
+        Rule::LeetCode => leetcode::values(expected, actual, rule.default_float_error()),
         Rule::UnorderedLeetCode => unordered_leetcode(expected, actual),
     }
 }

@@ -26,7 +26,6 @@
 
 use std::path::Path;
 
-use crate::check::DEFAULT_FLOAT_ERROR;
 use crate::error::{Error, Result};
 use crate::manifest::Manifest;
 use crate::profile;
@@ -141,7 +140,10 @@ impl Metadata {
                 assumed.join(", ")
             ));
         }
-        if self.checker == Rule::Float {
+        // A float problem always states its bound; a LeetCode one only when
+        // it is not the default.
+        let custom = self.float_error != self.checker.default_float_error();
+        if self.checker == Rule::Float || (self.checker == Rule::LeetCode && custom) {
             text.push_str(&format!("float-error = {:e}\n", self.float_error));
         }
         match &self.kind {
@@ -340,13 +342,13 @@ fn from_table(table: &toml::Table) -> Result<Metadata, String> {
     })
 }
 
-/// `float-error`, for the `float` checker only.
+/// `float-error`, for the `float` and `leetcode` checkers only.
 fn float_error(table: &toml::Table, checker: Rule) -> Result<f64, String> {
     Ok(match table.get("float-error") {
-        None => DEFAULT_FLOAT_ERROR,
-        Some(_) if checker != Rule::Float => {
+        None => checker.default_float_error(),
+        Some(_) if !matches!(checker, Rule::Float | Rule::LeetCode) => {
             return Err(format!(
-                "`{}.float-error` is only for checker = \"float\"",
+                "`{}.float-error` is only for checker = \"float\" or \"leetcode\"",
                 TABLE
             ))
         }
@@ -391,6 +393,7 @@ fn assumed(table: &toml::Table) -> Result<Assumed, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule::DEFAULT_FLOAT_ERROR;
     use std::fs;
 
     const GOOD: &str = r#"
@@ -429,7 +432,7 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
             (&*GOOD.replace("judge = \"leetcode\"\n", ""), "missing key `package.metadata.judge.judge`"),
             (
                 &*GOOD.replace("\"exact\"", "\"fuzzy\""),
-                "`package.metadata.judge.checker` must be one of exact, luogu, tokens, float, special, unordered-boards, unordered-leetcode; found \"fuzzy\"",
+                "`package.metadata.judge.checker` must be one of exact, luogu, tokens, float, special, unordered-boards, leetcode, unordered-leetcode; found \"fuzzy\"",
             ),
             (&*GOOD.replace("= 1000", "= 0"), "`package.metadata.judge.time-limit-ms` must be a positive integer; found 0"),
             (&*GOOD.replace("= 256", "= \"256\""), "`package.metadata.judge.memory-limit-mib` must be a positive integer"),
@@ -457,7 +460,7 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
         let errors = [
             (
                 GOOD.replace("kind =", "float-error = 1e-4\nkind ="),
-                "`package.metadata.judge.float-error` is only for checker = \"float\"",
+                "`package.metadata.judge.float-error` is only for checker = \"float\" or \"leetcode\"",
             ),
             (
                 float.replace("kind =", "float-error = -1.0\nkind ="),
@@ -562,7 +565,7 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
         assert_eq!(Metadata::default_checker(Judge::Codeforces), Rule::Tokens);
         assert_eq!(Metadata::default_checker(Judge::AtCoder), Rule::Tokens);
         assert_eq!(Metadata::default_checker(Judge::Luogu), Rule::Luogu);
-        assert_eq!(Metadata::default_checker(Judge::LeetCode), Rule::Exact);
+        assert_eq!(Metadata::default_checker(Judge::LeetCode), Rule::LeetCode);
         assert_eq!(
             Metadata::default_checker(Judge::LibraryChecker),
             Rule::Tokens

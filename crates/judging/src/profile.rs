@@ -335,7 +335,7 @@ pub const PROFILES: [Profile; 16] = [
         languages: &[rust("2024")],
         opt_level: 2,
         codegen: &[],
-        checker: Rule::Exact,
+        checker: Rule::LeetCode,
         stack: Stack::NotStated,
         source_limit: None,
         memory_limit_mib: None,

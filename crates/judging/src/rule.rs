@@ -2,6 +2,13 @@
 //! (`checker = "tokens"`) and what every judge's profile defaults to. A leaf
 //! of the crate: the facts, with no judging in them (see [`crate::check`]).
 
+/// The bound a `float` problem gets when its metadata gives none.
+pub const DEFAULT_FLOAT_ERROR: f64 = 1e-6;
+
+/// The bound a `leetcode` problem gets when its metadata gives none:
+/// LeetCode accepts a double within 1e-5 of the answer.
+pub const LEETCODE_FLOAT_ERROR: f64 = 1e-5;
+
 /// A judge's rule for comparing an output with the expected one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rule {
@@ -23,6 +30,11 @@ pub enum Rule {
     /// AcWing's n-queens: boards of `.`/`Q` lines, each followed by one empty
     /// line, in any order, none twice; lines compared exactly.
     UnorderedBoards,
+    /// LeetCode's answers as values, as its judge compares them: the same
+    /// lists, strings, numbers, `null`s and booleans, however they are
+    /// spaced or broken into lines (`[null, null, 1]` is `[null,null,1]`),
+    /// numbers with a `.` within the problem's `float-error`.
+    LeetCode,
     /// LeetCode's `Vec<Vec<String>>` printed as `[["..",".."],[..]]`: the same
     /// boards in any order, none twice. The judge compares values, not text,
     /// so whitespace between tokens (the final newline too) does not matter.
@@ -30,13 +42,14 @@ pub enum Rule {
 }
 
 impl Rule {
-    pub const ALL: [Rule; 7] = [
+    pub const ALL: [Rule; 8] = [
         Rule::Exact,
         Rule::Luogu,
         Rule::Tokens,
         Rule::Float,
         Rule::Special,
         Rule::UnorderedBoards,
+        Rule::LeetCode,
         Rule::UnorderedLeetCode,
     ];
 
@@ -49,7 +62,17 @@ impl Rule {
             Rule::Float => "float",
             Rule::Special => "special",
             Rule::UnorderedBoards => "unordered-boards",
+            Rule::LeetCode => "leetcode",
             Rule::UnorderedLeetCode => "unordered-leetcode",
+        }
+    }
+
+    /// The error two numbers may differ by under this rule when the
+    /// problem's metadata states none.
+    pub fn default_float_error(self) -> f64 {
+        match self {
+            Rule::LeetCode => LEETCODE_FLOAT_ERROR,
+            _ => DEFAULT_FLOAT_ERROR,
         }
     }
 

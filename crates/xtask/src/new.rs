@@ -82,8 +82,6 @@ fn metadata(args: &NewArgs, template: Option<&Template>) -> Result<Metadata> {
     };
     let checker = match &args.checker {
         Some(key) => Rule::from_key(key).expect("clap checked the value"),
-        // A method answering a double is judged within a bound.
-        None if template.is_some_and(|t| t.answers_f64()) => Rule::Float,
         None => Metadata::default_checker(judge),
     };
     let float_error = float_error(args.float_error, judge, checker)?;
@@ -128,10 +126,13 @@ fn kind(kind: Option<KindArg>, signature: Option<String>) -> Result<Kind> {
 /// `--float-error`, or the judge's default.
 fn float_error(given: Option<f64>, judge: Judge, checker: Rule) -> Result<f64> {
     Ok(match given {
-        // LeetCode accepts a double within 1e-5 of the answer.
-        None if judge == Judge::LeetCode => 1e-5,
-        None => judging::check::DEFAULT_FLOAT_ERROR,
-        Some(_) if checker != Rule::Float => bail!("--float-error is only for --checker float"),
+        // LeetCode accepts a double within 1e-5 of the answer, whichever
+        // rule compares it.
+        None if judge == Judge::LeetCode => judging::rule::LEETCODE_FLOAT_ERROR,
+        None => checker.default_float_error(),
+        Some(_) if !matches!(checker, Rule::Float | Rule::LeetCode) => {
+            bail!("--float-error is only for --checker float or leetcode")
+        }
         Some(error) if error > 0.0 && error.is_finite() => error,
         Some(error) => bail!("--float-error must be a positive number; found {}", error),
     })

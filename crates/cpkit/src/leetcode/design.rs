@@ -294,11 +294,11 @@ mod tests {
             ),
             (
                 "[\"Counter\",\"pop\"]\n[[],[]]",
-                "line 1, column 12: calls[1] expected one of the methods [\"add\", \"get\"] (a method added since the local main was written? `cargo xtask vendor` writes it again); found \"\\\"pop\\\"\"",
+                "line 1, column 12: calls[1] expected one of the methods [\"add\", \"get\"] (a method added since the local main was written? `cargo xtask vendor` writes it again); found \"pop\"",
             ),
             (
                 "[\"Count\"]\n[[]]",
-                "line 1, column 2: calls[0] expected the class \"Counter\" first; found \"\\\"Count\\\"\"",
+                "line 1, column 2: calls[0] expected the class \"Counter\" first; found \"Count\"",
             ),
             (
                 "[\"Counter\",\"add\",\"get\"]\n[[],[1]]",

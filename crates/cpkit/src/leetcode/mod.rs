@@ -516,7 +516,7 @@ mod tests {
             ),
             (
                 read::<Vec<char>>("[\"ab\"]").map(drop),
-                "line 1, column 2: x[0] expected one character in double quotes; found \"\\\"ab\\\"\"",
+                "line 1, column 2: x[0] expected one character in double quotes; found \"ab\"",
             ),
             (
                 read::<bool>("yes").map(drop),

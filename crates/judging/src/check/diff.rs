@@ -24,7 +24,7 @@ pub fn beside(rule: Rule, float_error: f64, message: &str, expected: &str, found
         }
         Rule::Tokens => tokens::locate(expected, found, None).map(|(_, line)| line),
         Rule::Float => tokens::locate(expected, found, Some(float_error)).map(|(_, line)| line),
-        Rule::Special | Rule::UnorderedBoards | Rule::UnorderedLeetCode => None,
+        Rule::Special | Rule::UnorderedBoards | Rule::LeetCode | Rule::UnorderedLeetCode => None,
     };
     match at {
         Some(line) => format!("{}\n{}", message, side_by_side(expected, found, line)),

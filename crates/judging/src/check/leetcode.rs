@@ -79,6 +79,53 @@ pub fn any_order(expected: &str, actual: &str) -> Result<(), String> {
     ))
 }
 
+/// The same value in LeetCode's notation, compared as its judge compares
+/// answers: whitespace and line breaks outside strings do not matter, and
+/// two numbers one of which has a `.` pass within `float_error` (absolute or
+/// relative), as LeetCode accepts a double; everything else is compared
+/// exactly. The first difference is named by its place: `item 3 of item 1`.
+pub fn values(expected: &str, actual: &str, float_error: f64) -> Result<(), String> {
+    let (want, got) = (compact(expected), compact(actual));
+    if want == got {
+        return Ok(());
+    }
+    differ(&want, &got, float_error, "the answer")
+}
+
+/// Where two compact values part, and how.
+fn differ(want: &str, got: &str, float_error: f64, at: &str) -> Result<(), String> {
+    if want == got {
+        return Ok(());
+    }
+    if let (Ok(wants), Ok(gots)) = (items(want), items(got)) {
+        if want.starts_with('[') && got.starts_with('[') {
+            if wants.len() != gots.len() {
+                return Err(format!(
+                    "{}: {} items expected, {} found: expected {}, found {}",
+                    at,
+                    wants.len(),
+                    gots.len(),
+                    want,
+                    got
+                ));
+            }
+            for (i, (w, g)) in wants.iter().zip(&gots).enumerate() {
+                differ(w, g, float_error, &format!("item {} of {}", i + 1, at))?;
+            }
+            return Ok(());
+        }
+    }
+    let number = |text: &str| text.parse::<f64>().ok().filter(|n| n.is_finite());
+    if let (Some(w), Some(g)) = (number(want), number(got)) {
+        let decimal = want.contains('.') || got.contains('.');
+        let close = (w - g).abs() <= float_error * w.abs().max(1.0);
+        if decimal && close {
+            return Ok(());
+        }
+    }
+    Err(format!("{}: expected {}, found {}", at, want, got))
+}
+
 /// LeetCode text walked character by character, each with whether it is
 /// part of a string (its quotes included; `\"` does not end one): the one
 /// scanner under every splitter of LeetCode values, here and in `sample`.
@@ -173,6 +220,34 @@ pub fn items(text: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 42: `[null, null, 1]` typed with spaces and a CRLF `.out` were
+    /// WA against the same answer, compared as text.
+    #[test]
+    fn answers_are_compared_as_values() {
+        assert_eq!(
+            values("[null, null, 1]\r\n", "[null,null,1]\n", 1e-5),
+            Ok(())
+        );
+        assert_eq!(values("[[1, 2],\n [3]]", "[[1,2],[3]]", 1e-5), Ok(()));
+        assert_eq!(values("[1.00000,2.5]", "[1.000001,2.50000]", 1e-5), Ok(()));
+        assert_eq!(values("\"a b\"", "\"a b\"", 1e-5), Ok(()));
+        assert_eq!(
+            values("[[1,2],[3]]", "[[1,2],[4]]", 1e-5),
+            Err("item 1 of item 2 of the answer: expected 3, found 4".to_string())
+        );
+        assert_eq!(
+            values("[1,2]", "[1,2,null]", 1e-5),
+            Err(
+                "the answer: 2 items expected, 3 found: expected [1,2], found [1,2,null]"
+                    .to_string()
+            )
+        );
+        // A number with a `.` on either side is a double; a string's spaces count.
+        assert!(values("[1]", "[1.000001]", 1e-5).is_ok());
+        assert!(values("[2]", "[3]", 1e-5).is_err());
+        assert!(values("\"a b\"", "\"ab\"", 1e-5).is_err());
+    }
 
     /// The one scanner: an escaped quote does not end a string, so the
     /// comma and spaces after it stay inside.

@@ -8,8 +8,7 @@
 //! `doubleCompare` and AtCoder's "absolute or relative error" statements
 //! have it; any other token must be equal.
 
-/// The bound a `float` problem gets when its metadata gives none.
-pub const DEFAULT_FLOAT_ERROR: f64 = 1e-6;
+pub use crate::rule::DEFAULT_FLOAT_ERROR;
 
 /// The same tokens, compared as text.
 pub fn tokens(expected: &str, actual: &str) -> Result<(), String> {

@@ -50,8 +50,40 @@ pub fn parts(template: &Template) -> Result<Parts> {
     let mut paste = template.text.trim().to_string();
     for method in methods {
         paste = fill_body(&paste, &method.name, &placeholder(method, empty_self));
+        if takes_a_vec_by_reference(method) {
+            paste = allow_ptr_arg(&paste, &method.name);
+        }
     }
     Ok(Parts { called, paste })
+}
+
+/// Whether one of `method`'s arguments is a `&Vec` or a `&mut Vec`, which
+/// clippy's `ptr_arg` asks to be a slice: LeetCode's signature, not the
+/// user's to change (issue 42: the README's clippy command refused it).
+fn takes_a_vec_by_reference(method: &Method) -> bool {
+    method.args.iter().any(|arg| {
+        let ty = super::template::type_text(&arg.ty).replace(' ', "");
+        ty.starts_with("&Vec<") || ty.starts_with("&mutVec<")
+    })
+}
+
+/// `paste` with `#[allow(clippy::ptr_arg)]` above the method `name`, at its
+/// indentation (once).
+fn allow_ptr_arg(paste: &str, name: &str) -> String {
+    let mut out = String::new();
+    let mut done = false;
+    for line in paste.split_inclusive('\n') {
+        let code = line.trim_start();
+        let is_it = code.starts_with(&format!("pub fn {}(", name))
+            || code.starts_with(&format!("fn {}(", name));
+        if is_it && !done && !out.trim_end().ends_with("#[allow(clippy::ptr_arg)]") {
+            let indent = &line[..line.len() - code.len()];
+            out.push_str(&format!("{}#[allow(clippy::ptr_arg)]\n", indent));
+            done = true;
+        }
+        out.push_str(line);
+    }
+    out
 }
 
 /// A body that compiles warning-free until the method is written: its

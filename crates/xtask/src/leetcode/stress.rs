@@ -35,7 +35,7 @@ pub fn starters(
     let end = main_rs
         .find(judging::region::BEGIN)
         .unwrap_or(main_rs.len());
-    let template = template::parse(&main_rs[start..end])?;
+    let template = template::parse_solution(&main_rs[start..end])?;
     Ok(Some([
         (GENERATOR, generator(&problem.name, &template.shape)),
         (BRUTE, brute(&problem.name, &main_rs)),

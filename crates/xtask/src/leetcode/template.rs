@@ -74,23 +74,6 @@ impl Template {
     }
 }
 
-impl Template {
-    /// Whether a method answers with an `f64` (or a list of them), which
-    /// LeetCode compares within 1e-5.
-    pub fn answers_f64(&self) -> bool {
-        let methods: Vec<&Method> = match &self.shape {
-            Shape::Functions(methods) => methods.iter().take(1).collect(),
-            Shape::Design { methods, .. } => methods.iter().collect(),
-        };
-        methods.iter().any(|method| {
-            method
-                .output
-                .as_ref()
-                .is_some_and(|ty| type_text(ty).contains("f64"))
-        })
-    }
-}
-
 /// Whether a signature (as the metadata records it) is a design class's
 /// constructor: `fn new(...) -> Self`.
 pub fn is_constructor(signature: &str) -> bool {
@@ -215,6 +198,80 @@ pub fn parse(text: &str) -> Result<Template> {
         text: text.to_string(),
         shape,
     })
+}
+
+/// The shape of a solution's paste part, as LeetCode calls it: laxer than
+/// [`parse`], which reads LeetCode's own template. A solution may add what
+/// it likes around it (helper functions, structs, a helper `impl` block, as
+/// docs/leetcode.md recommends): what is called is `impl Solution`'s
+/// methods, or for a class the `impl` block that holds `fn new(...) ->
+/// Self` (issue 42: `stress --init` refused a class with a helper block).
+pub fn parse_solution(text: &str) -> Result<Template> {
+    let text = &plain_block_comments(text);
+    let file =
+        syn::parse_file(text).map_err(|err| anyhow!("the solution is not Rust code ({})", err))?;
+    let impls: Vec<&syn::ItemImpl> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Impl(block) if block.trait_.is_none() => Some(block),
+            _ => None,
+        })
+        .collect();
+    let name_of = |block: &syn::ItemImpl| block.self_ty.to_token_stream().to_string();
+    let methods_of = |block: &syn::ItemImpl| -> Result<Vec<Method>> {
+        block
+            .items
+            .iter()
+            .filter_map(|inner| match inner {
+                ImplItem::Fn(function) => Some(method(function)),
+                _ => None,
+            })
+            .collect()
+    };
+    let solution: Vec<Method> = impls
+        .iter()
+        .filter(|block| name_of(block) == "Solution")
+        .map(|block| methods_of(block))
+        .collect::<Result<Vec<_>>>()?
+        .into_iter()
+        .flatten()
+        .filter(|method| method.receiver == Receiver::None)
+        .collect();
+    if !solution.is_empty() {
+        return Ok(Template {
+            text: text.to_string(),
+            shape: Shape::Functions(solution),
+        });
+    }
+    for block in &impls {
+        let methods = methods_of(block)?;
+        let Some(constructor) = methods
+            .iter()
+            .find(|m| m.name == "new" && is_constructor(&m.signature))
+        else {
+            continue;
+        };
+        let class = name_of(block);
+        let empty = file
+            .items
+            .iter()
+            .any(|item| matches!(item, Item::Struct(s) if s.ident == class && s.fields.is_empty()));
+        return Ok(Template {
+            text: text.to_string(),
+            shape: Shape::Design {
+                class,
+                empty,
+                constructor: Box::new(constructor.clone()),
+                methods: methods
+                    .iter()
+                    .filter(|m| m.receiver != Receiver::None)
+                    .cloned()
+                    .collect(),
+            },
+        });
+    }
+    bail!("the solution has no `impl Solution` and no class with `fn new(...) -> Self`")
 }
 
 /// `text` with its `/** ... */` comments made plain `/* ... */`: a design
@@ -488,21 +545,6 @@ mod tests {
             }
             other => panic!("{:?}", other),
         }
-    }
-
-    #[test]
-    fn an_answer_in_f64_asks_for_the_float_checker() {
-        assert!(!parse(DESIGN).unwrap().answers_f64());
-        let median = "struct MedianFinder {}
-impl MedianFinder {
-    fn new() -> Self { MedianFinder {} }
-    fn add_num(&mut self, num: i32) {}
-    fn find_median(&self) -> f64 {}
-}";
-        assert!(parse(median).unwrap().answers_f64());
-        assert!(parse("impl Solution { pub fn f(x: f64) -> i32 {} }")
-            .map(|t| !t.answers_f64())
-            .unwrap());
     }
 
     #[test]

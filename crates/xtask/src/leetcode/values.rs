@@ -214,7 +214,7 @@ mod tests {
         );
         assert_eq!(
             check_argument("board", "board", &grid, "[[\"ab\"]]"),
-            Err("board[0][0] expected one character in double quotes; found \"\\\"ab\\\"\" (column 11 of board = [[\"ab\"]])".into())
+            Err("board[0][0] expected one character in double quotes; found \"ab\" (column 11 of board = [[\"ab\"]])".into())
         );
         assert_eq!(
             check_argument("m", "m", &ty("HashMap<i32, i32>"), "{1: 2}"),

@@ -297,6 +297,14 @@ fn cargo_toml(spec: &Spec) -> String {
 /// The LeetCode template for `signature` (see [`crate::leetcode::signature`]).
 fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
     let parts = crate::leetcode::signature::parts(signature)?;
+    // LeetCode's `&mut Vec` is not the user's to make a slice: clippy's
+    // `ptr_arg` is told so.
+    let compact = signature.replace(' ', "");
+    let shown = if compact.contains("&mutVec<") || compact.contains(":&Vec<") {
+        format!("#[allow(clippy::ptr_arg)]\n    {}", signature.trim())
+    } else {
+        signature.trim().to_string()
+    };
     let text = fill(
         include_str!("../../templates/leetcode_main.rs.tmpl"),
         spec,
@@ -304,7 +312,7 @@ fn leetcode_main(spec: &Spec, signature: &str) -> Result<String> {
             ("local_main", &crate::leetcode::local_main::empty_region()),
             ("method", &parts.method),
             ("paste_marker", PASTE_MARKER),
-            ("signature", signature.trim()),
+            ("signature", &shown),
             ("body", &parts.body),
         ],
     );

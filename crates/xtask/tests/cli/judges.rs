@@ -24,8 +24,8 @@ fn the_table_has_one_row_per_judge_with_its_month_and_source() {
         .stdout(predicate::str::diff(expected))
         .stderr(predicate::str::diff(NEVER_CHECKED));
     assert!(expected.starts_with(
-        "judge            rustc       editions    flags                                stack         source limit  checker  checked  evidence     source\n\
-         codeforces       1.89.0      2021, 2024  -C opt-level=2 --cfg ONLINE_JUDGE    256 MiB       64 KiB        tokens   2026-12  second-hand  https://codeforces.com/blog/entry/121114\n"
+        "judge            rustc       editions    flags                                stack         source limit  checker   checked  evidence     source\n\
+         codeforces       1.89.0      2021, 2024  -C opt-level=2 --cfg ONLINE_JUDGE    256 MiB       64 KiB        tokens    2026-12  second-hand  https://codeforces.com/blog/entry/121114\n"
     ));
 }
 

@@ -142,6 +142,20 @@ impl Kit {
         Ran::of(format!("cargo xtask {}", args.join(" ")), command)
     }
 
+    /// `cargo xtask <args>` as a user types it at their desk: with `CI`
+    /// unset, so `accept` writes the snapshots it is asked to.
+    pub fn xtask_typed(&self, args: &[&str]) -> Ran {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"));
+        command
+            .arg("--root")
+            .arg(self.path())
+            .args(args)
+            .current_dir(self.path())
+            .env("CARGO_TARGET_DIR", target_dir())
+            .env_remove("CI");
+        Ran::of(format!("cargo xtask {}", args.join(" ")), command)
+    }
+
     /// `cargo <args>` in the kit, built into this suite's target folder
     /// (so it reuses what is built), CI unset.
     pub fn cargo(&self, args: &[&str]) -> Ran {

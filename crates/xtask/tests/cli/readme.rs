@@ -54,7 +54,7 @@ fn the_walk_through_typed_as_written_passes() {
         match words.as_slice() {
             [] => {}
             ["cargo", "xtask", rest @ ..] => {
-                kit.xtask(rest).code(0);
+                kit.xtask_typed(rest).code(0);
             }
             ["cargo", rest @ ..] => {
                 kit.cargo(rest).code(0);

@@ -515,6 +515,11 @@ mod cpkit {
 		fn describe(token: &[u8]) -> String {
 			let shown = &token[..token.len().min(40)];
 			let mut text = match std::str::from_utf8(shown) {
+				Ok(
+					utf8,
+				) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
+					utf8.into()
+				}
 				Ok(utf8) => format!("{:?}", utf8),
 				Err(_) => {
 					let escaped = shown

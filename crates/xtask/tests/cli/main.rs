@@ -5,11 +5,13 @@
 
 mod kit;
 mod listener;
+mod lsp;
 
 mod accept;
 mod archive;
 mod checkout;
 mod cli;
+mod editor;
 mod first_hour;
 mod judge;
 mod judges;

@@ -13,6 +13,7 @@ mod accept;
 mod bench_archive;
 mod cli;
 mod clipboard;
+mod debug;
 mod docs;
 mod example;
 mod fsutil;
@@ -80,6 +81,7 @@ fn main() -> ExitCode {
         Task::Judge(args) => judge::task(&project, &args),
         Task::Official(args) => official::task(&project, &args),
         Task::BenchArchive(args) => bench_archive::task(&project, &args),
+        Task::Debug(args) => debug::task(&project, &args),
         Task::Watch(args) => watch::task(&project, &args),
         Task::Plot(args) => plot::task(&project, args.check),
         Task::Docs(args) => docs::task(&project, &args),

@@ -83,6 +83,12 @@ pub enum Task {
     /// `cargo test -p` of the edited problem, and weigh the target folder;
     /// prints a Markdown table (see docs/performance.md, "The archive")
     BenchArchive(BenchArchiveArgs),
+    /// Run a solution under rust-gdb (or gdb) with a case's input on stdin:
+    /// its debug build with debug information, as judge builds it, so
+    /// breakpoints in problems/<problem>/src/main.rs stop on that case.
+    /// Arguments after `--` go to the debugger, e.g. `-- -batch -ex 'break
+    /// main.rs:12' -ex run -ex 'print n'`
+    Debug(DebugArgs),
     /// Judge a problem on every save: watches its src/main.rs, helpers
     /// (gen.rs, brute.rs, checker.rs, interactor.rs, Cargo.toml) and
     /// testdata/<problem>/, and after each change re-vendors the file when it
@@ -228,6 +234,17 @@ pub struct OfficialArgs {
     /// this command wrote is replaced
     #[arg(long, value_name = "FILE")]
     pub csv: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct DebugArgs {
+    /// The problem, as named under problems/ (e.g. cf-4a)
+    pub problem: String,
+    /// The case whose input goes to stdin (sample-1 or sample-1.in) [default: the first]
+    pub case: Option<String>,
+    /// Arguments for the debugger, after `--`
+    #[arg(last = true, value_name = "DEBUGGER ARGS")]
+    pub debugger_args: Vec<String>,
 }
 
 #[derive(Debug, Args)]

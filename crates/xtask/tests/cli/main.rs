@@ -11,6 +11,7 @@ mod accept;
 mod archive;
 mod checkout;
 mod cli;
+mod debug;
 mod editor;
 mod first_hour;
 mod judge;

@@ -256,6 +256,14 @@ impl Answers {
         loop {
             let answers = Answers::ask(server, path, probe);
             let wrong = answers.wrong(expected);
+            if std::env::var_os("EDITOR_TRACE").is_some() {
+                eprintln!(
+                    "  {:.1} s: {} wrong {:?}",
+                    server.elapsed(),
+                    wrong.len(),
+                    answers.errors
+                );
+            }
             if wrong.is_empty() || Instant::now() >= deadline {
                 return (answers, wrong, server.elapsed());
             }

@@ -283,6 +283,11 @@ impl Server {
         self.memory.peak.load(Ordering::Relaxed)
     }
 
+    /// The highest resident memory of the server's own process, in bytes.
+    pub fn peak_server_rss(&self) -> u64 {
+        self.memory.peak_server.load(Ordering::Relaxed)
+    }
+
     /// The end of what the server wrote on stderr, for a failure's message.
     pub fn log_tail(&self) -> String {
         let log = fs::read_to_string(&self.stderr).unwrap_or_default();
@@ -462,29 +467,39 @@ impl Drop for Server {
 /// and keeps the highest sum.
 struct Sampler {
     peak: Arc<AtomicU64>,
+    peak_server: Arc<AtomicU64>,
     stop: Arc<AtomicBool>,
 }
 
 impl Sampler {
     fn start(group: u32) -> Sampler {
         let peak = Arc::new(AtomicU64::new(0));
+        let peak_server = Arc::new(AtomicU64::new(0));
         let stop = Arc::new(AtomicBool::new(false));
-        let (peak_in, stop_in) = (peak.clone(), stop.clone());
+        let (peak_in, server_in, stop_in) = (peak.clone(), peak_server.clone(), stop.clone());
         std::thread::spawn(move || {
             while !stop_in.load(Ordering::Relaxed) {
-                peak_in.fetch_max(group_rss(group), Ordering::Relaxed);
+                let (all, server) = group_rss(group);
+                peak_in.fetch_max(all, Ordering::Relaxed);
+                server_in.fetch_max(server, Ordering::Relaxed);
                 std::thread::sleep(Duration::from_millis(50));
             }
         });
-        Sampler { peak, stop }
+        Sampler {
+            peak,
+            peak_server,
+            stop,
+        }
     }
 }
 
-/// The resident memory of every process in `group`, in bytes.
-fn group_rss(group: u32) -> u64 {
+/// The resident memory of every process in `group`, and of its leader
+/// alone, in bytes.
+fn group_rss(group: u32) -> (u64, u64) {
     let Ok(entries) = fs::read_dir("/proc") else {
-        return 0;
+        return (0, 0);
     };
+    let mut leader = 0;
     let mut seen = HashSet::new();
     let mut total = 0;
     for entry in entries.flatten() {
@@ -514,6 +529,9 @@ fn group_rss(group: u32) -> u64 {
             })
             .unwrap_or(0);
         total += resident_kib << 10;
+        if pid == group {
+            leader = resident_kib << 10;
+        }
     }
-    total
+    (total, leader)
 }

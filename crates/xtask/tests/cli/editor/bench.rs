@@ -9,7 +9,8 @@
 //! ```
 //!
 //! `EDITOR_BENCH_EXTRA` (default `200,1000`) says how many problems to add,
-//! `EDITOR_BENCH_ROUNDS` (default 3) how many turns, `EDITOR_BENCH_SETTINGS`
+//! `EDITOR_BENCH_ROUNDS` (default 3) how many turns after one warm-up each,
+//! `EDITOR_BENCH_DIR` a folder to keep the kits in between runs, `EDITOR_BENCH_SETTINGS`
 //! a `settings.json` to try instead of the shipped one, and
 //! `EDITOR_BENCH_SETTLE` how many seconds to wait for the server to finish
 //! what it starts (default 600).
@@ -30,6 +31,7 @@ const OPENED: &str = "cf-1a";
 struct Run {
     answered: f64,
     peak_mib: f64,
+    server_mib: f64,
     settled: Option<f64>,
 }
 
@@ -56,10 +58,6 @@ fn copy_checkout(to: &Path) {
         let target = to.join(file);
         fs::create_dir_all(target.parent().unwrap()).unwrap();
         fs::copy(&from, &target).unwrap();
-    }
-    // The settings to try, where they are not the shipped ones.
-    if let Ok(settings) = std::env::var("EDITOR_BENCH_SETTINGS") {
-        fs::copy(settings, to.join(".vscode/settings.json")).unwrap();
     }
 }
 
@@ -114,6 +112,7 @@ fn run(rust_analyzer: &Path, kit: &Path, target: &Path) -> Run {
     Run {
         answered,
         peak_mib: server.peak_rss() as f64 / (1u64 << 20) as f64,
+        server_mib: server.peak_server_rss() as f64 / (1u64 << 20) as f64,
         settled,
     }
 }
@@ -137,18 +136,30 @@ fn bench_the_editor_on_archives_of_growing_size() {
     };
     let extras: Vec<usize> = env_or("EDITOR_BENCH_EXTRA", "200,1000")
         .split(',')
+        .filter(|n| !n.trim().is_empty())
         .map(|n| n.trim().parse().unwrap())
         .collect();
     let rounds: usize = env_or("EDITOR_BENCH_ROUNDS", "3").parse().unwrap();
-    let dir = tempfile::tempdir().unwrap();
+    // `EDITOR_BENCH_DIR` keeps the kits and their target folder for the
+    // next run (to try settings on warm kits); else all is removed.
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = std::env::var_os("EDITOR_BENCH_DIR")
+        .map_or_else(|| scratch.path().to_path_buf(), PathBuf::from);
     // One target folder for every kit: rust-analyzer's build-script check
     // is built once, in the warm-up, as an editor used every day has it.
-    let target = dir.path().join("target");
+    let target = dir.join("target");
     let mut kits: Vec<(String, PathBuf)> = Vec::new();
     for extra in std::iter::once(0).chain(extras) {
-        let kit = dir.path().join(format!("kit-{}", extra));
-        copy_checkout(&kit);
-        add_problems(&kit, extra);
+        let kit = dir.join(format!("kit-{}", extra));
+        if !kit.exists() {
+            copy_checkout(&kit);
+            add_problems(&kit, extra);
+        }
+        let settings = std::env::var_os("EDITOR_BENCH_SETTINGS").map_or_else(
+            || crate::kit::workspace().join(".vscode/settings.json"),
+            PathBuf::from,
+        );
+        fs::copy(settings, kit.join(".vscode/settings.json")).unwrap();
         let name = if extra == 0 {
             "shipped".to_string()
         } else {
@@ -161,17 +172,21 @@ fn bench_the_editor_on_archives_of_growing_size() {
         for (i, (name, kit)) in kits.iter().enumerate() {
             let one = run(&rust_analyzer, kit, &target);
             eprintln!(
-                "{} {}: answered at {:.1} s, peak {:.0} MiB, settled at {:?}",
+                "{} {}: answered at {:.1} s, peak {:.0} MiB (the server alone {:.0}), settled at {:?}",
                 if round == 0 { "warm-up" } else { "round" },
                 name,
                 one.answered,
                 one.peak_mib,
+                one.server_mib,
                 one.settled
             );
             if round > 0 {
                 runs[i].push(one);
             }
         }
+    }
+    if rounds == 0 {
+        return;
     }
     let base_time = median(runs[0].iter().map(|r| r.answered).collect());
     let base_memory = median(runs[0].iter().map(|r| r.peak_mib).collect());

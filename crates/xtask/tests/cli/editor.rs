@@ -258,9 +258,10 @@ impl Answers {
             let wrong = answers.wrong(expected);
             if std::env::var_os("EDITOR_TRACE").is_some() {
                 eprintln!(
-                    "  {:.1} s: {} wrong {:?}",
+                    "  {:.1} s: {} wrong, peak so far {} MiB {:?}",
                     server.elapsed(),
                     wrong.len(),
+                    server.peak_rss() >> 20,
                     answers.errors
                 );
             }
@@ -355,5 +356,22 @@ fn a_new_solution_sees_the_whole_documented_library_in_the_editor() {
         "rust-analyzer answered completion, hover and definition {:.1} s after it started, peak {} MiB",
         took,
         server.peak_rss() >> 20
+    );
+}
+
+#[test]
+fn docs_editor_md_gives_the_settings_the_kit_ships() {
+    let workspace = crate::kit::workspace();
+    let docs = std::fs::read_to_string(workspace.join("docs/editor.md")).unwrap();
+    let at = docs
+        .find("### The settings the kit ships")
+        .expect("docs/editor.md has its settings section");
+    let start = at + docs[at..].find("```json\n").unwrap() + "```json\n".len();
+    let end = start + docs[start..].find("```").unwrap();
+    let shipped = std::fs::read_to_string(workspace.join(".vscode/settings.json")).unwrap();
+    assert_eq!(
+        lsp::nested_settings(&docs[start..end]),
+        lsp::nested_settings(&shipped),
+        "docs/editor.md's settings differ from .vscode/settings.json"
     );
 }

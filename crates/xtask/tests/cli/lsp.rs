@@ -208,6 +208,16 @@ impl Server {
         for (key, value) in env {
             command.env(key, value);
         }
+        // VS Code starts the server with `rust-analyzer.server.extraEnv`
+        // added to its environment.
+        if let Some(extra) = settings["server"]["extraEnv"].as_object() {
+            for (key, value) in extra {
+                match value {
+                    Value::String(text) => command.env(key, text),
+                    other => command.env(key, other.to_string()),
+                };
+            }
+        }
         let started = Instant::now();
         let mut child = command.spawn().unwrap();
         let memory = Sampler::start(child.id());

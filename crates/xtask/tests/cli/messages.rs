@@ -8,7 +8,10 @@ use crate::kit::Kit;
 /// Bad input, each as a user types it, named for its snapshot.
 const REFUSED: &[(&str, &[&str])] = &[
     ("unknown_problem_near_one", &["judge", "cf-4b"]),
-    ("unknown_problem_far_from_all", &["submit", "nothing-like-it"]),
+    (
+        "unknown_problem_far_from_all",
+        &["submit", "nothing-like-it"],
+    ),
     ("unknown_case", &["judge", "cf-4a", "sample-9"]),
     ("new_existing_problem", &["new", "cf-4a", "--kind", "stdin"]),
     ("new_bad_name", &["new", "Bad_Name", "--kind", "stdin"]),

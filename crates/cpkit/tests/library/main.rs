@@ -78,6 +78,7 @@ mod graph_tree_isomorphism;
 mod graph_twosat;
 mod input_props;
 mod io_128bit;
+mod io_print;
 mod math_and_convolution;
 mod math_bell;
 mod math_berlekamp_massey;

@@ -314,8 +314,9 @@ fn decimal_digits(value: u64) -> usize {
     guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
 }
 
-/// 10^0 to 10^19, every power of ten a u64 holds.
-const POWERS_OF_TEN: [u64; 20] = {
+/// 10^0 to 10^19, every power of ten a u64 holds (the reader's too).
+#[doc(hidden)]
+pub const POWERS_OF_TEN: [u64; 20] = {
     let mut powers = [1; 20];
     let mut i = 1;
     while i < 20 {

@@ -213,7 +213,7 @@ mod cpkit {
 			let guess = (bits * 1233) >> 12;
 			guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
 		}
-		const POWERS_OF_TEN: [u64; 20] = {
+		pub const POWERS_OF_TEN: [u64; 20] = {
 			let mut powers = [1; 20];
 			let mut i = 1;
 			while i < 20 {

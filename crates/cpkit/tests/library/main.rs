@@ -78,6 +78,8 @@ mod graph_tree_isomorphism;
 mod graph_twosat;
 mod input_props;
 mod io_128bit;
+mod io_print;
+mod io_read;
 mod math_and_convolution;
 mod math_bell;
 mod math_berlekamp_massey;

@@ -343,18 +343,19 @@ mod cpkit {
 				let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
 					& 0x8080_8080_8080_8080;
 				let count = (stops.trailing_zeros() / 8) as usize;
-				if count == 0 || (count < 8 && end > first) {
+				if count == 0 || (count == 1 && end > first) {
 					break;
 				}
 				let mut sum = digits << (8 * (8 - count));
 				sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
 				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
 				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
-				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-				end += count;
 				if count < 8 {
-					return (value, end);
+					let shift = super::output::POWERS_OF_TEN[count];
+					return (value.wrapping_mul(shift).wrapping_add(sum), end + count);
 				}
+				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+				end += 8;
 			}
 			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
 				if digit > 9 {
@@ -728,6 +729,15 @@ mod cpkit {
 				self.flush();
 			}
 		}
+		pub const POWERS_OF_TEN: [u64; 20] = {
+			let mut powers = [1; 20];
+			let mut i = 1;
+			while i < 20 {
+				powers[i] = powers[i - 1] * 10;
+				i += 1;
+			}
+			powers
+		};
 	}
 	pub mod queens {
 		use std::ops::ControlFlow;

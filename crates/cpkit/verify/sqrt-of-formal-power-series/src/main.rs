@@ -311,18 +311,19 @@ mod cpkit {
 				let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
 					& 0x8080_8080_8080_8080;
 				let count = (stops.trailing_zeros() / 8) as usize;
-				if count == 0 || (count < 8 && end > first) {
+				if count == 0 || (count == 1 && end > first) {
 					break;
 				}
 				let mut sum = digits << (8 * (8 - count));
 				sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
 				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
 				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
-				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-				end += count;
 				if count < 8 {
-					return (value, end);
+					let shift = super::output::POWERS_OF_TEN[count];
+					return (value.wrapping_mul(shift).wrapping_add(sum), end + count);
 				}
+				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+				end += 8;
 			}
 			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
 				if digit > 9 {
@@ -1615,7 +1616,7 @@ mod cpkit {
 				self
 			}
 			#[inline]
-			fn digits(&mut self, mut magnitude: u64, negative: bool) {
+			fn digits(&mut self, magnitude: u64, negative: bool) {
 				if self.len + 21 > CAPACITY {
 					self.flush();
 				}
@@ -1625,18 +1626,22 @@ mod cpkit {
 				if negative {
 					text[0] = b'-';
 				}
-				let mut end = text.len();
-				while magnitude >= 100 {
-					let pair = (magnitude % 100) as usize * 2;
-					magnitude /= 100;
-					end -= 2;
-					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+				let (mut end, mut high) = (text.len(), magnitude);
+				while high >= 100_000_000 {
+					end -= 8;
+					eight_digits(&mut text[end..end + 8], (high % 100_000_000) as u32);
+					high /= 100_000_000;
 				}
-				if magnitude >= 10 {
-					let pair = magnitude as usize * 2;
-					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
+				let mut rest = high as u32;
+				while rest >= 100 {
+					end -= 2;
+					text[end..end + 2].copy_from_slice(pair(rest % 100));
+					rest /= 100;
+				}
+				if rest >= 10 {
+					text[end - 2..end].copy_from_slice(pair(rest));
 				} else {
-					text[end - 1] = b'0' + magnitude as u8;
+					text[end - 1] = b'0' + rest as u8;
 				}
 				self.len += sign + count;
 			}
@@ -1678,15 +1683,33 @@ mod cpkit {
 		}
 		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
 		#[inline]
-		fn decimal_digits(value: u64) -> usize {
-			let mut count = 1;
-			let mut bound = 10u64;
-			while count < 20 && value >= bound {
-				count += 1;
-				bound = bound.wrapping_mul(10);
-			}
-			count
+		fn pair(value: u32) -> &'static [u8] {
+			let at = value as usize * 2;
+			&PAIRS[at..at + 2]
 		}
+		#[inline]
+		fn eight_digits(text: &mut [u8], value: u32) {
+			let (high, low) = (value / 10_000, value % 10_000);
+			text[0..2].copy_from_slice(pair(high / 100));
+			text[2..4].copy_from_slice(pair(high % 100));
+			text[4..6].copy_from_slice(pair(low / 100));
+			text[6..8].copy_from_slice(pair(low % 100));
+		}
+		#[inline]
+		fn decimal_digits(value: u64) -> usize {
+			let bits = 64 - (value | 1).leading_zeros() as usize;
+			let guess = (bits * 1233) >> 12;
+			guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
+		}
+		pub const POWERS_OF_TEN: [u64; 20] = {
+			let mut powers = [1; 20];
+			let mut i = 1;
+			while i < 20 {
+				powers[i] = powers[i - 1] * 10;
+				i += 1;
+			}
+			powers
+		};
 		struct Adapter<'a, W: Write>(&'a mut Output<W>);
 		impl<W: Write> fmt::Write for Adapter<'_, W> {
 			fn write_str(&mut self, text: &str) -> fmt::Result {

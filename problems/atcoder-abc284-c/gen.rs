@@ -32,317 +32,339 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-	pub mod output {
-		use std::cell::Cell;
-		use std::fmt;
-		use std::io::{self, Write};
-		use std::rc::Rc;
-		pub const LINES_FLUSHED: u32 = 64;
-		thread_local! {
-			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+pub mod output {
+use std::cell::Cell;
+use std::fmt;
+use std::io::{self, Write};
+use std::rc::Rc;
+pub const LINES_FLUSHED: u32 = 64;
+thread_local! {
+	static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+}
+pub fn stdin_tie() -> Rc<Cell<u32>> {
+	STDIN_TIE.with(Rc::clone)
+}
+const CAPACITY: usize = 1 << 16;
+#[derive(Debug)]
+pub struct Output<W: Write = io::Stdout> {
+	sink: W,
+	buf: Vec<u8>,
+	len: usize,
+	tie: Option<Rc<Cell<u32>>>,
+}
+impl Output<io::Stdout> {
+	pub fn stdout() -> Self {
+		let mut out = Output::new(io::stdout());
+		out.tie = Some(stdin_tie());
+		out
+	}
+}
+impl<W: Write> Output<W> {
+	pub fn new(sink: W) -> Self {
+		Output {
+			sink,
+			buf: vec![0; CAPACITY],
+			len: 0,
+			tie: None,
 		}
-		pub fn stdin_tie() -> Rc<Cell<u32>> {
-			STDIN_TIE.with(Rc::clone)
+	}
+	pub fn bytes(&mut self, bytes: &[u8]) {
+		if self.len + bytes.len() > CAPACITY {
+			self.flush();
 		}
-		const CAPACITY: usize = 1 << 16;
-		#[derive(Debug)]
-		pub struct Output<W: Write = io::Stdout> {
-			sink: W,
-			buf: Vec<u8>,
-			len: usize,
-			tie: Option<Rc<Cell<u32>>>,
+		if bytes.len() > CAPACITY {
+			let result = self.sink.write_all(bytes);
+			self.check(result);
+		} else {
+			self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+			self.len += bytes.len();
 		}
-		impl Output<io::Stdout> {
-			pub fn stdout() -> Self {
-				let mut out = Output::new(io::stdout());
-				out.tie = Some(stdin_tie());
-				out
-			}
+		if bytes.last() == Some(&b'\n') {
+			self.line_ended();
 		}
-		impl<W: Write> Output<W> {
-			pub fn new(sink: W) -> Self {
-				Output {
-					sink,
-					buf: vec![0; CAPACITY],
-					len: 0,
-					tie: None,
-				}
-			}
-			pub fn bytes(&mut self, bytes: &[u8]) {
-				if self.len + bytes.len() > CAPACITY {
-					self.flush();
-				}
-				if bytes.len() > CAPACITY {
-					let result = self.sink.write_all(bytes);
-					self.check(result);
-				} else {
-					self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-					self.len += bytes.len();
-				}
-				if bytes.last() == Some(&b'\n') {
-					self.line_ended();
-				}
-			}
-			pub fn str(&mut self, text: &str) {
-				self.bytes(text.as_bytes());
-			}
-			pub fn byte(&mut self, byte: u8) {
-				if self.len == CAPACITY {
-					self.flush();
-				}
-				self.buf[self.len] = byte;
-				self.len += 1;
-			}
-			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
-				value.print(self);
-				self
-			}
-			pub fn ln(&mut self) -> &mut Self {
-				self.byte(b'\n');
-				self.line_ended();
-				self
-			}
-			#[inline]
-			fn line_ended(&mut self) {
-				if let Some(tie) = &self.tie {
-					let lines = tie.get();
-					if lines > 0 {
-						tie.set(lines - 1);
-						self.flush();
-					}
-				}
-			}
-			pub fn sp(&mut self) -> &mut Self {
-				self.byte(b' ');
-				self
-			}
-			pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
-			where
-				I: IntoIterator,
-				I::Item: Print,
-			{
-				for (i, item) in items.into_iter().enumerate() {
-					if i > 0 {
-						self.str(separator);
-					}
-					item.print(self);
-				}
-				self
-			}
-			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
-				let _ = fmt::Write::write_fmt(
-					&mut Adapter(self),
-					format_args!("{}", value),
-				);
-				self
-			}
-			#[inline]
-			fn digits(&mut self, mut magnitude: u64, negative: bool) {
-				if self.len + 21 > CAPACITY {
-					self.flush();
-				}
-				let sign = usize::from(negative);
-				let count = decimal_digits(magnitude);
-				let text = &mut self.buf[self.len..self.len + sign + count];
-				if negative {
-					text[0] = b'-';
-				}
-				let mut end = text.len();
-				while magnitude >= 100 {
-					let pair = (magnitude % 100) as usize * 2;
-					magnitude /= 100;
-					end -= 2;
-					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-				}
-				if magnitude >= 10 {
-					let pair = magnitude as usize * 2;
-					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
-				} else {
-					text[end - 1] = b'0' + magnitude as u8;
-				}
-				self.len += sign + count;
-			}
-			fn wide_digits(&mut self, abs: u128, negative: bool) {
-				if abs >> 64 == 0 {
-					return self.digits(abs as u64, negative);
-				}
-				let e18 = 10u128.pow(18);
-				self.wide_digits(abs / e18, negative);
-				self.digits((abs % e18 + e18) as u64, false);
-				self.len -= 1;
-				self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
-			}
-			pub fn flush(&mut self) {
-				if self.len > 0 {
-					let result = self.sink.write_all(&self.buf[..self.len]);
-					self.check(result);
-					self.len = 0;
-				}
-				let result = self.sink.flush();
-				self.check(result);
-			}
-			fn check(&mut self, result: io::Result<()>) {
-				if let Err(err) = result {
-					if err.kind() == io::ErrorKind::BrokenPipe {
-						std::process::exit(0);
-					}
-					let _ = writeln!(
-						io::stderr(), "error: cannot write the output; {}", err
-					);
-					std::process::exit(2);
-				}
-			}
+	}
+	pub fn str(&mut self, text: &str) {
+		self.bytes(text.as_bytes());
+	}
+	pub fn byte(&mut self, byte: u8) {
+		if self.len == CAPACITY {
+			self.flush();
 		}
-		impl<W: Write> Drop for Output<W> {
-			fn drop(&mut self) {
+		self.buf[self.len] = byte;
+		self.len += 1;
+	}
+	pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
+		value.print(self);
+		self
+	}
+	pub fn ln(&mut self) -> &mut Self {
+		self.byte(b'\n');
+		self.line_ended();
+		self
+	}
+	#[inline]
+	fn line_ended(&mut self) {
+		if let Some(tie) = &self.tie {
+			let lines = tie.get();
+			if lines > 0 {
+				tie.set(lines - 1);
 				self.flush();
 			}
 		}
-		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
-		#[inline]
-		fn decimal_digits(value: u64) -> usize {
-			let mut count = 1;
-			let mut bound = 10u64;
-			while count < 20 && value >= bound {
-				count += 1;
-				bound = bound.wrapping_mul(10);
+	}
+	pub fn sp(&mut self) -> &mut Self {
+		self.byte(b' ');
+		self
+	}
+	pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
+	where
+		I: IntoIterator,
+		I::Item: Print,
+	{
+		for (i, item) in items.into_iter().enumerate() {
+			if i > 0 {
+				self.str(separator);
 			}
-			count
+			item.print(self);
 		}
-		struct Adapter<'a, W: Write>(&'a mut Output<W>);
-		impl<W: Write> fmt::Write for Adapter<'_, W> {
-			fn write_str(&mut self, text: &str) -> fmt::Result {
-				self.0.str(text);
-				Ok(())
+		self
+	}
+	pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
+		let _ = fmt::Write::write_fmt(
+			&mut Adapter(self),
+			format_args!("{}", value),
+		);
+		self
+	}
+	#[inline]
+	fn digits(&mut self, magnitude: u64, negative: bool) {
+		if self.len + 21 > CAPACITY {
+			self.flush();
+		}
+		let sign = usize::from(negative);
+		let count = decimal_digits(magnitude);
+		let text = &mut self.buf[self.len..self.len + sign + count];
+		if negative {
+			text[0] = b'-';
+		}
+		let (mut end, mut high) = (text.len(), magnitude);
+		while high >= 100_000_000 {
+			end -= 8;
+			eight_digits(&mut text[end..end + 8], (high % 100_000_000) as u32);
+			high /= 100_000_000;
+		}
+		let mut rest = high as u32;
+		while rest >= 100 {
+			end -= 2;
+			text[end..end + 2].copy_from_slice(pair(rest % 100));
+			rest /= 100;
+		}
+		if rest >= 10 {
+			text[end - 2..end].copy_from_slice(pair(rest));
+		} else {
+			text[end - 1] = b'0' + rest as u8;
+		}
+		self.len += sign + count;
+	}
+	fn wide_digits(&mut self, abs: u128, negative: bool) {
+		if abs >> 64 == 0 {
+			return self.digits(abs as u64, negative);
+		}
+		let e18 = 10u128.pow(18);
+		self.wide_digits(abs / e18, negative);
+		self.digits((abs % e18 + e18) as u64, false);
+		self.len -= 1;
+		self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
+	}
+	pub fn flush(&mut self) {
+		if self.len > 0 {
+			let result = self.sink.write_all(&self.buf[..self.len]);
+			self.check(result);
+			self.len = 0;
+		}
+		let result = self.sink.flush();
+		self.check(result);
+	}
+	fn check(&mut self, result: io::Result<()>) {
+		if let Err(err) = result {
+			if err.kind() == io::ErrorKind::BrokenPipe {
+				std::process::exit(0);
 			}
-		}
-		pub trait Print {
-			fn print<W: Write>(&self, out: &mut Output<W>);
-		}
-		macro_rules! print_unsigned {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (* self as $wide, false); } })*
-			};
-		}
-		macro_rules! print_signed {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
-				0); } })*
-			};
-		}
-		print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
-		print_signed!(digits, u64 : i8, i16, i32, i64, isize);
-		print_unsigned!(wide_digits, u128 : u128);
-		print_signed!(wide_digits, u128 : i128);
-		macro_rules! print_display {
-			($($t:ty),*) => {
-				$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
-				< W >) { out.display(self); } })*
-			};
-		}
-		print_display!(f32, f64, bool, fmt::Arguments <'_ >);
-		impl Print for char {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				let mut utf8 = [0; 4];
-				out.str(self.encode_utf8(&mut utf8));
-			}
-		}
-		impl Print for str {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl Print for String {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &mut T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print> Print for [T] {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		impl<T: Print> Print for Vec<T> {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		#[macro_export]
-		macro_rules! put {
-			($out:expr $(,)?) => {};
-			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
-				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
-		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
+			let _ = writeln!(
+				io::stderr(), "error: cannot write the output; {}", err
+			);
+			std::process::exit(2);
 		}
 	}
-	pub mod random {
-		#[derive(Debug, Clone)]
-		pub struct Rng {
-			state: u64,
-		}
-		impl Rng {
-			pub fn new(seed: u64) -> Rng {
-				Rng { state: seed }
+}
+impl<W: Write> Drop for Output<W> {
+	fn drop(&mut self) {
+		self.flush();
+	}
+}
+const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+#[inline]
+fn pair(value: u32) -> &'static [u8] {
+	let at = value as usize * 2;
+	&PAIRS[at..at + 2]
+}
+#[inline]
+fn eight_digits(text: &mut [u8], value: u32) {
+	let (high, low) = (value / 10_000, value % 10_000);
+	text[0..2].copy_from_slice(pair(high / 100));
+	text[2..4].copy_from_slice(pair(high % 100));
+	text[4..6].copy_from_slice(pair(low / 100));
+	text[6..8].copy_from_slice(pair(low % 100));
+}
+#[inline]
+fn decimal_digits(value: u64) -> usize {
+	let bits = 64 - (value | 1).leading_zeros() as usize;
+	let guess = (bits * 1233) >> 12;
+	guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
+}
+pub const POWERS_OF_TEN: [u64; 20] = {
+	let mut powers = [1; 20];
+	let mut i = 1;
+	while i < 20 {
+		powers[i] = powers[i - 1] * 10;
+		i += 1;
+	}
+	powers
+};
+struct Adapter<'a, W: Write>(&'a mut Output<W>);
+impl<W: Write> fmt::Write for Adapter<'_, W> {
+	fn write_str(&mut self, text: &str) -> fmt::Result {
+		self.0.str(text);
+		Ok(())
+	}
+}
+pub trait Print {
+	fn print<W: Write>(&self, out: &mut Output<W>);
+}
+macro_rules! print_unsigned {
+	($method:ident, $wide:ty : $($t:ty),*) => {
+		$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
+		mut Output < W >) { out.$method (* self as $wide, false); } })*
+	};
+}
+macro_rules! print_signed {
+	($method:ident, $wide:ty : $($t:ty),*) => {
+		$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
+		mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
+		0); } })*
+	};
+}
+print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
+print_signed!(digits, u64 : i8, i16, i32, i64, isize);
+print_unsigned!(wide_digits, u128 : u128);
+print_signed!(wide_digits, u128 : i128);
+macro_rules! print_display {
+	($($t:ty),*) => {
+		$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
+		< W >) { out.display(self); } })*
+	};
+}
+print_display!(f32, f64, bool, fmt::Arguments <'_ >);
+impl Print for char {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		let mut utf8 = [0; 4];
+		out.str(self.encode_utf8(&mut utf8));
+	}
+}
+impl Print for str {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.str(self);
+	}
+}
+impl Print for String {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.str(self);
+	}
+}
+impl<T: Print + ?Sized> Print for &T {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		(**self).print(out);
+	}
+}
+impl<T: Print + ?Sized> Print for &mut T {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		(**self).print(out);
+	}
+}
+impl<T: Print> Print for [T] {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.join(self, " ");
+	}
+}
+impl<T: Print> Print for Vec<T> {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.join(self, " ");
+	}
+}
+#[macro_export]
+macro_rules! put {
+	($out:expr $(,)?) => {};
+	($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
+		{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
+	};
+}
+#[macro_export]
+macro_rules! putln {
+	($out:expr $(, $value:expr)* $(,)?) => {
+		{ $crate::put!($out $(, $value)*); $out .ln(); }
+	};
+}
+}
+pub mod random {
+#[derive(Debug, Clone)]
+pub struct Rng {
+	state: u64,
+}
+impl Rng {
+	pub fn new(seed: u64) -> Rng {
+		Rng { state: seed }
+	}
+	pub fn next_u64(&mut self) -> u64 {
+		self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+		let mut z = self.state;
+		z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+		z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+		z ^ (z >> 31)
+	}
+	pub fn below(&mut self, bound: u64) -> u64 {
+		assert!(bound > 0, "Rng::below(0) has no number to give");
+		let threshold = bound.wrapping_neg() % bound;
+		loop {
+			let product = u128::from(self.next_u64()) * u128::from(bound);
+			if product as u64 >= threshold {
+				return (product >> 64) as u64;
 			}
-			pub fn next_u64(&mut self) -> u64 {
-				self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-				let mut z = self.state;
-				z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-				z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-				z ^ (z >> 31)
-			}
-			pub fn below(&mut self, bound: u64) -> u64 {
-				assert!(bound > 0, "Rng::below(0) has no number to give");
-				let threshold = bound.wrapping_neg() % bound;
-				loop {
-					let product = u128::from(self.next_u64()) * u128::from(bound);
-					if product as u64 >= threshold {
-						return (product >> 64) as u64;
-					}
-				}
-			}
-			pub fn int(&mut self, lo: i64, hi: i64) -> i64 {
-				assert!(lo <= hi, "Rng::int({}, {}) has an empty range", lo, hi);
-				let span = hi.wrapping_sub(lo) as u64;
-				match span.checked_add(1) {
-					Some(count) => lo.wrapping_add(self.below(count) as i64),
-					None => self.next_u64() as i64,
-				}
-			}
-			pub fn index(&mut self, len: usize) -> usize {
-				self.below(len as u64) as usize
-			}
-			pub fn shuffle<T>(&mut self, items: &mut [T]) {
-				for i in (1..items.len()).rev() {
-					let j = self.index(i + 1);
-					items.swap(i, j);
-				}
-			}
-		}
-		pub fn generator_args() -> (u64, u64) {
-			let arg = |i: usize| {
-				std::env::args().nth(i).and_then(|arg| arg.parse().ok()).unwrap_or(1)
-			};
-			(arg(1), arg(2))
 		}
 	}
+	pub fn int(&mut self, lo: i64, hi: i64) -> i64 {
+		assert!(lo <= hi, "Rng::int({}, {}) has an empty range", lo, hi);
+		let span = hi.wrapping_sub(lo) as u64;
+		match span.checked_add(1) {
+			Some(count) => lo.wrapping_add(self.below(count) as i64),
+			None => self.next_u64() as i64,
+		}
+	}
+	pub fn index(&mut self, len: usize) -> usize {
+		self.below(len as u64) as usize
+	}
+	pub fn shuffle<T>(&mut self, items: &mut [T]) {
+		for i in (1..items.len()).rev() {
+			let j = self.index(i + 1);
+			items.swap(i, j);
+		}
+	}
+}
+pub fn generator_args() -> (u64, u64) {
+	let arg = |i: usize| {
+		std::env::args().nth(i).and_then(|arg| arg.parse().ok()).unwrap_or(1)
+	};
+	(arg(1), arg(2))
+}
+}
 }
 // ---- end vendored cpkit ----

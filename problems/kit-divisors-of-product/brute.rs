@@ -35,431 +35,441 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-	pub mod input {
-		use std::cell::{Cell, RefCell};
-		use std::fmt;
-		use std::io::{self, Read, Write};
-		use std::ops::RangeBounds;
-		use std::rc::Rc;
-		const CHUNK: usize = 1 << 16;
-		pub struct Input {
-			buf: Vec<u8>,
-			len: usize,
-			pos: usize,
-			base: usize,
-			start: (usize, usize),
-			after_last_token: Option<(usize, usize)>,
-			source: Option<Box<dyn Read>>,
-			drained: Option<Rc<Cell<u32>>>,
+pub mod input {
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
+use std::rc::Rc;
+const CHUNK: usize = 1 << 16;
+pub struct Input {
+	buf: Vec<u8>,
+	len: usize,
+	pos: usize,
+	base: usize,
+	start: (usize, usize),
+	after_last_token: Option<(usize, usize)>,
+	source: Option<Box<dyn Read>>,
+	drained: Option<Rc<Cell<u32>>>,
+}
+impl fmt::Debug for Input {
+	fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+		f.debug_struct("Input")
+			.field("position", &self.position())
+			.field("ended", &self.source.is_none())
+			.finish()
+	}
+}
+impl Input {
+	pub fn stdin() -> Input {
+		let mut input = Input::from_reader(io::stdin());
+		input.drained = Some(super::output::stdin_tie());
+		input
+	}
+	pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+		let buf = bytes.into();
+		Input {
+			len: buf.len(),
+			buf,
+			pos: 0,
+			base: 0,
+			start: (1, 1),
+			after_last_token: None,
+			source: None,
+			drained: None,
 		}
-		impl fmt::Debug for Input {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				f.debug_struct("Input")
-					.field("position", &self.position())
-					.field("ended", &self.source.is_none())
-					.finish()
+	}
+	pub fn from_reader(source: impl Read + 'static) -> Input {
+		let mut input = Input::from_bytes(Vec::new());
+		input.source = Some(Box::new(source));
+		input
+	}
+	#[cold]
+	#[inline(never)]
+	fn fill(&mut self) -> bool {
+		let mut more = 0;
+		if self.source.is_some() {
+			let gone = self.pos;
+			let blank = self
+				.buf[..gone]
+				.iter()
+				.rposition(|b| !b.is_ascii_whitespace());
+			let token_end = blank.map_or(0, |last| last + 1);
+			let place = self.place(token_end);
+			if token_end > 0 {
+				self.after_last_token = Some(place);
+			}
+			self.start = walk(place, &self.buf[token_end..gone]);
+			self.buf.copy_within(gone..self.len, 0);
+			self.base += gone;
+			self.len -= gone;
+			self.pos = 0;
+			if self.len == self.buf.len() {
+				self.buf.resize((2 * self.len).max(CHUNK), 0);
 			}
 		}
-		impl Input {
-			pub fn stdin() -> Input {
-				let mut input = Input::from_reader(io::stdin());
-				input.drained = Some(super::output::stdin_tie());
-				input
-			}
-			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
-				let buf = bytes.into();
-				Input {
-					len: buf.len(),
-					buf,
-					pos: 0,
-					base: 0,
-					start: (1, 1),
-					after_last_token: None,
-					source: None,
-					drained: None,
+		while let Some(source) = &mut self.source {
+			match source.read(&mut self.buf[self.len..]) {
+				Ok(0) => self.source = None,
+				Ok(count) => {
+					more = count;
+					break;
+				}
+				Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+				Err(err) => {
+					InputError::new(0, 0, String::new(), err.to_string()).exit()
 				}
 			}
-			pub fn from_reader(source: impl Read + 'static) -> Input {
-				let mut input = Input::from_bytes(Vec::new());
-				input.source = Some(Box::new(source));
-				input
+		}
+		self.len += more;
+		if let Some(lines) = &self.drained {
+			lines.set(0);
+		}
+		more > 0
+	}
+	#[inline]
+	fn note_drained(&self) {
+		if let Some(lines) = &self.drained {
+			let left = &self.buf[self.pos..self.len];
+			if left.len() <= 16 && self.source.is_some()
+				&& left.iter().all(u8::is_ascii_whitespace)
+			{
+				lines.set(super::output::LINES_FLUSHED);
 			}
-			#[cold]
-			#[inline(never)]
-			fn fill(&mut self) -> bool {
-				let mut more = 0;
-				if self.source.is_some() {
-					let gone = self.pos;
-					let blank = self
-						.buf[..gone]
-						.iter()
-						.rposition(|b| !b.is_ascii_whitespace());
-					let token_end = blank.map_or(0, |last| last + 1);
-					let place = self.place(token_end);
-					if token_end > 0 {
-						self.after_last_token = Some(place);
-					}
-					self.start = walk(place, &self.buf[token_end..gone]);
-					self.buf.copy_within(gone..self.len, 0);
-					self.base += gone;
-					self.len -= gone;
-					self.pos = 0;
-					if self.len == self.buf.len() {
-						self.buf.resize((2 * self.len).max(CHUNK), 0);
-					}
-				}
-				while let Some(source) = &mut self.source {
-					match source.read(&mut self.buf[self.len..]) {
-						Ok(0) => self.source = None,
-						Ok(count) => {
-							more = count;
-							break;
-						}
-						Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
-						Err(err) => {
-							InputError::new(0, 0, String::new(), err.to_string()).exit()
-						}
-					}
-				}
-				self.len += more;
-				if let Some(lines) = &self.drained {
-					lines.set(0);
-				}
-				more > 0
-			}
-			#[inline]
-			fn note_drained(&self) {
-				if let Some(lines) = &self.drained {
-					let left = &self.buf[self.pos..self.len];
-					if left.len() <= 16 && self.source.is_some()
-						&& left.iter().all(u8::is_ascii_whitespace)
-					{
-						lines.set(super::output::LINES_FLUSHED);
-					}
-				}
-			}
-			pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
-				T::read(self)
-			}
-			fn word(&mut self, what: &str) -> Result<usize, InputError> {
-				loop {
-					let held = &self.buf[self.pos..self.len];
-					let skip = held
-						.iter()
-						.position(|b| !b.is_ascii_whitespace())
-						.unwrap_or(held.len());
-					if let Some(len) = held[skip..]
-						.iter()
-						.position(u8::is_ascii_whitespace)
-					{
-						self.pos += skip + len;
-						self.note_drained();
-						return Ok(self.pos - len);
-					}
-					self.pos += skip;
-					if !self.fill() {
-						let start = self.pos;
-						if start == self.len {
-							return Err(self.error_at(self.position(), what.into()));
-						}
-						self.pos = self.len;
-						return Ok(start);
-					}
-				}
-			}
-			pub fn token(&mut self) -> Result<&[u8], InputError> {
-				let start = self.word("a word")?;
-				Ok(&self.buf[start..self.pos])
-			}
-			fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
-				let start = self.word(what)?;
-				match std::str::from_utf8(&self.buf[start..self.pos]) {
-					Ok(text) => Ok(text),
-					Err(_) => {
-						let (start, end) = (self.base + start, self.position());
-						Err(self.error_with(start, format!("{} in UTF-8", what), end))
-					}
-				}
-			}
-			fn token_len(&mut self) -> usize {
-				let mut seen = 0;
-				loop {
-					let rest = &self.buf[self.pos + seen..self.len];
-					match rest.iter().position(u8::is_ascii_whitespace) {
-						Some(len) => return seen + len,
-						None => seen = self.len - self.pos,
-					}
-					if !self.fill() {
-						return seen;
-					}
-				}
-			}
-			pub fn position(&self) -> usize {
-				self.base + self.pos
-			}
-			#[inline]
-			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				match self.held_integer() {
-					Some(value) => Ok(value),
-					None => self.integer_at_length(),
-				}
-			}
-			#[inline(always)]
-			pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
-				let held = &self.buf[self.pos..self.len];
-				let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
-				let negative = held[skip] == b'-';
-				let first = skip + usize::from(negative);
-				let (magnitude, end) = digits(held, first);
-				let ended = held
-					.get(end)
-					.map_or(self.source.is_none(), u8::is_ascii_whitespace);
-				if end == first || end - first > 19 || !ended {
-					return None;
-				}
-				let value = T::from_magnitude(negative, u128::from(magnitude))?;
-				self.pos += end;
+		}
+	}
+	pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
+		T::read(self)
+	}
+	fn word(&mut self, what: &str) -> Result<usize, InputError> {
+		loop {
+			let held = &self.buf[self.pos..self.len];
+			let skip = held
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(held.len());
+			if let Some(len) = held[skip..]
+				.iter()
+				.position(u8::is_ascii_whitespace)
+			{
+				self.pos += skip + len;
 				self.note_drained();
-				Some(value)
+				return Ok(self.pos - len);
 			}
-			#[cold]
-			#[inline(never)]
-			fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
-				let from = self.word(T::WHAT)?;
-				let (start, after) = (self.base + from, self.position());
-				let token = &self.buf[from..self.pos];
-				let negative = token[0] == b'-';
-				let body = &token[usize::from(negative)..];
-				let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
-				let mut wide = Some(0u128).filter(|_| number);
-				for run in body.rchunks(19).rev() {
-					let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
-					wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+			self.pos += skip;
+			if !self.fill() {
+				let start = self.pos;
+				if start == self.len {
+					return Err(self.error_at(self.position(), what.into()));
 				}
-				if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
-					return Ok(value);
-				}
-				let mut err = self.error_with(start, T::WHAT.into(), after);
-				if number {
-					err.0.found += " (out of range)";
-				}
-				Err(err)
+				self.pos = self.len;
+				return Ok(start);
 			}
-			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-				self.pos = start.saturating_sub(self.base).min(self.len);
-				let len = self.token_len();
-				let from = self.position();
-				self.pos += len;
-				self.error_with(from, expected, self.position())
+		}
+	}
+	pub fn token(&mut self) -> Result<&[u8], InputError> {
+		let start = self.word("a word")?;
+		Ok(&self.buf[start..self.pos])
+	}
+	fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
+		let start = self.word(what)?;
+		match std::str::from_utf8(&self.buf[start..self.pos]) {
+			Ok(text) => Ok(text),
+			Err(_) => {
+				let (start, end) = (self.base + start, self.position());
+				Err(self.error_with(start, format!("{} in UTF-8", what), end))
 			}
-			pub fn error_with(
-				&self,
-				start: usize,
-				expected: String,
-				end: usize,
-			) -> InputError {
-				let (from, to) = (
-					start.saturating_sub(self.base),
-					end.saturating_sub(self.base),
-				);
-				let held = &self.buf[..self.len];
-				let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
+		}
+	}
+	fn token_len(&mut self) -> usize {
+		let mut seen = 0;
+		loop {
+			let rest = &self.buf[self.pos + seen..self.len];
+			match rest.iter().position(u8::is_ascii_whitespace) {
+				Some(len) => return seen + len,
+				None => seen = self.len - self.pos,
+			}
+			if !self.fill() {
+				return seen;
+			}
+		}
+	}
+	pub fn position(&self) -> usize {
+		self.base + self.pos
+	}
+	#[inline]
+	fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
+		match self.held_integer() {
+			Some(value) => Ok(value),
+			None => self.integer_at_length(),
+		}
+	}
+	#[inline(always)]
+	pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
+		let held = &self.buf[self.pos..self.len];
+		let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
+		let negative = held[skip] == b'-';
+		let first = skip + usize::from(negative);
+		let (magnitude, end) = digits(held, first);
+		let ended = held
+			.get(end)
+			.map_or(self.source.is_none(), u8::is_ascii_whitespace);
+		if end == first || end - first > 19 || !ended {
+			return None;
+		}
+		let value = T::from_magnitude(negative, u128::from(magnitude))?;
+		self.pos += end;
+		self.note_drained();
+		Some(value)
+	}
+	#[cold]
+	#[inline(never)]
+	fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
+		let from = self.word(T::WHAT)?;
+		let (start, after) = (self.base + from, self.position());
+		let token = &self.buf[from..self.pos];
+		let negative = token[0] == b'-';
+		let body = &token[usize::from(negative)..];
+		let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
+		let mut wide = Some(0u128).filter(|_| number);
+		for run in body.rchunks(19).rev() {
+			let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
+			wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+		}
+		if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
+			return Ok(value);
+		}
+		let mut err = self.error_with(start, T::WHAT.into(), after);
+		if number {
+			err.0.found += " (out of range)";
+		}
+		Err(err)
+	}
+	pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
+		self.pos = start.saturating_sub(self.base).min(self.len);
+		let len = self.token_len();
+		let from = self.position();
+		self.pos += len;
+		self.error_with(from, expected, self.position())
+	}
+	pub fn error_with(
+		&self,
+		start: usize,
+		expected: String,
+		end: usize,
+	) -> InputError {
+		let (from, to) = (
+			start.saturating_sub(self.base),
+			end.saturating_sub(self.base),
+		);
+		let held = &self.buf[..self.len];
+		let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
+		{
+			Some(token) if !token.is_empty() => {
+				(self.place(from), describe(token))
+			}
+			_ => {
+				let place = match held
+					.iter()
+					.rposition(|b| !b.is_ascii_whitespace())
 				{
-					Some(token) if !token.is_empty() => {
-						(self.place(from), describe(token))
-					}
-					_ => {
-						let place = match held
-							.iter()
-							.rposition(|b| !b.is_ascii_whitespace())
-						{
-							Some(last) => self.place(last + 1),
-							None => self.after_last_token.unwrap_or((1, 1)),
-						};
-						(place, "the end of the input".into())
-					}
+					Some(last) => self.place(last + 1),
+					None => self.after_last_token.unwrap_or((1, 1)),
 				};
-				InputError::new(place.0, place.1, expected, found)
+				(place, "the end of the input".into())
 			}
-			fn place(&self, at: usize) -> (usize, usize) {
-				walk(self.start, &self.buf[..at])
-			}
-		}
-		fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
-			let lines = count(bytes, |b| b == b'\n');
-			let (line_start, column) = match lines {
-				0 => (0, place.1),
-				_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
-			};
-			let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
-			(place.0 + lines, column + chars)
-		}
-		#[inline]
-		fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
-			let (mut value, mut end) = (0u64, first);
-			while let Some(eight) = bytes.get(end..end + 8) {
-				let mut word = 0;
-				for (i, &b) in eight.iter().enumerate() {
-					word |= u64::from(b) << (8 * i);
-				}
-				let digits = word.wrapping_sub(0x3030_3030_3030_3030);
-				let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
-					& 0x8080_8080_8080_8080;
-				let count = (stops.trailing_zeros() / 8) as usize;
-				if count == 0 || (count < 8 && end > first) {
-					break;
-				}
-				let mut sum = digits << (8 * (8 - count));
-				sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
-				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
-				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
-				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-				end += count;
-				if count < 8 {
-					return (value, end);
-				}
-			}
-			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
-				if digit > 9 {
-					break;
-				}
-				value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-				end += 1;
-			}
-			(value, end)
-		}
-		fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
-			let block = |block: &[u8]| {
-				block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
-			};
-			bytes.chunks(255).map(|b| usize::from(block(b))).sum()
-		}
-		fn describe(token: &[u8]) -> String {
-			let shown = &token[..token.len().min(40)];
-			let mut text = match std::str::from_utf8(shown) {
-				Ok(
-					utf8,
-				) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
-					utf8.into()
-				}
-				Ok(utf8) => format!("{:?}", utf8),
-				Err(_) => {
-					let escaped = shown
-						.iter()
-						.flat_map(|&b| std::ascii::escape_default(b));
-					format!("\"{}\"", escaped.map(char::from).collect::< String > ())
-				}
-			};
-			if shown.len() < token.len() {
-				text
-					+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
-			}
-			text
-		}
-		pub trait Readable {
-			type Output;
-			const WHAT: &'static str;
-			fn read(input: &mut Input) -> Result<Self::Output, InputError>;
-		}
-		pub trait Integer: Readable + Sized {
-			fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
-		}
-		macro_rules! readable_integers {
-			($($t:ident $what:literal),*) => {
-				$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
-				magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
-				i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
-				as $t; if magnitude > most { None } else if negative { Some(value
-				.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
-				Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
-				& mut Input) -> Result <$t, InputError > { input.integer() } })*
-			};
-		}
-		readable_integers!(
-			u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
-			"a usize"
-		);
-		readable_integers!(
-			i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
-			"an isize"
-		);
-		macro_rules! readable_parsed {
-			($($t:ident $what:literal),*) => {
-				$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
-				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
-				(len, parsed) = input.text($what).map(| text | (text.len(), text
-				.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
-				input.error_with(after - len, $what .into(), after)) } })*
-			};
-		}
-		readable_parsed!(
-			f64 "an f64", f32 "an f32", char "one character", bool "true or false"
-		);
-		impl Readable for String {
-			type Output = String;
-			const WHAT: &'static str = "a word";
-			fn read(input: &mut Input) -> Result<String, InputError> {
-				input.text(Self::WHAT).map(String::from)
-			}
-		}
-		#[derive(Debug, Clone, PartialEq, Eq)]
-		pub struct InputError(Box<Detail>);
-		#[derive(Debug, Clone, PartialEq, Eq)]
-		struct Detail {
-			line: usize,
-			column: usize,
-			name: String,
-			expected: String,
-			found: String,
-		}
-		impl InputError {
-			fn new(
-				line: usize,
-				column: usize,
-				expected: String,
-				found: String,
-			) -> InputError {
-				let name = String::new();
-				InputError(
-					Box::new(Detail {
-						line,
-						column,
-						name,
-						expected,
-						found,
-					}),
-				)
-			}
-			pub fn exit(&self) -> ! {
-				let _ = writeln!(io::stderr(), "error: {}", self);
-				std::process::exit(2)
-			}
-		}
-		impl fmt::Display for InputError {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				let d = &self.0;
-				if d.line == 0 {
-					return write!(f, "cannot read the input; {}", d.found);
-				}
-				let space = if d.name.is_empty() { "" } else { " " };
-				write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
-				write!(f, "expected {}; found {}", d.expected, d.found)
-			}
-		}
-		impl std::error::Error for InputError {}
+		};
+		InputError::new(place.0, place.1, expected, found)
 	}
-	pub mod output {
-		use std::cell::Cell;
-		use std::fmt;
-		use std::io::{self, Write};
-		use std::rc::Rc;
-		pub const LINES_FLUSHED: u32 = 64;
-		thread_local! {
-			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
-		}
-		pub fn stdin_tie() -> Rc<Cell<u32>> {
-			STDIN_TIE.with(Rc::clone)
-		}
+	fn place(&self, at: usize) -> (usize, usize) {
+		walk(self.start, &self.buf[..at])
 	}
+}
+fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
+	let lines = count(bytes, |b| b == b'\n');
+	let (line_start, column) = match lines {
+		0 => (0, place.1),
+		_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
+	};
+	let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
+	(place.0 + lines, column + chars)
+}
+#[inline]
+fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
+	let (mut value, mut end) = (0u64, first);
+	while let Some(eight) = bytes.get(end..end + 8) {
+		let mut word = 0;
+		for (i, &b) in eight.iter().enumerate() {
+			word |= u64::from(b) << (8 * i);
+		}
+		let digits = word.wrapping_sub(0x3030_3030_3030_3030);
+		let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
+			& 0x8080_8080_8080_8080;
+		let count = (stops.trailing_zeros() / 8) as usize;
+		if count == 0 || (count == 1 && end > first) {
+			break;
+		}
+		let mut sum = digits << (8 * (8 - count));
+		sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+		sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
+		sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
+		if count < 8 {
+			let shift = super::output::POWERS_OF_TEN[count];
+			return (value.wrapping_mul(shift).wrapping_add(sum), end + count);
+		}
+		value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+		end += 8;
+	}
+	while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
+		if digit > 9 {
+			break;
+		}
+		value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+		end += 1;
+	}
+	(value, end)
+}
+fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
+	let block = |block: &[u8]| {
+		block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
+	};
+	bytes.chunks(255).map(|b| usize::from(block(b))).sum()
+}
+fn describe(token: &[u8]) -> String {
+	let shown = &token[..token.len().min(40)];
+	let mut text = match std::str::from_utf8(shown) {
+		Ok(
+			utf8,
+		) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
+			utf8.into()
+		}
+		Ok(utf8) => format!("{:?}", utf8),
+		Err(_) => {
+			let escaped = shown
+				.iter()
+				.flat_map(|&b| std::ascii::escape_default(b));
+			format!("\"{}\"", escaped.map(char::from).collect::< String > ())
+		}
+	};
+	if shown.len() < token.len() {
+		text
+			+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
+	}
+	text
+}
+pub trait Readable {
+	type Output;
+	const WHAT: &'static str;
+	fn read(input: &mut Input) -> Result<Self::Output, InputError>;
+}
+pub trait Integer: Readable + Sized {
+	fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
+}
+macro_rules! readable_integers {
+	($($t:ident $what:literal),*) => {
+		$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
+		magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
+		i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
+		as $t; if magnitude > most { None } else if negative { Some(value
+		.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
+		Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
+		& mut Input) -> Result <$t, InputError > { input.integer() } })*
+	};
+}
+readable_integers!(
+	u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
+	"a usize"
+);
+readable_integers!(
+	i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
+	"an isize"
+);
+macro_rules! readable_parsed {
+	($($t:ident $what:literal),*) => {
+		$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
+		$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
+		(len, parsed) = input.text($what).map(| text | (text.len(), text
+		.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
+		input.error_with(after - len, $what .into(), after)) } })*
+	};
+}
+readable_parsed!(
+	f64 "an f64", f32 "an f32", char "one character", bool "true or false"
+);
+impl Readable for String {
+	type Output = String;
+	const WHAT: &'static str = "a word";
+	fn read(input: &mut Input) -> Result<String, InputError> {
+		input.text(Self::WHAT).map(String::from)
+	}
+}
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError(Box<Detail>);
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Detail {
+	line: usize,
+	column: usize,
+	name: String,
+	expected: String,
+	found: String,
+}
+impl InputError {
+	fn new(
+		line: usize,
+		column: usize,
+		expected: String,
+		found: String,
+	) -> InputError {
+		let name = String::new();
+		InputError(
+			Box::new(Detail {
+				line,
+				column,
+				name,
+				expected,
+				found,
+			}),
+		)
+	}
+	pub fn exit(&self) -> ! {
+		let _ = writeln!(io::stderr(), "error: {}", self);
+		std::process::exit(2)
+	}
+}
+impl fmt::Display for InputError {
+	fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+		let d = &self.0;
+		if d.line == 0 {
+			return write!(f, "cannot read the input; {}", d.found);
+		}
+		let space = if d.name.is_empty() { "" } else { " " };
+		write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
+		write!(f, "expected {}; found {}", d.expected, d.found)
+	}
+}
+impl std::error::Error for InputError {}
+}
+pub mod output {
+use std::cell::Cell;
+use std::fmt;
+use std::io::{self, Write};
+use std::rc::Rc;
+pub const LINES_FLUSHED: u32 = 64;
+thread_local! {
+	static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+}
+pub fn stdin_tie() -> Rc<Cell<u32>> {
+	STDIN_TIE.with(Rc::clone)
+}
+pub const POWERS_OF_TEN: [u64; 20] = {
+	let mut powers = [1; 20];
+	let mut i = 1;
+	while i < 20 {
+		powers[i] = powers[i - 1] * 10;
+		i += 1;
+	}
+	powers
+};
+}
 }
 // ---- end vendored cpkit ----

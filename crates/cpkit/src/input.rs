@@ -491,13 +491,13 @@ fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
         }
         // A byte's top bit is set when it is below `0` (the subtraction
         // wraps) or above `9` (the addition reaches 0x80); the lowest such
-        // byte ends the number. The first step takes a short number whole;
-        // later ones take only whole eights, as a long number's last few
-        // digits are cheaper one by one.
+        // byte ends the number. A short number is taken whole, and so are
+        // the last two to seven digits after whole eights (a 13-digit value:
+        // 8, then 5); a last single digit is cheaper one by one.
         let digits = word.wrapping_sub(0x3030_3030_3030_3030);
         let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080;
         let count = (stops.trailing_zeros() / 8) as usize;
-        if count == 0 || (count < 8 && end > first) {
+        if count == 0 || (count == 1 && end > first) {
             break;
         }
         // The digits moved to the top bytes, zeros before them; summed in
@@ -506,12 +506,15 @@ fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
         sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
         sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
         sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
-        // Only a whole eight follows another, so `value` is 0 before a short one.
-        value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-        end += count;
         if count < 8 {
-            return (value, end);
+            let shift = super::output::POWERS_OF_TEN[count];
+            return (value.wrapping_mul(shift).wrapping_add(sum), end + count);
         }
+        // `end` moves by a constant here, not by `count`: where the next
+        // number starts then waits on a predicted branch, not on this load
+        // and its arithmetic, as a C reader's byte loop never waits.
+        value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+        end += 8;
     }
     while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
         if digit > 9 {

@@ -205,9 +205,10 @@ impl<W: Write> Output<W> {
     }
 
     /// The decimal digits of `magnitude`, after a `-` if `negative`,
-    /// written straight into the buffer two digits at a time.
+    /// written straight into the buffer: their count from the bit length,
+    /// eight digits per 64-bit division, then two at a time in 32 bits.
     #[inline]
-    fn digits(&mut self, mut magnitude: u64, negative: bool) {
+    fn digits(&mut self, magnitude: u64, negative: bool) {
         // 20 digits hold any u64, and one more byte the sign.
         if self.len + 21 > CAPACITY {
             self.flush();
@@ -218,18 +219,22 @@ impl<W: Write> Output<W> {
         if negative {
             text[0] = b'-';
         }
-        let mut end = text.len();
-        while magnitude >= 100 {
-            let pair = (magnitude % 100) as usize * 2;
-            magnitude /= 100;
-            end -= 2;
-            text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+        let (mut end, mut high) = (text.len(), magnitude);
+        while high >= 100_000_000 {
+            end -= 8;
+            eight_digits(&mut text[end..end + 8], (high % 100_000_000) as u32);
+            high /= 100_000_000;
         }
-        if magnitude >= 10 {
-            let pair = magnitude as usize * 2;
-            text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
+        let mut rest = high as u32;
+        while rest >= 100 {
+            end -= 2;
+            text[end..end + 2].copy_from_slice(pair(rest % 100));
+            rest /= 100;
+        }
+        if rest >= 10 {
+            text[end - 2..end].copy_from_slice(pair(rest));
         } else {
-            text[end - 1] = b'0' + magnitude as u8;
+            text[end - 1] = b'0' + rest as u8;
         }
         self.len += sign + count;
     }
@@ -282,17 +287,44 @@ impl<W: Write> Drop for Output<W> {
 const PAIRS: &[u8; 200] =
     b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
 
-/// How many decimal digits `value` has (1 for 0).
+/// The two digits of `value` (below 100).
+#[inline]
+fn pair(value: u32) -> &'static [u8] {
+    let at = value as usize * 2;
+    &PAIRS[at..at + 2]
+}
+
+/// `value` (below 10^8) as exactly eight digits, zeros first.
+#[inline]
+fn eight_digits(text: &mut [u8], value: u32) {
+    let (high, low) = (value / 10_000, value % 10_000);
+    text[0..2].copy_from_slice(pair(high / 100));
+    text[2..4].copy_from_slice(pair(high % 100));
+    text[4..6].copy_from_slice(pair(low / 100));
+    text[6..8].copy_from_slice(pair(low % 100));
+}
+
+/// How many decimal digits `value` has (1 for 0), without a loop: a bit
+/// length of `b` means `b * log10(2)` digits (1233 / 4096 is just above
+/// log10(2)) or one more, which one comparison with a power of ten tells.
 #[inline]
 fn decimal_digits(value: u64) -> usize {
-    let mut count = 1;
-    let mut bound = 10u64;
-    while count < 20 && value >= bound {
-        count += 1;
-        bound = bound.wrapping_mul(10);
-    }
-    count
+    let bits = 64 - (value | 1).leading_zeros() as usize;
+    let guess = (bits * 1233) >> 12;
+    guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
 }
+
+/// 10^0 to 10^19, every power of ten a u64 holds (the reader's too).
+#[doc(hidden)]
+pub const POWERS_OF_TEN: [u64; 20] = {
+    let mut powers = [1; 20];
+    let mut i = 1;
+    while i < 20 {
+        powers[i] = powers[i - 1] * 10;
+        i += 1;
+    }
+    powers
+};
 
 /// Lets `write!`-style formatting go straight into the buffer.
 struct Adapter<'a, W: Write>(&'a mut Output<W>);

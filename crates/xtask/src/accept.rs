@@ -1,8 +1,10 @@
 //! `cargo xtask accept [<problem>]`: accept new and changed golden snapshots
 //! with cargo alone.
 //!
-//! Runs the problem's golden test (`cargo test -p <problem> --test golden`)
-//! with `INSTA_UPDATE=always`, so insta writes each accepted case's snapshot
+//! Runs the problem's golden test (`cargo test -p <problem> --test golden`;
+//! for a proof of the library, its test in `cpkit`'s one binary of proofs,
+//! `cargo test -p cpkit --test proofs <id>::judged_cases`) with
+//! `INSTA_UPDATE=always`, so insta writes each accepted case's snapshot
 //! in place, then removes what is left over: insta's pending files
 //! (`.snap.new`, `.pending-snap`) and the snapshots of cases that no longer
 //! exist (see `judging::snapshots`). A case the judge does not accept gets
@@ -18,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{bail, Context, Result};
+use judging::layout::Home;
 use judging::{cases, snapshots};
 
 use crate::project::{Problem, Project};
@@ -40,7 +43,9 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
     let chosen = project.chosen(problem)?;
     let chosen: Vec<Problem> = chosen
         .into_iter()
-        .filter(|problem| problem.dir.join("tests").join("golden.rs").is_file())
+        .filter(|problem| {
+            problem.home == Home::Library || problem.dir.join("tests").join("golden.rs").is_file()
+        })
         .collect();
     if chosen.is_empty() {
         bail!("no problem with a golden test (tests/golden.rs) to accept");
@@ -51,28 +56,40 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
         .filter_map(|path| fs::read(&path).ok().map(|bytes| (path, bytes)))
         .collect();
 
-    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-    let mut command = Command::new(&cargo);
-    command
-        .current_dir(project.root())
-        .args(["test", "--test", "golden"]);
-    for problem in &chosen {
-        command.arg("-p").arg(&problem.name);
+    let (proofs, problems): (Vec<&Problem>, Vec<&Problem>) = chosen
+        .iter()
+        .partition(|problem| problem.home == Home::Library);
+    let mut passed = true;
+    if !problems.is_empty() {
+        let mut args: Vec<String> = vec!["test".into(), "--test".into(), "golden".into()];
+        for problem in &problems {
+            args.extend(["-p".to_string(), problem.name.clone()]);
+        }
+        // The snapshots only: the judge-build check records nothing to accept.
+        args.extend(["--".to_string(), "judged_cases".to_string()]);
+        passed &= accepting(project, &args)?;
     }
-    // The snapshots only: the judge-build check records nothing to accept.
-    command
-        .args(["--", "judged_cases"])
-        // insta puts snapshots under this root: the kit being accepted, not
-        // the one whose `.cargo/config.toml` set it for this process.
-        .env("INSTA_WORKSPACE_ROOT", project.root())
-        .env("INSTA_UPDATE", "always")
-        .env_remove("INSTA_FORCE_PASS");
-    let status = command
-        .status()
-        .with_context(|| format!("cannot run {}", cargo.to_string_lossy()))?;
+    if !proofs.is_empty() {
+        // The proofs' tests are one binary of cpkit's, a module per proof.
+        let mut args: Vec<String> = [
+            "test",
+            "-p",
+            judging::layout::CORE_CRATE,
+            "--test",
+            "proofs",
+            "--",
+            "--exact",
+        ]
+        .map(String::from)
+        .to_vec();
+        for proof in &proofs {
+            args.push(format!("{}::judged_cases", proof_id(proof)));
+        }
+        passed &= accepting(project, &args)?;
+    }
 
     let mut accepted = Accepted {
-        passed: status.success(),
+        passed,
         ..Accepted::default()
     };
     for problem in &chosen {
@@ -95,6 +112,33 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
         }
     }
     Ok(accepted)
+}
+
+/// Runs `cargo <args>` in the kit with insta writing what the tests accept;
+/// whether every test passed.
+fn accepting(project: &Project, args: &[String]) -> Result<bool> {
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let status = Command::new(&cargo)
+        .current_dir(project.root())
+        .args(args)
+        // insta puts snapshots under this root: the kit being accepted, not
+        // the one whose `.cargo/config.toml` set it for this process.
+        .env("INSTA_WORKSPACE_ROOT", project.root())
+        .env("INSTA_UPDATE", "always")
+        .env_remove("INSTA_FORCE_PASS")
+        .status()
+        .with_context(|| format!("cannot run {}", cargo.to_string_lossy()))?;
+    Ok(status.success())
+}
+
+/// The module of a proof in `crates/cpkit/tests/proofs`: its folder's name
+/// with `_` for `-`.
+fn proof_id(proof: &Problem) -> String {
+    proof
+        .dir
+        .file_name()
+        .map(|name| name.to_string_lossy().replace('-', "_"))
+        .unwrap_or_default()
 }
 
 /// The golden snapshots in a folder (no pending files).

@@ -51,6 +51,71 @@ fn the_sized_examples_stay_within_their_budgets() {
     }
 }
 
+/// Codeforces takes a file of at most 64 KiB: a solution that uses five of
+/// the library's modules, every public item of each, still fits, and
+/// compiles. The five are the modules whose regions alone are largest (an
+/// approximation of the worst five: modules that share what they need
+/// weigh less together); the figure is printed.
+#[test]
+fn the_five_largest_modules_together_fit_in_64_kib() {
+    let project = Project::locate();
+    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let mut modules: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
+    for probe in core.probes() {
+        let module = probe
+            .path
+            .as_ref()
+            .and_then(|path| path.rsplit_once("::"))
+            .map(|(module, _)| module.to_string());
+        if let Some(module) = module {
+            modules.entry(module).or_default().push(probe);
+        }
+    }
+    let region = |probes: &[Probe]| {
+        let program = Probe::programs(probes, true);
+        let region = vendor::region_for(&core, &program)
+            .unwrap_or_else(|err| panic!("{}: {:#}", program, err));
+        format!("{}\n{}", program, region)
+    };
+    let mut sized: Vec<(usize, &String)> = modules
+        .iter()
+        .map(|(module, probes)| (region(probes).len(), module))
+        .collect();
+    sized.sort_by(|a, b| b.cmp(a));
+    let five: Vec<&String> = sized.iter().take(5).map(|(_, module)| *module).collect();
+    let probes: Vec<Probe> = five
+        .iter()
+        .flat_map(|module| modules[*module].clone())
+        .collect();
+    let file = region(&probes);
+    eprintln!(
+        "the five largest modules ({}) vendored together: {} bytes",
+        five.iter()
+            .map(|m| m.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        file.len()
+    );
+    assert!(
+        file.len() <= 64 * 1024,
+        "{} vendored together are {} bytes, over Codeforces' 64 KiB",
+        five.iter()
+            .map(|m| m.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        file.len()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("five.rs");
+    fs::write(&source, &file).unwrap();
+    if let Err(error) = rustc::compile(&source, "2021", Emit::Check, &dir.path().join("five")) {
+        panic!(
+            "the five largest modules together do not compile: {}",
+            error
+        );
+    }
+}
+
 /// Modules no solution uses yet (the strategies, say) must be just as ready
 /// for a judge: the whole core, vendored into an empty program, compiles
 /// under every edition.

@@ -6,7 +6,9 @@
 //! with or without a colon; a `Copy` button's word after a header is page
 //! chrome and dropped), or a label with its text on the same line, as
 //! LeetCode writes `Input: nums = [2,7,11,15], target = 9`. `Explanation`,
-//! `Note` and `Constraints` sections, and `Example 1:` lines, are skipped.
+//! `Note` and `Constraints` sections, and `Example 1:` lines, are skipped;
+//! a LeetCode paste's Constraints are kept in the problem's
+//! `constraints.txt` for `stress --init` (see `leetcode::constraints`).
 //! Several examples may be pasted at once. Without any header the paste is
 //! the input, a line `---`, then the output.
 //!
@@ -31,6 +33,7 @@ use judging::metadata::Kind;
 
 use crate::example::Example;
 use crate::fsutil::{write_atomic, write_new};
+use crate::leetcode::constraints;
 use crate::project::{Load, Project};
 
 /// Reads the paste from stdin, writes its examples and prints what it wrote.
@@ -56,6 +59,31 @@ pub fn run(project: &Project, name: &str) -> Result<()> {
         print!("{}", shown(&example.input));
         println!("wrote {}:", project.show(&output));
         print!("{}", shown(&example.output));
+    }
+    if matches!(metadata.kind, Kind::LeetCode { .. }) {
+        keep_constraints(project, &problem.dir, &text)?;
+    }
+    Ok(())
+}
+
+/// Keeps a LeetCode paste's Constraints section in the problem's
+/// `constraints.txt`, for `stress --init`'s generator; never over one that
+/// is there (the user may have set it).
+fn keep_constraints(project: &Project, dir: &Path, paste: &str) -> Result<()> {
+    let Some(section) = constraints::section(paste) else {
+        return Ok(());
+    };
+    let path = dir.join(constraints::FILE);
+    if write_new(&path, section.as_bytes())? {
+        println!(
+            "wrote {}: `cargo xtask stress --init` draws within them",
+            project.show(&path)
+        );
+    } else if fs::read_to_string(&path).ok().as_deref() != Some(section.as_str()) {
+        println!(
+            "kept {}: it differs from the paste's Constraints; remove it to take them",
+            project.show(&path)
+        );
     }
     Ok(())
 }

@@ -49,1854 +49,1877 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-	pub mod input {
-		use std::cell::{Cell, RefCell};
-		use std::fmt;
-		use std::io::{self, Read, Write};
-		use std::ops::RangeBounds;
-		use std::rc::Rc;
-		const CHUNK: usize = 1 << 16;
-		pub struct Input {
-			buf: Vec<u8>,
-			len: usize,
-			pos: usize,
-			base: usize,
-			start: (usize, usize),
-			after_last_token: Option<(usize, usize)>,
-			source: Option<Box<dyn Read>>,
-			drained: Option<Rc<Cell<u32>>>,
-		}
-		impl fmt::Debug for Input {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				f.debug_struct("Input")
-					.field("position", &self.position())
-					.field("ended", &self.source.is_none())
-					.finish()
-			}
-		}
-		impl Input {
-			pub fn stdin() -> Input {
-				let mut input = Input::from_reader(io::stdin());
-				input.drained = Some(super::output::stdin_tie());
-				input
-			}
-			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
-				let buf = bytes.into();
-				Input {
-					len: buf.len(),
-					buf,
-					pos: 0,
-					base: 0,
-					start: (1, 1),
-					after_last_token: None,
-					source: None,
-					drained: None,
-				}
-			}
-			pub fn from_reader(source: impl Read + 'static) -> Input {
-				let mut input = Input::from_bytes(Vec::new());
-				input.source = Some(Box::new(source));
-				input
-			}
-			#[cold]
-			#[inline(never)]
-			fn fill(&mut self) -> bool {
-				let mut more = 0;
-				if self.source.is_some() {
-					let gone = self.pos;
-					let blank = self
-						.buf[..gone]
-						.iter()
-						.rposition(|b| !b.is_ascii_whitespace());
-					let token_end = blank.map_or(0, |last| last + 1);
-					let place = self.place(token_end);
-					if token_end > 0 {
-						self.after_last_token = Some(place);
-					}
-					self.start = walk(place, &self.buf[token_end..gone]);
-					self.buf.copy_within(gone..self.len, 0);
-					self.base += gone;
-					self.len -= gone;
-					self.pos = 0;
-					if self.len == self.buf.len() {
-						self.buf.resize((2 * self.len).max(CHUNK), 0);
-					}
-				}
-				while let Some(source) = &mut self.source {
-					match source.read(&mut self.buf[self.len..]) {
-						Ok(0) => self.source = None,
-						Ok(count) => {
-							more = count;
-							break;
-						}
-						Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
-						Err(err) => {
-							InputError::new(0, 0, String::new(), err.to_string()).exit()
-						}
-					}
-				}
-				self.len += more;
-				if let Some(lines) = &self.drained {
-					lines.set(0);
-				}
-				more > 0
-			}
-			#[inline]
-			fn note_drained(&self) {
-				if let Some(lines) = &self.drained {
-					let left = &self.buf[self.pos..self.len];
-					if left.len() <= 16 && self.source.is_some()
-						&& left.iter().all(u8::is_ascii_whitespace)
-					{
-						lines.set(super::output::LINES_FLUSHED);
-					}
-				}
-			}
-			pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
-				T::read(self)
-			}
-			pub fn read_in<T, R>(&mut self, range: R) -> Result<T, InputError>
-			where
-				T: Readable<Output = T> + PartialOrd + fmt::Debug,
-				R: RangeBounds<T> + fmt::Debug,
-			{
-				let start = self.next_token_start();
-				match T::read(self) {
-					Ok(value) if range.contains(&value) => Ok(value),
-					_ => Err(self.error_at(start, format!("{} in {:?}", T::WHAT, range))),
-				}
-			}
-			fn word(&mut self, what: &str) -> Result<usize, InputError> {
-				loop {
-					let held = &self.buf[self.pos..self.len];
-					let skip = held
-						.iter()
-						.position(|b| !b.is_ascii_whitespace())
-						.unwrap_or(held.len());
-					if let Some(len) = held[skip..]
-						.iter()
-						.position(u8::is_ascii_whitespace)
-					{
-						self.pos += skip + len;
-						self.note_drained();
-						return Ok(self.pos - len);
-					}
-					self.pos += skip;
-					if !self.fill() {
-						let start = self.pos;
-						if start == self.len {
-							return Err(self.error_at(self.position(), what.into()));
-						}
-						self.pos = self.len;
-						return Ok(start);
-					}
-				}
-			}
-			pub fn token(&mut self) -> Result<&[u8], InputError> {
-				let start = self.word("a word")?;
-				Ok(&self.buf[start..self.pos])
-			}
-			fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
-				let start = self.word(what)?;
-				match std::str::from_utf8(&self.buf[start..self.pos]) {
-					Ok(text) => Ok(text),
-					Err(_) => {
-						let (start, end) = (self.base + start, self.position());
-						Err(self.error_with(start, format!("{} in UTF-8", what), end))
-					}
-				}
-			}
-			pub fn end(&mut self) -> Result<(), InputError> {
-				let start = self.next_token_start();
-				if start < self.base + self.len {
-					Err(self.error_at(start, "the end of the input".into()))
-				} else {
-					Ok(())
-				}
-			}
-			#[inline]
-			pub fn next_token_start(&mut self) -> usize {
-				loop {
-					let blank = self
-						.buf[self.pos..self.len]
-						.iter()
-						.position(|b| !b.is_ascii_whitespace());
-					self.pos = blank.map_or(self.len, |count| self.pos + count);
-					if blank.is_some() || !self.fill() {
-						return self.base + self.pos;
-					}
-				}
-			}
-			fn token_len(&mut self) -> usize {
-				let mut seen = 0;
-				loop {
-					let rest = &self.buf[self.pos + seen..self.len];
-					match rest.iter().position(u8::is_ascii_whitespace) {
-						Some(len) => return seen + len,
-						None => seen = self.len - self.pos,
-					}
-					if !self.fill() {
-						return seen;
-					}
-				}
-			}
-			pub fn position(&self) -> usize {
-				self.base + self.pos
-			}
-			#[inline]
-			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				match self.held_integer() {
-					Some(value) => Ok(value),
-					None => self.integer_at_length(),
-				}
-			}
-			#[inline(always)]
-			pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
-				let held = &self.buf[self.pos..self.len];
-				let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
-				let negative = held[skip] == b'-';
-				let first = skip + usize::from(negative);
-				let (magnitude, end) = digits(held, first);
-				let ended = held
-					.get(end)
-					.map_or(self.source.is_none(), u8::is_ascii_whitespace);
-				if end == first || end - first > 19 || !ended {
-					return None;
-				}
-				let value = T::from_magnitude(negative, u128::from(magnitude))?;
-				self.pos += end;
-				self.note_drained();
-				Some(value)
-			}
-			#[cold]
-			#[inline(never)]
-			fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
-				let from = self.word(T::WHAT)?;
-				let (start, after) = (self.base + from, self.position());
-				let token = &self.buf[from..self.pos];
-				let negative = token[0] == b'-';
-				let body = &token[usize::from(negative)..];
-				let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
-				let mut wide = Some(0u128).filter(|_| number);
-				for run in body.rchunks(19).rev() {
-					let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
-					wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
-				}
-				if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
-					return Ok(value);
-				}
-				let mut err = self.error_with(start, T::WHAT.into(), after);
-				if number {
-					err.0.found += " (out of range)";
-				}
-				Err(err)
-			}
-			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-				self.pos = start.saturating_sub(self.base).min(self.len);
-				let len = self.token_len();
-				let from = self.position();
-				self.pos += len;
-				self.error_with(from, expected, self.position())
-			}
-			pub fn error_with(
-				&self,
-				start: usize,
-				expected: String,
-				end: usize,
-			) -> InputError {
-				let (from, to) = (
-					start.saturating_sub(self.base),
-					end.saturating_sub(self.base),
-				);
-				let held = &self.buf[..self.len];
-				let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
-				{
-					Some(token) if !token.is_empty() => {
-						(self.place(from), describe(token))
-					}
-					_ => {
-						let place = match held
-							.iter()
-							.rposition(|b| !b.is_ascii_whitespace())
-						{
-							Some(last) => self.place(last + 1),
-							None => self.after_last_token.unwrap_or((1, 1)),
-						};
-						(place, "the end of the input".into())
-					}
-				};
-				InputError::new(place.0, place.1, expected, found)
-			}
-			fn place(&self, at: usize) -> (usize, usize) {
-				walk(self.start, &self.buf[..at])
-			}
-		}
-		fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
-			let lines = count(bytes, |b| b == b'\n');
-			let (line_start, column) = match lines {
-				0 => (0, place.1),
-				_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
-			};
-			let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
-			(place.0 + lines, column + chars)
-		}
-		#[inline]
-		fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
-			let (mut value, mut end) = (0u64, first);
-			while let Some(eight) = bytes.get(end..end + 8) {
-				let mut word = 0;
-				for (i, &b) in eight.iter().enumerate() {
-					word |= u64::from(b) << (8 * i);
-				}
-				let digits = word.wrapping_sub(0x3030_3030_3030_3030);
-				let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
-					& 0x8080_8080_8080_8080;
-				let count = (stops.trailing_zeros() / 8) as usize;
-				if count == 0 || (count < 8 && end > first) {
-					break;
-				}
-				let mut sum = digits << (8 * (8 - count));
-				sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
-				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
-				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
-				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-				end += count;
-				if count < 8 {
-					return (value, end);
-				}
-			}
-			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
-				if digit > 9 {
-					break;
-				}
-				value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-				end += 1;
-			}
-			(value, end)
-		}
-		fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
-			let block = |block: &[u8]| {
-				block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
-			};
-			bytes.chunks(255).map(|b| usize::from(block(b))).sum()
-		}
-		fn describe(token: &[u8]) -> String {
-			let shown = &token[..token.len().min(40)];
-			let mut text = match std::str::from_utf8(shown) {
-				Ok(
-					utf8,
-				) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
-					utf8.into()
-				}
-				Ok(utf8) => format!("{:?}", utf8),
-				Err(_) => {
-					let escaped = shown
-						.iter()
-						.flat_map(|&b| std::ascii::escape_default(b));
-					format!("\"{}\"", escaped.map(char::from).collect::< String > ())
-				}
-			};
-			if shown.len() < token.len() {
-				text
-					+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
-			}
-			text
-		}
-		pub trait Readable {
-			type Output;
-			const WHAT: &'static str;
-			fn read(input: &mut Input) -> Result<Self::Output, InputError>;
-		}
-		pub trait Integer: Readable + Sized {
-			fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
-		}
-		macro_rules! readable_integers {
-			($($t:ident $what:literal),*) => {
-				$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
-				magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
-				i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
-				as $t; if magnitude > most { None } else if negative { Some(value
-				.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
-				Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
-				& mut Input) -> Result <$t, InputError > { input.integer() } })*
-			};
-		}
-		readable_integers!(
-			u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
-			"a usize"
-		);
-		readable_integers!(
-			i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
-			"an isize"
-		);
-		macro_rules! readable_parsed {
-			($($t:ident $what:literal),*) => {
-				$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
-				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
-				(len, parsed) = input.text($what).map(| text | (text.len(), text
-				.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
-				input.error_with(after - len, $what .into(), after)) } })*
-			};
-		}
-		readable_parsed!(
-			f64 "an f64", f32 "an f32", char "one character", bool "true or false"
-		);
-		impl Readable for String {
-			type Output = String;
-			const WHAT: &'static str = "a word";
-			fn read(input: &mut Input) -> Result<String, InputError> {
-				input.text(Self::WHAT).map(String::from)
-			}
-		}
-		pub fn read_vec<T>(
-			input: &mut Input,
-			len: usize,
-			mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
-		) -> Result<Vec<T>, InputError> {
-			let most = (1 << 24) / std::mem::size_of::<T>().max(1);
-			let mut items = Vec::with_capacity(len.min(most));
-			for i in 0..len {
-				items.push(read(input).map_err(|err| err.in_item(i))?);
-			}
-			Ok(items)
-		}
-		pub fn read_sized_vec<T>(
-			input: &mut Input,
-			read: impl FnMut(&mut Input) -> Result<T, InputError>,
-		) -> Result<Vec<T>, InputError> {
-			let len = input.read::<usize>().map_err(|err| err.in_part(".len()".into()))?;
-			read_vec(input, len, read)
-		}
-		thread_local! {
-			static STDIN : RefCell < Option < Box < Input >>> = RefCell::new(None);
-		}
-		pub fn take_stdin() -> Box<Input> {
-			STDIN
-				.with(|stdin| stdin.borrow_mut().take())
-				.unwrap_or_else(|| Box::new(Input::stdin()))
-		}
-		pub fn keep_stdin(input: Box<Input>) {
-			STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
-		}
-		#[derive(Debug, Clone, PartialEq, Eq)]
-		pub struct InputError(Box<Detail>);
-		#[derive(Debug, Clone, PartialEq, Eq)]
-		struct Detail {
-			line: usize,
-			column: usize,
-			name: String,
-			expected: String,
-			found: String,
-		}
-		impl InputError {
-			fn new(
-				line: usize,
-				column: usize,
-				expected: String,
-				found: String,
-			) -> InputError {
-				let name = String::new();
-				InputError(
-					Box::new(Detail {
-						line,
-						column,
-						name,
-						expected,
-						found,
-					}),
-				)
-			}
-			pub fn named(self, name: &str) -> InputError {
-				self.in_part(name.to_string())
-			}
-			pub fn in_item(self, index: usize) -> InputError {
-				self.in_part(format!("[{}]", index))
-			}
-			pub fn in_field(self, index: usize) -> InputError {
-				self.in_part(format!(".{}", index))
-			}
-			pub fn in_part(mut self, part: String) -> InputError {
-				self.0.name.insert_str(0, &part);
-				self
-			}
-			pub fn exit(&self) -> ! {
-				let _ = writeln!(io::stderr(), "error: {}", self);
-				std::process::exit(2)
-			}
-		}
-		impl fmt::Display for InputError {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				let d = &self.0;
-				if d.line == 0 {
-					return write!(f, "cannot read the input; {}", d.found);
-				}
-				let space = if d.name.is_empty() { "" } else { " " };
-				write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
-				write!(f, "expected {}; found {}", d.expected, d.found)
-			}
-		}
-		impl std::error::Error for InputError {}
-		#[macro_export]
-		macro_rules! input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
-			};
-			($($rest:tt)*) => {
-				let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
-				__cpkit_input : & mut $crate::cpkit::input::Input = & mut __cpkit_stdin;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
-				$crate::cpkit::input::keep_stdin(__cpkit_stdin);
-			};
-		}
-		#[macro_export]
-		macro_rules! __cpkit_input_rules {
-			(@ vars $src:ident $on_error:ident $(,)?) => {};
-			(@ vars $src:ident $on_error:ident mut $name:ident : $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ var $src $on_error [mut $name] $name
-				$($rest)*);
-			};
-			(@ vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ var $src $on_error [$name] $name
-				$($rest)*);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt in
-				$range:expr $(, $($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $ty));
-				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(,
-				$($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read $src, $ty));
-				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(,
-				$($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name $src
-				.read::<$ty > ()); $crate::__cpkit_input_rules!(@ vars $src $on_error
-				$($($rest)*)?);
-			};
-			(@ check exit $name:ident $read:expr) => {
-				match $read { ::std::result::Result::Ok(value) => value,
-				::std::result::Result::Err(err) => err.named(stringify!($name)).exit(), }
-			};
-			(@ read $src:ident, [$item:tt; $len:expr]) => {
-				$crate::cpkit::input::read_vec($src, $len, |$src |
-				$crate::__cpkit_input_rules!(@ read $src, $item))
-			};
-			(@ read $src:ident, [$item:tt]) => {
-				$crate::cpkit::input::read_sized_vec($src, |$src |
-				$crate::__cpkit_input_rules!(@ read $src, $item))
-			};
-			(@ read $src:ident, ($($item:tt),* $(,)?)) => {
-				(|$src : & mut $crate::cpkit::input::Input | { let mut fields = 0usize..;
-				::std::result::Result::Ok::< _, $crate::cpkit::input::InputError > (($({
-				let field = fields.next().unwrap_or_default();
-				$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
-				.in_field(field)) ? },)*)) }) ($src)
-			};
-			(@ read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
-				compile_error!(concat!("input!: a range goes after the brackets: write `[",
-				stringify!($item) $(, "; ", stringify!($len))?, "] in ",
-				stringify!($range), "`"))
-			};
-			(@ read $src:ident, $ty:ty) => {
-				$src .read::<$ty > ()
-			};
-			(@ read_in $src:ident, $range:expr, [$item:tt; $len:expr]) => {
-				$crate::cpkit::input::read_vec($src, $len, |$src | {
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
-			};
-			(@ read_in $src:ident, $range:expr, [$item:tt]) => {
-				$crate::cpkit::input::read_sized_vec($src, |$src | {
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
-			};
-			(@ read_in $src:ident, $range:expr, $ty:ty) => {
-				$src .read_in::<$ty, _ > ($range)
-			};
-			($($__cpkit_other:tt)*) => {
-				compile_error!("this use of the macro needs a form of it that the file's vendored core does not carry yet: run `cargo xtask vendor` (judge, watch, stress and submit do it by themselves)")
-			};
+pub mod input {
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
+use std::rc::Rc;
+const CHUNK: usize = 1 << 16;
+pub struct Input {
+	buf: Vec<u8>,
+	len: usize,
+	pos: usize,
+	base: usize,
+	start: (usize, usize),
+	after_last_token: Option<(usize, usize)>,
+	source: Option<Box<dyn Read>>,
+	drained: Option<Rc<Cell<u32>>>,
+}
+impl fmt::Debug for Input {
+	fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+		f.debug_struct("Input")
+			.field("position", &self.position())
+			.field("ended", &self.source.is_none())
+			.finish()
+	}
+}
+impl Input {
+	pub fn stdin() -> Input {
+		let mut input = Input::from_reader(io::stdin());
+		input.drained = Some(super::output::stdin_tie());
+		input
+	}
+	pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+		let buf = bytes.into();
+		Input {
+			len: buf.len(),
+			buf,
+			pos: 0,
+			base: 0,
+			start: (1, 1),
+			after_last_token: None,
+			source: None,
+			drained: None,
 		}
 	}
-	pub mod output {
-		use std::cell::Cell;
-		use std::fmt;
-		use std::io::{self, Write};
-		use std::rc::Rc;
-		pub const LINES_FLUSHED: u32 = 64;
-		thread_local! {
-			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
-		}
-		pub fn stdin_tie() -> Rc<Cell<u32>> {
-			STDIN_TIE.with(Rc::clone)
-		}
-		const CAPACITY: usize = 1 << 16;
-		#[derive(Debug)]
-		pub struct Output<W: Write = io::Stdout> {
-			sink: W,
-			buf: Vec<u8>,
-			len: usize,
-			tie: Option<Rc<Cell<u32>>>,
-		}
-		impl Output<io::Stdout> {
-			pub fn stdout() -> Self {
-				let mut out = Output::new(io::stdout());
-				out.tie = Some(stdin_tie());
-				out
+	pub fn from_reader(source: impl Read + 'static) -> Input {
+		let mut input = Input::from_bytes(Vec::new());
+		input.source = Some(Box::new(source));
+		input
+	}
+	#[cold]
+	#[inline(never)]
+	fn fill(&mut self) -> bool {
+		let mut more = 0;
+		if self.source.is_some() {
+			let gone = self.pos;
+			let blank = self
+				.buf[..gone]
+				.iter()
+				.rposition(|b| !b.is_ascii_whitespace());
+			let token_end = blank.map_or(0, |last| last + 1);
+			let place = self.place(token_end);
+			if token_end > 0 {
+				self.after_last_token = Some(place);
+			}
+			self.start = walk(place, &self.buf[token_end..gone]);
+			self.buf.copy_within(gone..self.len, 0);
+			self.base += gone;
+			self.len -= gone;
+			self.pos = 0;
+			if self.len == self.buf.len() {
+				self.buf.resize((2 * self.len).max(CHUNK), 0);
 			}
 		}
-		impl<W: Write> Output<W> {
-			pub fn new(sink: W) -> Self {
-				Output {
-					sink,
-					buf: vec![0; CAPACITY],
-					len: 0,
-					tie: None,
+		while let Some(source) = &mut self.source {
+			match source.read(&mut self.buf[self.len..]) {
+				Ok(0) => self.source = None,
+				Ok(count) => {
+					more = count;
+					break;
+				}
+				Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+				Err(err) => {
+					InputError::new(0, 0, String::new(), err.to_string()).exit()
 				}
 			}
-			pub fn bytes(&mut self, bytes: &[u8]) {
-				if self.len + bytes.len() > CAPACITY {
-					self.flush();
-				}
-				if bytes.len() > CAPACITY {
-					let result = self.sink.write_all(bytes);
-					self.check(result);
-				} else {
-					self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-					self.len += bytes.len();
-				}
-				if bytes.last() == Some(&b'\n') {
-					self.line_ended();
-				}
-			}
-			pub fn str(&mut self, text: &str) {
-				self.bytes(text.as_bytes());
-			}
-			pub fn byte(&mut self, byte: u8) {
-				if self.len == CAPACITY {
-					self.flush();
-				}
-				self.buf[self.len] = byte;
-				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
-			}
-			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
-				value.print(self);
-				self
-			}
-			pub fn ln(&mut self) -> &mut Self {
-				self.byte(b'\n');
-				self.line_ended();
-				self
-			}
-			#[inline]
-			fn line_ended(&mut self) {
-				if let Some(tie) = &self.tie {
-					let lines = tie.get();
-					if lines > 0 {
-						tie.set(lines - 1);
-						self.flush();
-					}
-				}
-			}
-			pub fn sp(&mut self) -> &mut Self {
-				self.byte(b' ');
-				self
-			}
-			pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
-			where
-				I: IntoIterator,
-				I::Item: Print,
+		}
+		self.len += more;
+		if let Some(lines) = &self.drained {
+			lines.set(0);
+		}
+		more > 0
+	}
+	#[inline]
+	fn note_drained(&self) {
+		if let Some(lines) = &self.drained {
+			let left = &self.buf[self.pos..self.len];
+			if left.len() <= 16 && self.source.is_some()
+				&& left.iter().all(u8::is_ascii_whitespace)
 			{
-				for (i, item) in items.into_iter().enumerate() {
-					if i > 0 {
-						self.str(separator);
-					}
-					item.print(self);
-				}
-				self
-			}
-			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
-				let _ = fmt::Write::write_fmt(
-					&mut Adapter(self),
-					format_args!("{}", value),
-				);
-				self
-			}
-			#[inline]
-			fn digits(&mut self, mut magnitude: u64, negative: bool) {
-				if self.len + 21 > CAPACITY {
-					self.flush();
-				}
-				let sign = usize::from(negative);
-				let count = decimal_digits(magnitude);
-				let text = &mut self.buf[self.len..self.len + sign + count];
-				if negative {
-					text[0] = b'-';
-				}
-				let mut end = text.len();
-				while magnitude >= 100 {
-					let pair = (magnitude % 100) as usize * 2;
-					magnitude /= 100;
-					end -= 2;
-					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-				}
-				if magnitude >= 10 {
-					let pair = magnitude as usize * 2;
-					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
-				} else {
-					text[end - 1] = b'0' + magnitude as u8;
-				}
-				self.len += sign + count;
-			}
-			fn wide_digits(&mut self, abs: u128, negative: bool) {
-				if abs >> 64 == 0 {
-					return self.digits(abs as u64, negative);
-				}
-				let e18 = 10u128.pow(18);
-				self.wide_digits(abs / e18, negative);
-				self.digits((abs % e18 + e18) as u64, false);
-				self.len -= 1;
-				self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
-			}
-			pub fn flush(&mut self) {
-				if self.len > 0 {
-					let result = self.sink.write_all(&self.buf[..self.len]);
-					self.check(result);
-					self.len = 0;
-				}
-				let result = self.sink.flush();
-				self.check(result);
-			}
-			fn check(&mut self, result: io::Result<()>) {
-				if let Err(err) = result {
-					if err.kind() == io::ErrorKind::BrokenPipe {
-						std::process::exit(0);
-					}
-					let _ = writeln!(
-						io::stderr(), "error: cannot write the output; {}", err
-					);
-					std::process::exit(2);
-				}
+				lines.set(super::output::LINES_FLUSHED);
 			}
 		}
-		impl<W: Write> Drop for Output<W> {
-			fn drop(&mut self) {
+	}
+	pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
+		T::read(self)
+	}
+	pub fn read_in<T, R>(&mut self, range: R) -> Result<T, InputError>
+	where
+		T: Readable<Output = T> + PartialOrd + fmt::Debug,
+		R: RangeBounds<T> + fmt::Debug,
+	{
+		let start = self.next_token_start();
+		match T::read(self) {
+			Ok(value) if range.contains(&value) => Ok(value),
+			_ => Err(self.error_at(start, format!("{} in {:?}", T::WHAT, range))),
+		}
+	}
+	fn word(&mut self, what: &str) -> Result<usize, InputError> {
+		loop {
+			let held = &self.buf[self.pos..self.len];
+			let skip = held
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(held.len());
+			if let Some(len) = held[skip..]
+				.iter()
+				.position(u8::is_ascii_whitespace)
+			{
+				self.pos += skip + len;
+				self.note_drained();
+				return Ok(self.pos - len);
+			}
+			self.pos += skip;
+			if !self.fill() {
+				let start = self.pos;
+				if start == self.len {
+					return Err(self.error_at(self.position(), what.into()));
+				}
+				self.pos = self.len;
+				return Ok(start);
+			}
+		}
+	}
+	pub fn token(&mut self) -> Result<&[u8], InputError> {
+		let start = self.word("a word")?;
+		Ok(&self.buf[start..self.pos])
+	}
+	fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
+		let start = self.word(what)?;
+		match std::str::from_utf8(&self.buf[start..self.pos]) {
+			Ok(text) => Ok(text),
+			Err(_) => {
+				let (start, end) = (self.base + start, self.position());
+				Err(self.error_with(start, format!("{} in UTF-8", what), end))
+			}
+		}
+	}
+	pub fn end(&mut self) -> Result<(), InputError> {
+		let start = self.next_token_start();
+		if start < self.base + self.len {
+			Err(self.error_at(start, "the end of the input".into()))
+		} else {
+			Ok(())
+		}
+	}
+	#[inline]
+	pub fn next_token_start(&mut self) -> usize {
+		loop {
+			let blank = self
+				.buf[self.pos..self.len]
+				.iter()
+				.position(|b| !b.is_ascii_whitespace());
+			self.pos = blank.map_or(self.len, |count| self.pos + count);
+			if blank.is_some() || !self.fill() {
+				return self.base + self.pos;
+			}
+		}
+	}
+	fn token_len(&mut self) -> usize {
+		let mut seen = 0;
+		loop {
+			let rest = &self.buf[self.pos + seen..self.len];
+			match rest.iter().position(u8::is_ascii_whitespace) {
+				Some(len) => return seen + len,
+				None => seen = self.len - self.pos,
+			}
+			if !self.fill() {
+				return seen;
+			}
+		}
+	}
+	pub fn position(&self) -> usize {
+		self.base + self.pos
+	}
+	#[inline]
+	fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
+		match self.held_integer() {
+			Some(value) => Ok(value),
+			None => self.integer_at_length(),
+		}
+	}
+	#[inline(always)]
+	pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
+		let held = &self.buf[self.pos..self.len];
+		let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
+		let negative = held[skip] == b'-';
+		let first = skip + usize::from(negative);
+		let (magnitude, end) = digits(held, first);
+		let ended = held
+			.get(end)
+			.map_or(self.source.is_none(), u8::is_ascii_whitespace);
+		if end == first || end - first > 19 || !ended {
+			return None;
+		}
+		let value = T::from_magnitude(negative, u128::from(magnitude))?;
+		self.pos += end;
+		self.note_drained();
+		Some(value)
+	}
+	#[cold]
+	#[inline(never)]
+	fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
+		let from = self.word(T::WHAT)?;
+		let (start, after) = (self.base + from, self.position());
+		let token = &self.buf[from..self.pos];
+		let negative = token[0] == b'-';
+		let body = &token[usize::from(negative)..];
+		let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
+		let mut wide = Some(0u128).filter(|_| number);
+		for run in body.rchunks(19).rev() {
+			let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
+			wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+		}
+		if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
+			return Ok(value);
+		}
+		let mut err = self.error_with(start, T::WHAT.into(), after);
+		if number {
+			err.0.found += " (out of range)";
+		}
+		Err(err)
+	}
+	pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
+		self.pos = start.saturating_sub(self.base).min(self.len);
+		let len = self.token_len();
+		let from = self.position();
+		self.pos += len;
+		self.error_with(from, expected, self.position())
+	}
+	pub fn error_with(
+		&self,
+		start: usize,
+		expected: String,
+		end: usize,
+	) -> InputError {
+		let (from, to) = (
+			start.saturating_sub(self.base),
+			end.saturating_sub(self.base),
+		);
+		let held = &self.buf[..self.len];
+		let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
+		{
+			Some(token) if !token.is_empty() => {
+				(self.place(from), describe(token))
+			}
+			_ => {
+				let place = match held
+					.iter()
+					.rposition(|b| !b.is_ascii_whitespace())
+				{
+					Some(last) => self.place(last + 1),
+					None => self.after_last_token.unwrap_or((1, 1)),
+				};
+				(place, "the end of the input".into())
+			}
+		};
+		InputError::new(place.0, place.1, expected, found)
+	}
+	fn place(&self, at: usize) -> (usize, usize) {
+		walk(self.start, &self.buf[..at])
+	}
+}
+fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
+	let lines = count(bytes, |b| b == b'\n');
+	let (line_start, column) = match lines {
+		0 => (0, place.1),
+		_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
+	};
+	let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
+	(place.0 + lines, column + chars)
+}
+#[inline]
+fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
+	let (mut value, mut end) = (0u64, first);
+	while let Some(eight) = bytes.get(end..end + 8) {
+		let mut word = 0;
+		for (i, &b) in eight.iter().enumerate() {
+			word |= u64::from(b) << (8 * i);
+		}
+		let digits = word.wrapping_sub(0x3030_3030_3030_3030);
+		let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
+			& 0x8080_8080_8080_8080;
+		let count = (stops.trailing_zeros() / 8) as usize;
+		if count == 0 || (count == 1 && end > first) {
+			break;
+		}
+		let mut sum = digits << (8 * (8 - count));
+		sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+		sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
+		sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
+		if count < 8 {
+			let shift = super::output::POWERS_OF_TEN[count];
+			return (value.wrapping_mul(shift).wrapping_add(sum), end + count);
+		}
+		value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+		end += 8;
+	}
+	while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
+		if digit > 9 {
+			break;
+		}
+		value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+		end += 1;
+	}
+	(value, end)
+}
+fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
+	let block = |block: &[u8]| {
+		block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
+	};
+	bytes.chunks(255).map(|b| usize::from(block(b))).sum()
+}
+fn describe(token: &[u8]) -> String {
+	let shown = &token[..token.len().min(40)];
+	let mut text = match std::str::from_utf8(shown) {
+		Ok(
+			utf8,
+		) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
+			utf8.into()
+		}
+		Ok(utf8) => format!("{:?}", utf8),
+		Err(_) => {
+			let escaped = shown
+				.iter()
+				.flat_map(|&b| std::ascii::escape_default(b));
+			format!("\"{}\"", escaped.map(char::from).collect::< String > ())
+		}
+	};
+	if shown.len() < token.len() {
+		text
+			+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
+	}
+	text
+}
+pub trait Readable {
+	type Output;
+	const WHAT: &'static str;
+	fn read(input: &mut Input) -> Result<Self::Output, InputError>;
+}
+pub trait Integer: Readable + Sized {
+	fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
+}
+macro_rules! readable_integers {
+	($($t:ident $what:literal),*) => {
+		$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
+		magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
+		i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
+		as $t; if magnitude > most { None } else if negative { Some(value
+		.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
+		Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
+		& mut Input) -> Result <$t, InputError > { input.integer() } })*
+	};
+}
+readable_integers!(
+	u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
+	"a usize"
+);
+readable_integers!(
+	i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
+	"an isize"
+);
+macro_rules! readable_parsed {
+	($($t:ident $what:literal),*) => {
+		$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
+		$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
+		(len, parsed) = input.text($what).map(| text | (text.len(), text
+		.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
+		input.error_with(after - len, $what .into(), after)) } })*
+	};
+}
+readable_parsed!(
+	f64 "an f64", f32 "an f32", char "one character", bool "true or false"
+);
+impl Readable for String {
+	type Output = String;
+	const WHAT: &'static str = "a word";
+	fn read(input: &mut Input) -> Result<String, InputError> {
+		input.text(Self::WHAT).map(String::from)
+	}
+}
+pub fn read_vec<T>(
+	input: &mut Input,
+	len: usize,
+	mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+	let most = (1 << 24) / std::mem::size_of::<T>().max(1);
+	let mut items = Vec::with_capacity(len.min(most));
+	for i in 0..len {
+		items.push(read(input).map_err(|err| err.in_item(i))?);
+	}
+	Ok(items)
+}
+pub fn read_sized_vec<T>(
+	input: &mut Input,
+	read: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+	let len = input.read::<usize>().map_err(|err| err.in_part(".len()".into()))?;
+	read_vec(input, len, read)
+}
+thread_local! {
+	static STDIN : RefCell < Option < Box < Input >>> = RefCell::new(None);
+}
+pub fn take_stdin() -> Box<Input> {
+	STDIN
+		.with(|stdin| stdin.borrow_mut().take())
+		.unwrap_or_else(|| Box::new(Input::stdin()))
+}
+pub fn keep_stdin(input: Box<Input>) {
+	STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
+}
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError(Box<Detail>);
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Detail {
+	line: usize,
+	column: usize,
+	name: String,
+	expected: String,
+	found: String,
+}
+impl InputError {
+	fn new(
+		line: usize,
+		column: usize,
+		expected: String,
+		found: String,
+	) -> InputError {
+		let name = String::new();
+		InputError(
+			Box::new(Detail {
+				line,
+				column,
+				name,
+				expected,
+				found,
+			}),
+		)
+	}
+	pub fn named(self, name: &str) -> InputError {
+		self.in_part(name.to_string())
+	}
+	pub fn in_item(self, index: usize) -> InputError {
+		self.in_part(format!("[{}]", index))
+	}
+	pub fn in_field(self, index: usize) -> InputError {
+		self.in_part(format!(".{}", index))
+	}
+	pub fn in_part(mut self, part: String) -> InputError {
+		self.0.name.insert_str(0, &part);
+		self
+	}
+	pub fn exit(&self) -> ! {
+		let _ = writeln!(io::stderr(), "error: {}", self);
+		std::process::exit(2)
+	}
+}
+impl fmt::Display for InputError {
+	fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+		let d = &self.0;
+		if d.line == 0 {
+			return write!(f, "cannot read the input; {}", d.found);
+		}
+		let space = if d.name.is_empty() { "" } else { " " };
+		write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
+		write!(f, "expected {}; found {}", d.expected, d.found)
+	}
+}
+impl std::error::Error for InputError {}
+#[macro_export]
+macro_rules! input {
+	(from $src:expr, $($rest:tt)*) => {
+		let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
+		$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
+	};
+	($($rest:tt)*) => {
+		let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
+		__cpkit_input : & mut $crate::cpkit::input::Input = & mut __cpkit_stdin;
+		$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
+		$crate::cpkit::input::keep_stdin(__cpkit_stdin);
+	};
+}
+#[macro_export]
+macro_rules! __cpkit_input_rules {
+	(@ vars $src:ident $on_error:ident $(,)?) => {};
+	(@ vars $src:ident $on_error:ident mut $name:ident : $($rest:tt)*) => {
+		$crate::__cpkit_input_rules!(@ var $src $on_error [mut $name] $name
+		$($rest)*);
+	};
+	(@ vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
+		$crate::__cpkit_input_rules!(@ var $src $on_error [$name] $name
+		$($rest)*);
+	};
+	(
+		@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt in
+		$range:expr $(, $($rest:tt)*)?
+	) => {
+		let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
+		$crate::__cpkit_input_rules!(@ read_in $src, $range, $ty));
+		$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
+	};
+	(
+		@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(,
+		$($rest:tt)*)?
+	) => {
+		let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
+		$crate::__cpkit_input_rules!(@ read $src, $ty));
+		$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
+	};
+	(
+		@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(,
+		$($rest:tt)*)?
+	) => {
+		let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name $src
+		.read::<$ty > ()); $crate::__cpkit_input_rules!(@ vars $src $on_error
+		$($($rest)*)?);
+	};
+	(@ check exit $name:ident $read:expr) => {
+		match $read { ::std::result::Result::Ok(value) => value,
+		::std::result::Result::Err(err) => err.named(stringify!($name)).exit(), }
+	};
+	(@ read $src:ident, [$item:tt; $len:expr]) => {
+		$crate::cpkit::input::read_vec($src, $len, |$src |
+		$crate::__cpkit_input_rules!(@ read $src, $item))
+	};
+	(@ read $src:ident, [$item:tt]) => {
+		$crate::cpkit::input::read_sized_vec($src, |$src |
+		$crate::__cpkit_input_rules!(@ read $src, $item))
+	};
+	(@ read $src:ident, ($($item:tt),* $(,)?)) => {
+		(|$src : & mut $crate::cpkit::input::Input | { let mut fields = 0usize..;
+		::std::result::Result::Ok::< _, $crate::cpkit::input::InputError > (($({
+		let field = fields.next().unwrap_or_default();
+		$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
+		.in_field(field)) ? },)*)) }) ($src)
+	};
+	(@ read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
+		compile_error!(concat!("input!: a range goes after the brackets: write `[",
+		stringify!($item) $(, "; ", stringify!($len))?, "] in ",
+		stringify!($range), "`"))
+	};
+	(@ read $src:ident, $ty:ty) => {
+		$src .read::<$ty > ()
+	};
+	(@ read_in $src:ident, $range:expr, [$item:tt; $len:expr]) => {
+		$crate::cpkit::input::read_vec($src, $len, |$src | {
+		$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
+	};
+	(@ read_in $src:ident, $range:expr, [$item:tt]) => {
+		$crate::cpkit::input::read_sized_vec($src, |$src | {
+		$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
+	};
+	(@ read_in $src:ident, $range:expr, $ty:ty) => {
+		$src .read_in::<$ty, _ > ($range)
+	};
+	($($__cpkit_other:tt)*) => {
+		compile_error!("this use of the macro needs a form of it that the file's vendored core does not carry yet: run `cargo xtask vendor` (judge, watch, stress and submit do it by themselves)")
+	};
+}
+}
+pub mod output {
+use std::cell::Cell;
+use std::fmt;
+use std::io::{self, Write};
+use std::rc::Rc;
+pub const LINES_FLUSHED: u32 = 64;
+thread_local! {
+	static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+}
+pub fn stdin_tie() -> Rc<Cell<u32>> {
+	STDIN_TIE.with(Rc::clone)
+}
+const CAPACITY: usize = 1 << 16;
+#[derive(Debug)]
+pub struct Output<W: Write = io::Stdout> {
+	sink: W,
+	buf: Vec<u8>,
+	len: usize,
+	tie: Option<Rc<Cell<u32>>>,
+}
+impl Output<io::Stdout> {
+	pub fn stdout() -> Self {
+		let mut out = Output::new(io::stdout());
+		out.tie = Some(stdin_tie());
+		out
+	}
+}
+impl<W: Write> Output<W> {
+	pub fn new(sink: W) -> Self {
+		Output {
+			sink,
+			buf: vec![0; CAPACITY],
+			len: 0,
+			tie: None,
+		}
+	}
+	pub fn bytes(&mut self, bytes: &[u8]) {
+		if self.len + bytes.len() > CAPACITY {
+			self.flush();
+		}
+		if bytes.len() > CAPACITY {
+			let result = self.sink.write_all(bytes);
+			self.check(result);
+		} else {
+			self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+			self.len += bytes.len();
+		}
+		if bytes.last() == Some(&b'\n') {
+			self.line_ended();
+		}
+	}
+	pub fn str(&mut self, text: &str) {
+		self.bytes(text.as_bytes());
+	}
+	pub fn byte(&mut self, byte: u8) {
+		if self.len == CAPACITY {
+			self.flush();
+		}
+		self.buf[self.len] = byte;
+		self.len += 1;
+	}
+	pub fn uint(&mut self, value: u64) {
+		self.digits(value, false);
+	}
+	pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
+		value.print(self);
+		self
+	}
+	pub fn ln(&mut self) -> &mut Self {
+		self.byte(b'\n');
+		self.line_ended();
+		self
+	}
+	#[inline]
+	fn line_ended(&mut self) {
+		if let Some(tie) = &self.tie {
+			let lines = tie.get();
+			if lines > 0 {
+				tie.set(lines - 1);
 				self.flush();
 			}
 		}
-		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
-		#[inline]
-		fn decimal_digits(value: u64) -> usize {
-			let mut count = 1;
-			let mut bound = 10u64;
-			while count < 20 && value >= bound {
-				count += 1;
-				bound = bound.wrapping_mul(10);
+	}
+	pub fn sp(&mut self) -> &mut Self {
+		self.byte(b' ');
+		self
+	}
+	pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
+	where
+		I: IntoIterator,
+		I::Item: Print,
+	{
+		for (i, item) in items.into_iter().enumerate() {
+			if i > 0 {
+				self.str(separator);
 			}
-			count
+			item.print(self);
 		}
-		struct Adapter<'a, W: Write>(&'a mut Output<W>);
-		impl<W: Write> fmt::Write for Adapter<'_, W> {
-			fn write_str(&mut self, text: &str) -> fmt::Result {
-				self.0.str(text);
-				Ok(())
+		self
+	}
+	pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
+		let _ = fmt::Write::write_fmt(
+			&mut Adapter(self),
+			format_args!("{}", value),
+		);
+		self
+	}
+	#[inline]
+	fn digits(&mut self, magnitude: u64, negative: bool) {
+		if self.len + 21 > CAPACITY {
+			self.flush();
+		}
+		let sign = usize::from(negative);
+		let count = decimal_digits(magnitude);
+		let text = &mut self.buf[self.len..self.len + sign + count];
+		if negative {
+			text[0] = b'-';
+		}
+		let (mut end, mut high) = (text.len(), magnitude);
+		while high >= 100_000_000 {
+			end -= 8;
+			eight_digits(&mut text[end..end + 8], (high % 100_000_000) as u32);
+			high /= 100_000_000;
+		}
+		let mut rest = high as u32;
+		while rest >= 100 {
+			end -= 2;
+			text[end..end + 2].copy_from_slice(pair(rest % 100));
+			rest /= 100;
+		}
+		if rest >= 10 {
+			text[end - 2..end].copy_from_slice(pair(rest));
+		} else {
+			text[end - 1] = b'0' + rest as u8;
+		}
+		self.len += sign + count;
+	}
+	fn wide_digits(&mut self, abs: u128, negative: bool) {
+		if abs >> 64 == 0 {
+			return self.digits(abs as u64, negative);
+		}
+		let e18 = 10u128.pow(18);
+		self.wide_digits(abs / e18, negative);
+		self.digits((abs % e18 + e18) as u64, false);
+		self.len -= 1;
+		self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
+	}
+	pub fn flush(&mut self) {
+		if self.len > 0 {
+			let result = self.sink.write_all(&self.buf[..self.len]);
+			self.check(result);
+			self.len = 0;
+		}
+		let result = self.sink.flush();
+		self.check(result);
+	}
+	fn check(&mut self, result: io::Result<()>) {
+		if let Err(err) = result {
+			if err.kind() == io::ErrorKind::BrokenPipe {
+				std::process::exit(0);
 			}
-		}
-		pub trait Print {
-			fn print<W: Write>(&self, out: &mut Output<W>);
-		}
-		macro_rules! print_unsigned {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (* self as $wide, false); } })*
-			};
-		}
-		macro_rules! print_signed {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
-				0); } })*
-			};
-		}
-		print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
-		print_signed!(digits, u64 : i8, i16, i32, i64, isize);
-		print_unsigned!(wide_digits, u128 : u128);
-		print_signed!(wide_digits, u128 : i128);
-		macro_rules! print_display {
-			($($t:ty),*) => {
-				$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
-				< W >) { out.display(self); } })*
-			};
-		}
-		print_display!(f32, f64, bool, fmt::Arguments <'_ >);
-		impl Print for char {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				let mut utf8 = [0; 4];
-				out.str(self.encode_utf8(&mut utf8));
-			}
-		}
-		impl Print for str {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl Print for String {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &mut T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print> Print for [T] {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		impl<T: Print> Print for Vec<T> {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		#[macro_export]
-		macro_rules! put {
-			($out:expr $(,)?) => {};
-			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
-				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
-		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
+			let _ = writeln!(
+				io::stderr(), "error: cannot write the output; {}", err
+			);
+			std::process::exit(2);
 		}
 	}
-	pub mod queens {
-		use std::ops::ControlFlow;
-		pub mod counting {
-			mod matcher {
-				const MAX_CUTS: usize = 8;
-				const GROUP_WORDS: usize = 16;
-				#[derive(Debug, Default)]
-				pub struct Matcher {
-					width: usize,
-					chunks: usize,
-					stride: usize,
-					cuts: [usize; MAX_CUTS],
-					cut_count: usize,
-					group_cuts: usize,
-					group_starts: Vec<u32>,
-					ends: Vec<u32>,
-					sorted: Vec<u64>,
-					kept: Vec<u64>,
-					cut_values: Vec<u8>,
-					planes: Vec<u64>,
-					rows: Vec<u64>,
-					cut_parts: Vec<u8>,
-				}
-				fn transpose(block: &mut [u64; 64]) {
-					let mut width = 32;
-					let mut mask = u64::MAX >> 32;
-					while width != 0 {
-						for pair in block.chunks_exact_mut(2 * width) {
-							let (high, low) = pair.split_at_mut(width);
-							for (a, b) in high.iter_mut().zip(low) {
-								let swap = (*a >> width ^ *b) & mask;
-								*a ^= swap << width;
-								*b ^= swap;
-							}
-						}
-						width /= 2;
-						mask ^= mask << width;
-					}
-				}
-				fn tally(keys: &[u64]) -> [u32; 64] {
-					let mut block = [0u64; 64];
-					let step = 1 + keys.len() / 64;
-					for (row, &key) in block.iter_mut().zip(keys.iter().step_by(step)) {
-						*row = key;
-					}
-					transpose(&mut block);
-					let mut seen = [0; 64];
-					for (seen, bits) in seen.iter_mut().zip(&block) {
-						*seen = bits.count_ones();
-					}
-					seen
-				}
-				impl Matcher {
-					pub fn store(
-						&mut self,
-						keys: &[u64],
-						key_bits: usize,
-						sample: &[u64],
-						probes: usize,
-					) {
-						debug_assert!(key_bits <= 48);
-						self.choose_cuts(keys, key_bits, sample);
-						self.sort(keys);
-						let stride = self.stride.max(1);
-						let chunks = |w: usize| (key_bits + w - 1) / w;
-						let cost = |w: usize| {
-							chunks(w)
-								* ((1 << w) * (stride + 8) + probes * (stride / 2 + 3))
-						};
-						let narrowest = ((key_bits + 7) / 8).max(3);
-						self.width = (narrowest..=10.max(narrowest))
-							.filter(|&w| {
-								w == narrowest || (chunks(w) << w) * stride <= 1 << 18
-							})
-							.min_by_key(|&w| cost(w))
-							.unwrap_or(8);
-						self.chunks = (key_bits + self.width - 1) / self.width;
-						self.slice(key_bits);
-						self.build_rows(key_bits);
-					}
-					fn choose_cuts(
-						&mut self,
-						keys: &[u64],
-						key_bits: usize,
-						sample: &[u64],
-					) {
-						self.cut_count = 0;
-						self.group_cuts = 0;
-						if keys.len() <= 64 {
-							return;
-						}
-						let (stored, probing) = (tally(keys), tally(sample));
-						let mut score = [0u32; 64];
-						for bit in 0..key_bits {
-							score[bit] = stored[bit] * probing[bit];
-						}
-						while self.cut_count < MAX_CUTS
-							&& keys.len() >> self.cut_count > 64
-						{
-							let mut best = 0;
-							for bit in 0..key_bits {
-								if score[bit] > score[best] {
-									best = bit;
-								}
-							}
-							if score[best] == 0 {
-								break;
-							}
-							self.cuts[self.cut_count] = best;
-							score[best] = 0;
-							self.cut_count += 1;
-						}
-						while self.group_cuts < self.cut_count.min(3)
-							&& keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
-						{
-							self.group_cuts += 1;
-						}
-					}
-					fn sort(&mut self, keys: &[u64]) {
-						let cuts = &self.cuts[..self.cut_count];
-						self.cut_values.clear();
-						self.cut_values
-							.extend(
-								keys
-									.iter()
-									.map(|&key| {
-										let mut value = 0;
-										for &bit in cuts {
-											value = value << 1 | (key >> bit) as u8 & 1;
-										}
-										value
-									}),
-							);
-						let inner = self.cut_count - self.group_cuts;
-						let mut places = [0usize; 1 << MAX_CUTS];
-						for &value in &self.cut_values {
-							places[value as usize] += 1;
-						}
-						self.group_starts.clear();
-						self.ends.clear();
-						self.kept.clear();
-						let mut at = 0;
-						for group in 0..1 << self.group_cuts {
-							let start = (at + 63) / 64 * 64;
-							self.group_starts.push((start / 64) as u32);
-							self.kept.resize(start / 64, 0);
-							at = start;
-							for place in &mut places[group
-								<< inner..(group + 1) << inner]
-							{
-								let count = *place;
-								*place = at;
-								at += count;
-								self.ends.push(((at - start + 63) / 64) as u32);
-							}
-							for word in start / 64..(at + 63) / 64 {
-								let (low, high) = (
-									(word * 64).max(start),
-									(word * 64 + 64).min(at),
-								);
-								self.kept
-									.push(
-										(u64::MAX >> (64 - (high - low))) << (low - word * 64),
-									);
-							}
-						}
-						self.stride = self.kept.len();
-						self.sorted.clear();
-						self.sorted.resize(64 * self.stride, 0);
-						for (&key, &value) in keys.iter().zip(&self.cut_values) {
-							let place = &mut places[value as usize];
-							self.sorted[*place] = key;
-							*place += 1;
-						}
-					}
-					fn slice(&mut self, key_bits: usize) {
-						let stride = self.stride;
-						self.planes.resize(key_bits * stride, 0);
-						for (word, keys) in self.sorted.chunks(64).enumerate() {
-							let mut block = [0u64; 64];
-							block[..keys.len()].copy_from_slice(keys);
-							transpose(&mut block);
-							for (bit, &held) in block.iter().enumerate().take(key_bits) {
-								self.planes[bit * stride + word] = !held;
-							}
-						}
-					}
-					fn build_rows(&mut self, key_bits: usize) {
-						let (stride, width) = (self.stride, self.width);
-						let size = 1 << width;
-						let last = key_bits - (self.chunks - 1) * width;
-						let total = (self.chunks - 1) * size + (1 << last);
-						self.rows.resize(total * stride, 0);
-						self.cut_parts.resize(total, 0);
-						let mut cut_of_bit = [0u8; 64];
-						for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
-							cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
-						}
-						let plane = |bit: usize| bit * stride..(bit + 1) * stride;
-						for chunk in 0..self.chunks {
-							let (base, first_bit) = (chunk * size, chunk * width);
-							let values = if chunk + 1 == self.chunks {
-								1 << last
-							} else {
-								size
-							};
-							self.cut_parts[base] = 0;
-							for value in 1..values {
-								let parent = self.cut_parts[base + (value & (value - 1))];
-								self.cut_parts[base + value] = parent
-									| cut_of_bit[first_bit + value.trailing_zeros() as usize];
-							}
-							let row0 = &mut self
-								.rows[base * stride..(base + 1) * stride];
-							if chunk == 0 {
-								row0.copy_from_slice(&self.kept);
-							} else {
-								row0.iter_mut().for_each(|bits| *bits = !0);
-							}
-							for value in 1..values {
-								let (done, rest) = self
-									.rows
-									.split_at_mut((base + value) * stride);
-								let parent = &done[(base + (value & (value - 1)))
-									* stride..];
-								let plane = &self
-									.planes[plane(first_bit + value.trailing_zeros() as usize)];
-								for ((out, &a), &b) in rest[..stride]
-									.iter_mut()
-									.zip(parent)
-									.zip(plane)
-								{
-									*out = a & b;
-								}
-							}
-						}
-					}
-					pub fn count(&self, probes: &[u64]) -> u64 {
-						if self.stride == 0 {
-							return 0;
-						}
-						match self.chunks {
-							1 => self.count_with::<1>(probes),
-							2 => self.count_with::<2>(probes),
-							3 => self.count_with::<3>(probes),
-							4 => self.count_with::<4>(probes),
-							5 => self.count_with::<5>(probes),
-							6 => self.count_with::<6>(probes),
-							7 => self.count_with::<7>(probes),
-							_ => self.count_with::<8>(probes),
-						}
-					}
-					fn count_with<const CHUNKS: usize>(&self, probes: &[u64]) -> u64 {
-						let (stride, width) = (self.stride, self.width);
-						let size = 1 << width;
-						let mask = size as u64 - 1;
-						let inner = self.cut_count - self.group_cuts;
-						let (inner_mask, groups) = (
-							(1 << inner) - 1,
-							(1 << self.group_cuts) - 1,
-						);
-						let rows = |key: u64| {
-							let mut rows = [0; CHUNKS];
-							let mut cut = 0;
-							for (chunk, row) in rows.iter_mut().enumerate() {
-								let at = chunk * size
-									+ (key >> (chunk * width) & mask) as usize;
-								cut |= self.cut_parts[at];
-								*row = at * stride;
-							}
-							(
-								rows,
-								!(cut as usize) >> inner & groups,
-								!(cut as usize) & inner_mask,
-							)
-						};
-						let mut total = 0;
-						let mut batches = probes.chunks_exact(4);
-						if groups == 0 {
-							for batch in &mut batches {
-								let (mut four, mut end) = ([[0; CHUNKS]; 4], 0);
-								for (rows_of, &key) in four.iter_mut().zip(batch) {
-									let (probe, _, free) = rows(key);
-									*rows_of = probe;
-									end = end.max(self.ends[free] as usize);
-								}
-								total += fits(&self.rows, four, 0, end);
-							}
-						}
-						let rest = if groups == 0 {
-							batches.remainder()
-						} else {
-							probes
-						};
-						for &key in rest {
-							let (probe, free_groups, free) = rows(key);
-							let mut group = free_groups;
-							loop {
-								let start = self.group_starts[group] as usize;
-								let end = start + self.ends[group << inner | free] as usize;
-								total += fits(&self.rows, [probe], start, end);
-								if group == 0 {
-									break;
-								}
-								group = (group - 1) & free_groups;
-							}
-						}
-						total
-					}
-				}
-				#[inline(always)]
-				fn fits<const PROBES: usize, const CHUNKS: usize>(
-					table: &[u64],
-					probes: [[usize; CHUNKS]; PROBES],
-					start: usize,
-					end: usize,
-				) -> u64 {
-					let mut rows: [[&[u64]; CHUNKS]; PROBES] = [[&[]; CHUNKS]; PROBES];
-					for (rows, offsets) in rows.iter_mut().zip(&probes) {
-						for (row, &offset) in rows.iter_mut().zip(offsets) {
-							*row = &table[offset + start..offset + end];
-						}
-					}
-					let mut total = 0;
-					for word in 0..end - start {
-						let (mut fits, mut any) = ([0; PROBES], 0);
-						for (fits, rows) in fits.iter_mut().zip(&rows) {
-							*fits = rows[0][word];
-							for row in &rows[1..] {
-								*fits &= row[word];
-							}
-							any |= *fits;
-						}
-						if any != 0 {
-							for fits in &fits {
-								total += u64::from(fits.count_ones());
-							}
-						}
-					}
-					total
+}
+impl<W: Write> Drop for Output<W> {
+	fn drop(&mut self) {
+		self.flush();
+	}
+}
+const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+#[inline]
+fn pair(value: u32) -> &'static [u8] {
+	let at = value as usize * 2;
+	&PAIRS[at..at + 2]
+}
+#[inline]
+fn eight_digits(text: &mut [u8], value: u32) {
+	let (high, low) = (value / 10_000, value % 10_000);
+	text[0..2].copy_from_slice(pair(high / 100));
+	text[2..4].copy_from_slice(pair(high % 100));
+	text[4..6].copy_from_slice(pair(low / 100));
+	text[6..8].copy_from_slice(pair(low % 100));
+}
+#[inline]
+fn decimal_digits(value: u64) -> usize {
+	let bits = 64 - (value | 1).leading_zeros() as usize;
+	let guess = (bits * 1233) >> 12;
+	guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
+}
+pub const POWERS_OF_TEN: [u64; 20] = {
+	let mut powers = [1; 20];
+	let mut i = 1;
+	while i < 20 {
+		powers[i] = powers[i - 1] * 10;
+		i += 1;
+	}
+	powers
+};
+struct Adapter<'a, W: Write>(&'a mut Output<W>);
+impl<W: Write> fmt::Write for Adapter<'_, W> {
+	fn write_str(&mut self, text: &str) -> fmt::Result {
+		self.0.str(text);
+		Ok(())
+	}
+}
+pub trait Print {
+	fn print<W: Write>(&self, out: &mut Output<W>);
+}
+macro_rules! print_unsigned {
+	($method:ident, $wide:ty : $($t:ty),*) => {
+		$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
+		mut Output < W >) { out.$method (* self as $wide, false); } })*
+	};
+}
+macro_rules! print_signed {
+	($method:ident, $wide:ty : $($t:ty),*) => {
+		$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
+		mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
+		0); } })*
+	};
+}
+print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
+print_signed!(digits, u64 : i8, i16, i32, i64, isize);
+print_unsigned!(wide_digits, u128 : u128);
+print_signed!(wide_digits, u128 : i128);
+macro_rules! print_display {
+	($($t:ty),*) => {
+		$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
+		< W >) { out.display(self); } })*
+	};
+}
+print_display!(f32, f64, bool, fmt::Arguments <'_ >);
+impl Print for char {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		let mut utf8 = [0; 4];
+		out.str(self.encode_utf8(&mut utf8));
+	}
+}
+impl Print for str {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.str(self);
+	}
+}
+impl Print for String {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.str(self);
+	}
+}
+impl<T: Print + ?Sized> Print for &T {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		(**self).print(out);
+	}
+}
+impl<T: Print + ?Sized> Print for &mut T {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		(**self).print(out);
+	}
+}
+impl<T: Print> Print for [T] {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.join(self, " ");
+	}
+}
+impl<T: Print> Print for Vec<T> {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.join(self, " ");
+	}
+}
+#[macro_export]
+macro_rules! put {
+	($out:expr $(,)?) => {};
+	($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
+		{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
+	};
+}
+#[macro_export]
+macro_rules! putln {
+	($out:expr $(, $value:expr)* $(,)?) => {
+		{ $crate::put!($out $(, $value)*); $out .ln(); }
+	};
+}
+}
+pub mod queens {
+use std::ops::ControlFlow;
+pub mod counting {
+mod matcher {
+const MAX_CUTS: usize = 8;
+const GROUP_WORDS: usize = 16;
+#[derive(Debug, Default)]
+pub struct Matcher {
+	width: usize,
+	chunks: usize,
+	stride: usize,
+	cuts: [usize; MAX_CUTS],
+	cut_count: usize,
+	group_cuts: usize,
+	group_starts: Vec<u32>,
+	ends: Vec<u32>,
+	sorted: Vec<u64>,
+	kept: Vec<u64>,
+	cut_values: Vec<u8>,
+	planes: Vec<u64>,
+	rows: Vec<u64>,
+	cut_parts: Vec<u8>,
+}
+fn transpose(block: &mut [u64; 64]) {
+	let mut width = 32;
+	let mut mask = u64::MAX >> 32;
+	while width != 0 {
+		for pair in block.chunks_exact_mut(2 * width) {
+			let (high, low) = pair.split_at_mut(width);
+			for (a, b) in high.iter_mut().zip(low) {
+				let swap = (*a >> width ^ *b) & mask;
+				*a ^= swap << width;
+				*b ^= swap;
+			}
+		}
+		width /= 2;
+		mask ^= mask << width;
+	}
+}
+fn tally(keys: &[u64]) -> [u32; 64] {
+	let mut block = [0u64; 64];
+	let step = 1 + keys.len() / 64;
+	for (row, &key) in block.iter_mut().zip(keys.iter().step_by(step)) {
+		*row = key;
+	}
+	transpose(&mut block);
+	let mut seen = [0; 64];
+	for (seen, bits) in seen.iter_mut().zip(&block) {
+		*seen = bits.count_ones();
+	}
+	seen
+}
+impl Matcher {
+	pub fn store(
+		&mut self,
+		keys: &[u64],
+		key_bits: usize,
+		sample: &[u64],
+		probes: usize,
+	) {
+		debug_assert!(key_bits <= 48);
+		self.choose_cuts(keys, key_bits, sample);
+		self.sort(keys);
+		let stride = self.stride.max(1);
+		let chunks = |w: usize| (key_bits + w - 1) / w;
+		let cost = |w: usize| {
+			chunks(w)
+				* ((1 << w) * (stride + 8) + probes * (stride / 2 + 3))
+		};
+		let narrowest = ((key_bits + 7) / 8).max(3);
+		self.width = (narrowest..=10.max(narrowest))
+			.filter(|&w| {
+				w == narrowest || (chunks(w) << w) * stride <= 1 << 18
+			})
+			.min_by_key(|&w| cost(w))
+			.unwrap_or(8);
+		self.chunks = (key_bits + self.width - 1) / self.width;
+		self.slice(key_bits);
+		self.build_rows(key_bits);
+	}
+	fn choose_cuts(
+		&mut self,
+		keys: &[u64],
+		key_bits: usize,
+		sample: &[u64],
+	) {
+		self.cut_count = 0;
+		self.group_cuts = 0;
+		if keys.len() <= 64 {
+			return;
+		}
+		let (stored, probing) = (tally(keys), tally(sample));
+		let mut score = [0u32; 64];
+		for bit in 0..key_bits {
+			score[bit] = stored[bit] * probing[bit];
+		}
+		while self.cut_count < MAX_CUTS
+			&& keys.len() >> self.cut_count > 64
+		{
+			let mut best = 0;
+			for bit in 0..key_bits {
+				if score[bit] > score[best] {
+					best = bit;
 				}
 			}
-			mod quadrants {
-				use std::ops::Range;
-				use super::matcher::Matcher;
-				pub const MAX_QUARTER_N: usize = 21;
-				#[derive(Debug, Clone, Copy)]
-				struct Keys {
-					h: usize,
-					shift: usize,
-					span: usize,
-				}
-				impl Keys {
-					fn low(self) -> u64 {
-						(1 << self.span) - 1
-					}
-					fn south(self, mask: u64) -> [u64; 2] {
-						let (span, low) = (self.span, self.low());
-						let (back, slash) = (mask & low, mask >> 32 & low);
-						let (moved_back, moved_slash) = (
-							back << self.shift,
-							slash << self.shift,
-						);
-						let past = |moved: u64| (moved >> span & 1) << 62;
-						[
-							(moved_back & low) | past(moved_back) | slash << span,
-							back | (moved_slash & low) << span | past(moved_slash) << 1,
-						]
-					}
-					fn north(self, east: bool, south_west: u64, south_east: u64) -> u64 {
-						let (span, low) = (self.span, self.low());
-						let (back, slash) = (south_east & low, south_west >> span & low);
-						if east {
-							back >> self.shift | slash << span
-						} else {
-							back | (slash >> self.shift) << span
+			if score[best] == 0 {
+				break;
+			}
+			self.cuts[self.cut_count] = best;
+			score[best] = 0;
+			self.cut_count += 1;
+		}
+		while self.group_cuts < self.cut_count.min(3)
+			&& keys.len() >> self.group_cuts >= 128 * GROUP_WORDS
+		{
+			self.group_cuts += 1;
+		}
+	}
+	fn sort(&mut self, keys: &[u64]) {
+		let cuts = &self.cuts[..self.cut_count];
+		self.cut_values.clear();
+		self.cut_values
+			.extend(
+				keys
+					.iter()
+					.map(|&key| {
+						let mut value = 0;
+						for &bit in cuts {
+							value = value << 1 | (key >> bit) as u8 & 1;
 						}
-					}
-					fn square(self, row: usize, col: usize) -> u64 {
-						let bit = |index: usize, base: usize, past: usize| match index {
-							i if i < self.span => 1 << (base + i),
-							i if i == self.span => 1 << past,
-							_ => 0,
-						};
-						let back = (row + self.h - 1).wrapping_sub(col);
-						let slash = (row + col).wrapping_sub(self.shift);
-						bit(back, 0, 62) | bit(slash, self.span, 63)
-					}
-				}
-				#[derive(Debug)]
-				struct Quarter {
-					h: usize,
-					south: [Vec<u64>; 2],
-					starts: Vec<u32>,
-				}
-				impl Quarter {
-					fn new(keys: Keys) -> Quarter {
-						let h = keys.h;
-						let cells = 1 << (2 * h);
-						let mut starts = vec![0u32; 4 * cells + 1];
-						place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
-						for i in 0..4 * cells {
-							starts[i + 1] += starts[i];
-						}
-						let mut south = [
-							vec![0; starts[4 * cells] as usize],
-							vec![0; starts[4 * cells] as usize],
-						];
-						let mut next = starts.clone();
-						place_all(
-							h,
-							0,
-							0,
-							0,
-							&mut |at, mask| {
-								let [west, east] = keys.south(mask);
-								south[0][next[at] as usize] = west;
-								south[1][next[at] as usize] = east;
-								next[at] += 1;
-							},
-						);
-						Quarter { h, south, starts }
-					}
-					fn runs(
-						&self,
-						rows: u32,
-						cols: u32,
-						classes: u8,
-					) -> [Range<usize>; 2] {
-						let cell = 4 * ((rows as usize) << self.h | cols as usize);
-						let at = |class: u32| {
-							self.starts[cell + class as usize] as usize
-						};
-						match classes {
-							0b1001 => [at(0)..at(1), at(3)..at(4)],
-							_ => {
-								[
-									at(
-										classes.trailing_zeros(),
-									)..at(8 - classes.leading_zeros()),
-									0..0,
-								]
-							}
-						}
-					}
-				}
-				fn place_all(
-					h: usize,
-					row: usize,
-					cell: usize,
-					mask: u64,
-					found: &mut impl FnMut(usize, u64),
-				) {
-					if row == h {
-						let back = (mask >> (h - 1) & 1) as usize;
-						let class = if mask >> (32 + h - 1) & 1 != 0 {
-							3 - back
-						} else {
-							back
-						};
-						return found(4 * cell + class, mask);
-					}
-					place_all(h, row + 1, cell, mask, found);
-					for col in 0..h {
-						let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
-						if cell >> col & 1 == 0 && mask & diagonals == 0 {
-							let cell = cell | 1 << (h + row) | 1 << col;
-							place_all(h, row + 1, cell, mask | diagonals, found);
-						}
-					}
-				}
-				#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-				enum Kind {
-					Even,
-					Centre,
-					Pairs,
-				}
-				#[derive(Debug)]
-				struct Setting {
-					kind: Kind,
-					free_rows: u32,
-					west_taken: u64,
-					easts: Vec<(u32, [u64; 2])>,
-					row_sets: usize,
-					first_task: usize,
-				}
-				#[derive(Debug, Default)]
-				struct Halves {
-					keys: [Vec<u64>; 3],
-					lens: [usize; 3],
-					weights: [u64; 3],
-					north: [Vec<u64>; 2],
-					south: Vec<u64>,
-				}
-				impl Halves {
-					fn get(&self, class: usize) -> &[u64] {
-						&self.keys[class][..self.lens[class]]
-					}
-				}
-				#[derive(Debug, Default)]
-				pub struct Scratch {
-					east: Halves,
-					west: Halves,
-					matcher: Matcher,
-				}
-				#[derive(Debug)]
-				pub struct Plan {
-					keys: Keys,
-					quarter: Quarter,
-					settings: Vec<Setting>,
-					row_sets: Vec<Vec<u32>>,
-					subsets: Vec<Vec<u32>>,
-					tasks: usize,
-				}
-				impl Plan {
-					pub fn new(n: usize) -> Plan {
-						assert!(
-							(4..= MAX_QUARTER_N).contains(& n),
-							"quarters count boards from 4 to {}", MAX_QUARTER_N
-						);
-						let h = n / 2;
-						let (half, all) = ((1u32 << h) - 1, (1u32 << (2 * h)) - 1);
-						let mut subsets = vec![Vec::new(); h + 1];
-						for cols in 0..=half {
-							subsets[cols.count_ones() as usize].push(cols);
-						}
-						let keys = Keys {
-							h,
-							shift: n - h,
-							span: 2 * h - 1,
-						};
-						let mut plan = Plan {
-							keys,
-							quarter: Quarter::new(keys),
-							settings: Vec::new(),
-							row_sets: Vec::new(),
-							subsets,
-							tasks: 0,
-						};
-						let m = h;
-						if n % 2 == 0 {
-							let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
-							plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
-						} else {
-							let centre = keys.square(m, m);
-							let rows = row_sets(
-								all,
-								h,
-								|rows| klein_weight(h, rows) != 0,
-							);
-							plan.add(
-								Kind::Centre,
-								all,
-								centre,
-								vec![(half, [centre, 0])],
-								rows,
-							);
-							for b in 2..=h {
-								let free = all & !(1 << (h + b - 1));
-								let below = keys.square(m + b, m);
-								let easts = (1..b)
-									.map(|a| {
-										let beside = keys.square(m, m + a);
-										(half & !(1 << (a - 1)), [below | beside, beside])
-									})
-									.collect();
-								let rows = row_sets(free, h - 1, |_| true);
-								plan.add(Kind::Pairs, free, below, easts, rows);
-							}
-						}
-						plan
-					}
-					fn add(
-						&mut self,
-						kind: Kind,
-						free_rows: u32,
-						west_taken: u64,
-						easts: Vec<(u32, [u64; 2])>,
-						rows: Vec<u32>,
-					) {
-						let tasks = rows.len();
-						self.row_sets.push(rows);
-						self.settings
-							.push(Setting {
-								kind,
-								free_rows,
-								west_taken,
-								easts,
-								row_sets: self.row_sets.len() - 1,
-								first_task: self.tasks,
-							});
-						self.tasks += tasks;
-					}
-					pub fn tasks(&self) -> usize {
-						self.tasks
-					}
-					pub fn count(
-						&self,
-						tasks: Range<usize>,
-						scratch: &mut Scratch,
-					) -> u64 {
-						let mut total = 0;
-						for setting in &self.settings {
-							let rows = &self.row_sets[setting.row_sets];
-							let first = setting.first_task;
-							let start = tasks.start.max(first).min(first + rows.len());
-							let end = tasks.end.max(first).min(first + rows.len());
-							for &r in &rows[start - first..end - first] {
-								total += self.count_rows(setting, r, scratch);
-							}
-						}
-						total
-					}
-					fn count_rows(
-						&self,
-						setting: &Setting,
-						r: u32,
-						scratch: &mut Scratch,
-					) -> u64 {
-						let h = self.keys.h;
-						let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
-						let west_rows = setting.free_rows & !r;
-						let west_taken = [setting.west_taken, 0];
-						let Scratch { east, west, matcher } = scratch;
-						east.lens = [0; 3];
-						west.lens = [0; 3];
-						east.weights = [1, 0, 0];
-						west.weights = [1, 0, 0];
-						const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
-						if setting.kind == Kind::Pairs {
-							self.join_half(
-								false,
-								west_rows,
-								half,
-								ALL,
-								west_taken,
-								west,
-							);
-							if west.lens[0] == 0 {
-								return 0;
-							}
-							for &(cols, taken) in &setting.easts {
-								self.join_half(true, r, cols, ALL, taken, east);
-							}
-							matcher
-								.store(west.get(0), key_bits, east.get(0), east.lens[0]);
-							return 8 * matcher.count(east.get(0));
-						}
-						let even = setting.kind == Kind::Even;
-						let (east_classes, west_classes) = match even {
-							true => {
-								(
-									[[0b0011, 0], [0b1001, 0]],
-									[[0b1001, 0b0110], [0b0011, 0b1100]],
-								)
-							}
-							false => (ALL, ALL),
-						};
-						let (cols, taken) = setting.easts[0];
-						self.join_half(true, r, cols, east_classes, taken, east);
-						if east.lens[0] == 0 {
-							return 0;
-						}
-						if even {
-							let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
-							let first = match agree {
-								0 => 1,
-								_ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
-							};
-							west.weights = [first, 2, 4];
-						}
-						self.join_half(
-							false,
-							west_rows,
-							half,
-							west_classes,
-							west_taken,
-							west,
-						);
-						let largest = (0..3)
-							.max_by_key(|&class| west.lens[class])
-							.unwrap_or(0);
-						matcher
-							.store(
-								east.get(0),
-								key_bits,
-								west.get(largest),
-								west.lens.iter().sum(),
-							);
-						let total: u64 = (0..3)
-							.map(|class| {
-								west.weights[class] * matcher.count(west.get(class))
-							})
-							.sum();
-						total
-							* match setting.kind {
-								Kind::Even if r == flip(h, r) => 1,
-								Kind::Even => 2,
-								_ => klein_weight(h, r),
-							}
-					}
-					fn join_half(
-						&self,
-						east: bool,
-						rows: u32,
-						cols: u32,
-						classes: [[u8; 2]; 2],
-						taken: [u64; 2],
-						out: &mut Halves,
-					) {
-						let (h, keys) = (self.keys.h, &self.quarter.south);
-						let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
-						for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
-							if cols_n & !cols != 0 {
-								continue;
-							}
-							for (north, &northern) in out
-								.north
-								.iter_mut()
-								.zip(&classes[0])
-							{
-								north.clear();
-								if northern == 0 {
-									continue;
-								}
-								for range in self.quarter.runs(rows_n, cols_n, northern) {
-									let (start, pieces) = (
-										north.len(),
-										keys[0][range.clone()].iter().zip(&keys[1][range]),
-									);
-									north.resize(start + pieces.len(), 0);
-									let mut kept = start;
-									for (&west, &east_key) in pieces {
-										north[kept] = self.keys.north(east, west, east_key);
-										kept += usize::from(north[kept] & taken[0] == 0);
-									}
-									north.truncate(kept);
-								}
-							}
-							for (j, &southern) in classes[1].iter().enumerate() {
-								if southern == 0 {
-									continue;
-								}
-								let [first, second] = self
-									.quarter
-									.runs(rows_s, cols & !cols_n, southern);
-								let south = &keys[usize::from(east)];
-								let south = if second.is_empty() {
-									&south[first]
-								} else {
-									out.south.clear();
-									out.south.extend_from_slice(&south[first]);
-									out.south.extend_from_slice(&south[second]);
-									&out.south[..]
-								};
-								for (i, north) in out.north.iter().enumerate() {
-									if out.weights[i + j] != 0 {
-										join(
-											north,
-											south,
-											taken,
-											&mut out.keys[i + j],
-											&mut out.lens[i + j],
-										);
-									}
-								}
-							}
-						}
-					}
-				}
-				fn flip(h: usize, rows: u32) -> u32 {
-					rows.reverse_bits() >> (32 - 2 * h)
-				}
-				fn row_sets(
-					free: u32,
-					size: usize,
-					wanted: impl Fn(u32) -> bool,
-				) -> Vec<u32> {
-					let mut sets = Vec::new();
-					let mut rows = (1u32 << size) - 1;
-					while rows <= free {
-						if rows & !free == 0 && wanted(rows) {
-							sets.push(rows);
-						}
-						let low = rows & rows.wrapping_neg();
-						let ripple = rows + low;
-						rows = ripple | (((rows ^ ripple) >> 2) / low);
-					}
-					sets
-				}
-				fn klein_weight(h: usize, rows: u32) -> u64 {
-					let all = (1u32 << (2 * h)) - 1;
-					let related = [
-						rows,
-						all & !rows,
-						flip(h, rows),
-						all & !flip(h, rows),
-					];
-					if related.iter().any(|&other| other < rows) {
-						return 0;
-					}
-					(1..4).filter(|&i| !related[..i].contains(&related[i])).count()
-						as u64 + 1
-				}
-				fn join(
-					north: &[u64],
-					south: &[u64],
-					taken: [u64; 2],
-					out: &mut Vec<u64>,
-					len: &mut usize,
-				) {
-					for &a in north {
-						let (clash, a, end) = (
-							a | taken[0],
-							a | taken[1],
-							*len + south.len(),
-						);
-						if out.len() < end {
-							out.resize(2 * end, 0);
-						}
-						let slots = &mut out[*len..end];
-						let mut kept = 0;
-						for &b in south {
-							slots[kept] = a | b;
-							kept += usize::from(clash & b == 0);
-						}
-						*len += kept;
-					}
+						value
+					}),
+			);
+		let inner = self.cut_count - self.group_cuts;
+		let mut places = [0usize; 1 << MAX_CUTS];
+		for &value in &self.cut_values {
+			places[value as usize] += 1;
+		}
+		self.group_starts.clear();
+		self.ends.clear();
+		self.kept.clear();
+		let mut at = 0;
+		for group in 0..1 << self.group_cuts {
+			let start = (at + 63) / 64 * 64;
+			self.group_starts.push((start / 64) as u32);
+			self.kept.resize(start / 64, 0);
+			at = start;
+			for place in &mut places[group
+				<< inner..(group + 1) << inner]
+			{
+				let count = *place;
+				*place = at;
+				at += count;
+				self.ends.push(((at - start + 63) / 64) as u32);
+			}
+			for word in start / 64..(at + 63) / 64 {
+				let (low, high) = (
+					(word * 64).max(start),
+					(word * 64 + 64).min(at),
+				);
+				self.kept
+					.push(
+						(u64::MAX >> (64 - (high - low))) << (low - word * 64),
+					);
+			}
+		}
+		self.stride = self.kept.len();
+		self.sorted.clear();
+		self.sorted.resize(64 * self.stride, 0);
+		for (&key, &value) in keys.iter().zip(&self.cut_values) {
+			let place = &mut places[value as usize];
+			self.sorted[*place] = key;
+			*place += 1;
+		}
+	}
+	fn slice(&mut self, key_bits: usize) {
+		let stride = self.stride;
+		self.planes.resize(key_bits * stride, 0);
+		for (word, keys) in self.sorted.chunks(64).enumerate() {
+			let mut block = [0u64; 64];
+			block[..keys.len()].copy_from_slice(keys);
+			transpose(&mut block);
+			for (bit, &held) in block.iter().enumerate().take(key_bits) {
+				self.planes[bit * stride + word] = !held;
+			}
+		}
+	}
+	fn build_rows(&mut self, key_bits: usize) {
+		let (stride, width) = (self.stride, self.width);
+		let size = 1 << width;
+		let last = key_bits - (self.chunks - 1) * width;
+		let total = (self.chunks - 1) * size + (1 << last);
+		self.rows.resize(total * stride, 0);
+		self.cut_parts.resize(total, 0);
+		let mut cut_of_bit = [0u8; 64];
+		for (i, &bit) in self.cuts[..self.cut_count].iter().enumerate() {
+			cut_of_bit[bit] = 1 << (self.cut_count - 1 - i);
+		}
+		let plane = |bit: usize| bit * stride..(bit + 1) * stride;
+		for chunk in 0..self.chunks {
+			let (base, first_bit) = (chunk * size, chunk * width);
+			let values = if chunk + 1 == self.chunks {
+				1 << last
+			} else {
+				size
+			};
+			self.cut_parts[base] = 0;
+			for value in 1..values {
+				let parent = self.cut_parts[base + (value & (value - 1))];
+				self.cut_parts[base + value] = parent
+					| cut_of_bit[first_bit + value.trailing_zeros() as usize];
+			}
+			let row0 = &mut self
+				.rows[base * stride..(base + 1) * stride];
+			if chunk == 0 {
+				row0.copy_from_slice(&self.kept);
+			} else {
+				row0.iter_mut().for_each(|bits| *bits = !0);
+			}
+			for value in 1..values {
+				let (done, rest) = self
+					.rows
+					.split_at_mut((base + value) * stride);
+				let parent = &done[(base + (value & (value - 1)))
+					* stride..];
+				let plane = &self
+					.planes[plane(first_bit + value.trailing_zeros() as usize)];
+				for ((out, &a), &b) in rest[..stride]
+					.iter_mut()
+					.zip(parent)
+					.zip(plane)
+				{
+					*out = a & b;
 				}
 			}
-			pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
-			use super::MAX_N;
-			pub fn count(n: usize) -> u64 {
-				assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-				match n {
-					0 | 1 => 1,
-					2 | 3 => 0,
-					4..=MAX_QUARTER_N => {
-						let plan = Plan::new(n);
-						plan.count(0..plan.tasks(), &mut Scratch::default())
-					}
-					_ => by_search(n),
-				}
+		}
+	}
+	pub fn count(&self, probes: &[u64]) -> u64 {
+		if self.stride == 0 {
+			return 0;
+		}
+		match self.chunks {
+			1 => self.count_with::<1>(probes),
+			2 => self.count_with::<2>(probes),
+			3 => self.count_with::<3>(probes),
+			4 => self.count_with::<4>(probes),
+			5 => self.count_with::<5>(probes),
+			6 => self.count_with::<6>(probes),
+			7 => self.count_with::<7>(probes),
+			_ => self.count_with::<8>(probes),
+		}
+	}
+	fn count_with<const CHUNKS: usize>(&self, probes: &[u64]) -> u64 {
+		let (stride, width) = (self.stride, self.width);
+		let size = 1 << width;
+		let mask = size as u64 - 1;
+		let inner = self.cut_count - self.group_cuts;
+		let (inner_mask, groups) = (
+			(1 << inner) - 1,
+			(1 << self.group_cuts) - 1,
+		);
+		let rows = |key: u64| {
+			let mut rows = [0; CHUNKS];
+			let mut cut = 0;
+			for (chunk, row) in rows.iter_mut().enumerate() {
+				let at = chunk * size
+					+ (key >> (chunk * width) & mask) as usize;
+				cut |= self.cut_parts[at];
+				*row = at * stride;
 			}
-			fn by_search(n: usize) -> u64 {
-				fn below(full: u32, cols: u32, left: u32, right: u32) -> u64 {
-					if cols == full {
-						return 1;
-					}
-					let mut free = full & !(cols | left | right);
-					let mut total = 0;
-					while free != 0 {
-						let bit = free & free.wrapping_neg();
-						free ^= bit;
-						total
-							+= below(
-								full,
-								cols | bit,
-								(left | bit) << 1,
-								(right | bit) >> 1,
-							);
-					}
-					total
+			(
+				rows,
+				!(cut as usize) >> inner & groups,
+				!(cut as usize) & inner_mask,
+			)
+		};
+		let mut total = 0;
+		let mut batches = probes.chunks_exact(4);
+		if groups == 0 {
+			for batch in &mut batches {
+				let (mut four, mut end) = ([[0; CHUNKS]; 4], 0);
+				for (rows_of, &key) in four.iter_mut().zip(batch) {
+					let (probe, _, free) = rows(key);
+					*rows_of = probe;
+					end = end.max(self.ends[free] as usize);
 				}
-				let full = u32::MAX >> (32 - n);
-				(0..(n + 1) / 2)
-					.map(|col| {
-						let bit = 1 << col;
-						let times = if 2 * col + 1 == n { 1 } else { 2 };
-						times * below(full, bit, bit << 1, bit >> 1)
+				total += fits(&self.rows, four, 0, end);
+			}
+		}
+		let rest = if groups == 0 {
+			batches.remainder()
+		} else {
+			probes
+		};
+		for &key in rest {
+			let (probe, free_groups, free) = rows(key);
+			let mut group = free_groups;
+			loop {
+				let start = self.group_starts[group] as usize;
+				let end = start + self.ends[group << inner | free] as usize;
+				total += fits(&self.rows, [probe], start, end);
+				if group == 0 {
+					break;
+				}
+				group = (group - 1) & free_groups;
+			}
+		}
+		total
+	}
+}
+#[inline(always)]
+fn fits<const PROBES: usize, const CHUNKS: usize>(
+	table: &[u64],
+	probes: [[usize; CHUNKS]; PROBES],
+	start: usize,
+	end: usize,
+) -> u64 {
+	let mut rows: [[&[u64]; CHUNKS]; PROBES] = [[&[]; CHUNKS]; PROBES];
+	for (rows, offsets) in rows.iter_mut().zip(&probes) {
+		for (row, &offset) in rows.iter_mut().zip(offsets) {
+			*row = &table[offset + start..offset + end];
+		}
+	}
+	let mut total = 0;
+	for word in 0..end - start {
+		let (mut fits, mut any) = ([0; PROBES], 0);
+		for (fits, rows) in fits.iter_mut().zip(&rows) {
+			*fits = rows[0][word];
+			for row in &rows[1..] {
+				*fits &= row[word];
+			}
+			any |= *fits;
+		}
+		if any != 0 {
+			for fits in &fits {
+				total += u64::from(fits.count_ones());
+			}
+		}
+	}
+	total
+}
+}
+mod quadrants {
+use std::ops::Range;
+use super::matcher::Matcher;
+pub const MAX_QUARTER_N: usize = 21;
+#[derive(Debug, Clone, Copy)]
+struct Keys {
+	h: usize,
+	shift: usize,
+	span: usize,
+}
+impl Keys {
+	fn low(self) -> u64 {
+		(1 << self.span) - 1
+	}
+	fn south(self, mask: u64) -> [u64; 2] {
+		let (span, low) = (self.span, self.low());
+		let (back, slash) = (mask & low, mask >> 32 & low);
+		let (moved_back, moved_slash) = (
+			back << self.shift,
+			slash << self.shift,
+		);
+		let past = |moved: u64| (moved >> span & 1) << 62;
+		[
+			(moved_back & low) | past(moved_back) | slash << span,
+			back | (moved_slash & low) << span | past(moved_slash) << 1,
+		]
+	}
+	fn north(self, east: bool, south_west: u64, south_east: u64) -> u64 {
+		let (span, low) = (self.span, self.low());
+		let (back, slash) = (south_east & low, south_west >> span & low);
+		if east {
+			back >> self.shift | slash << span
+		} else {
+			back | (slash >> self.shift) << span
+		}
+	}
+	fn square(self, row: usize, col: usize) -> u64 {
+		let bit = |index: usize, base: usize, past: usize| match index {
+			i if i < self.span => 1 << (base + i),
+			i if i == self.span => 1 << past,
+			_ => 0,
+		};
+		let back = (row + self.h - 1).wrapping_sub(col);
+		let slash = (row + col).wrapping_sub(self.shift);
+		bit(back, 0, 62) | bit(slash, self.span, 63)
+	}
+}
+#[derive(Debug)]
+struct Quarter {
+	h: usize,
+	south: [Vec<u64>; 2],
+	starts: Vec<u32>,
+}
+impl Quarter {
+	fn new(keys: Keys) -> Quarter {
+		let h = keys.h;
+		let cells = 1 << (2 * h);
+		let mut starts = vec![0u32; 4 * cells + 1];
+		place_all(h, 0, 0, 0, &mut |at, _| starts[at + 1] += 1);
+		for i in 0..4 * cells {
+			starts[i + 1] += starts[i];
+		}
+		let mut south = [
+			vec![0; starts[4 * cells] as usize],
+			vec![0; starts[4 * cells] as usize],
+		];
+		let mut next = starts.clone();
+		place_all(
+			h,
+			0,
+			0,
+			0,
+			&mut |at, mask| {
+				let [west, east] = keys.south(mask);
+				south[0][next[at] as usize] = west;
+				south[1][next[at] as usize] = east;
+				next[at] += 1;
+			},
+		);
+		Quarter { h, south, starts }
+	}
+	fn runs(
+		&self,
+		rows: u32,
+		cols: u32,
+		classes: u8,
+	) -> [Range<usize>; 2] {
+		let cell = 4 * ((rows as usize) << self.h | cols as usize);
+		let at = |class: u32| {
+			self.starts[cell + class as usize] as usize
+		};
+		match classes {
+			0b1001 => [at(0)..at(1), at(3)..at(4)],
+			_ => {
+				[
+					at(
+						classes.trailing_zeros(),
+					)..at(8 - classes.leading_zeros()),
+					0..0,
+				]
+			}
+		}
+	}
+}
+fn place_all(
+	h: usize,
+	row: usize,
+	cell: usize,
+	mask: u64,
+	found: &mut impl FnMut(usize, u64),
+) {
+	if row == h {
+		let back = (mask >> (h - 1) & 1) as usize;
+		let class = if mask >> (32 + h - 1) & 1 != 0 {
+			3 - back
+		} else {
+			back
+		};
+		return found(4 * cell + class, mask);
+	}
+	place_all(h, row + 1, cell, mask, found);
+	for col in 0..h {
+		let diagonals = 1 << (row + h - 1 - col) | 1 << (32 + row + col);
+		if cell >> col & 1 == 0 && mask & diagonals == 0 {
+			let cell = cell | 1 << (h + row) | 1 << col;
+			place_all(h, row + 1, cell, mask | diagonals, found);
+		}
+	}
+}
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+	Even,
+	Centre,
+	Pairs,
+}
+#[derive(Debug)]
+struct Setting {
+	kind: Kind,
+	free_rows: u32,
+	west_taken: u64,
+	easts: Vec<(u32, [u64; 2])>,
+	row_sets: usize,
+	first_task: usize,
+}
+#[derive(Debug, Default)]
+struct Halves {
+	keys: [Vec<u64>; 3],
+	lens: [usize; 3],
+	weights: [u64; 3],
+	north: [Vec<u64>; 2],
+	south: Vec<u64>,
+}
+impl Halves {
+	fn get(&self, class: usize) -> &[u64] {
+		&self.keys[class][..self.lens[class]]
+	}
+}
+#[derive(Debug, Default)]
+pub struct Scratch {
+	east: Halves,
+	west: Halves,
+	matcher: Matcher,
+}
+#[derive(Debug)]
+pub struct Plan {
+	keys: Keys,
+	quarter: Quarter,
+	settings: Vec<Setting>,
+	row_sets: Vec<Vec<u32>>,
+	subsets: Vec<Vec<u32>>,
+	tasks: usize,
+}
+impl Plan {
+	pub fn new(n: usize) -> Plan {
+		assert!(
+			(4..= MAX_QUARTER_N).contains(& n),
+			"quarters count boards from 4 to {}", MAX_QUARTER_N
+		);
+		let h = n / 2;
+		let (half, all) = ((1u32 << h) - 1, (1u32 << (2 * h)) - 1);
+		let mut subsets = vec![Vec::new(); h + 1];
+		for cols in 0..=half {
+			subsets[cols.count_ones() as usize].push(cols);
+		}
+		let keys = Keys {
+			h,
+			shift: n - h,
+			span: 2 * h - 1,
+		};
+		let mut plan = Plan {
+			keys,
+			quarter: Quarter::new(keys),
+			settings: Vec::new(),
+			row_sets: Vec::new(),
+			subsets,
+			tasks: 0,
+		};
+		let m = h;
+		if n % 2 == 0 {
+			let rows = row_sets(all, h, |rows| rows <= flip(h, rows));
+			plan.add(Kind::Even, all, 0, vec![(half, [0, 0])], rows);
+		} else {
+			let centre = keys.square(m, m);
+			let rows = row_sets(
+				all,
+				h,
+				|rows| klein_weight(h, rows) != 0,
+			);
+			plan.add(
+				Kind::Centre,
+				all,
+				centre,
+				vec![(half, [centre, 0])],
+				rows,
+			);
+			for b in 2..=h {
+				let free = all & !(1 << (h + b - 1));
+				let below = keys.square(m + b, m);
+				let easts = (1..b)
+					.map(|a| {
+						let beside = keys.square(m, m + a);
+						(half & !(1 << (a - 1)), [below | beside, beside])
 					})
-					.sum()
+					.collect();
+				let rows = row_sets(free, h - 1, |_| true);
+				plan.add(Kind::Pairs, free, below, easts, rows);
 			}
 		}
-		pub mod render {
-			use std::io::Write;
-			use super::super::output::Output;
-			pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
-				for (i, &col) in cols.iter().enumerate() {
-					if i > 0 {
-						out.byte(b' ');
+		plan
+	}
+	fn add(
+		&mut self,
+		kind: Kind,
+		free_rows: u32,
+		west_taken: u64,
+		easts: Vec<(u32, [u64; 2])>,
+		rows: Vec<u32>,
+	) {
+		let tasks = rows.len();
+		self.row_sets.push(rows);
+		self.settings
+			.push(Setting {
+				kind,
+				free_rows,
+				west_taken,
+				easts,
+				row_sets: self.row_sets.len() - 1,
+				first_task: self.tasks,
+			});
+		self.tasks += tasks;
+	}
+	pub fn tasks(&self) -> usize {
+		self.tasks
+	}
+	pub fn count(
+		&self,
+		tasks: Range<usize>,
+		scratch: &mut Scratch,
+	) -> u64 {
+		let mut total = 0;
+		for setting in &self.settings {
+			let rows = &self.row_sets[setting.row_sets];
+			let first = setting.first_task;
+			let start = tasks.start.max(first).min(first + rows.len());
+			let end = tasks.end.max(first).min(first + rows.len());
+			for &r in &rows[start - first..end - first] {
+				total += self.count_rows(setting, r, scratch);
+			}
+		}
+		total
+	}
+	fn count_rows(
+		&self,
+		setting: &Setting,
+		r: u32,
+		scratch: &mut Scratch,
+	) -> u64 {
+		let h = self.keys.h;
+		let (half, key_bits) = ((1 << h) - 1, 2 * self.keys.span);
+		let west_rows = setting.free_rows & !r;
+		let west_taken = [setting.west_taken, 0];
+		let Scratch { east, west, matcher } = scratch;
+		east.lens = [0; 3];
+		west.lens = [0; 3];
+		east.weights = [1, 0, 0];
+		west.weights = [1, 0, 0];
+		const ALL: [[u8; 2]; 2] = [[0b1111, 0], [0b1111, 0]];
+		if setting.kind == Kind::Pairs {
+			self.join_half(
+				false,
+				west_rows,
+				half,
+				ALL,
+				west_taken,
+				west,
+			);
+			if west.lens[0] == 0 {
+				return 0;
+			}
+			for &(cols, taken) in &setting.easts {
+				self.join_half(true, r, cols, ALL, taken, east);
+			}
+			matcher
+				.store(west.get(0), key_bits, east.get(0), east.lens[0]);
+			return 8 * matcher.count(east.get(0));
+		}
+		let even = setting.kind == Kind::Even;
+		let (east_classes, west_classes) = match even {
+			true => {
+				(
+					[[0b0011, 0], [0b1001, 0]],
+					[[0b1001, 0b0110], [0b0011, 0b1100]],
+				)
+			}
+			false => (ALL, ALL),
+		};
+		let (cols, taken) = setting.easts[0];
+		self.join_half(true, r, cols, east_classes, taken, east);
+		if east.lens[0] == 0 {
+			return 0;
+		}
+		if even {
+			let agree = !(r ^ flip(h, r)) & ((1 << (2 * h)) - 1);
+			let first = match agree {
+				0 => 1,
+				_ => u64::from(r & agree & agree.wrapping_neg() != 0) * 2,
+			};
+			west.weights = [first, 2, 4];
+		}
+		self.join_half(
+			false,
+			west_rows,
+			half,
+			west_classes,
+			west_taken,
+			west,
+		);
+		let largest = (0..3)
+			.max_by_key(|&class| west.lens[class])
+			.unwrap_or(0);
+		matcher
+			.store(
+				east.get(0),
+				key_bits,
+				west.get(largest),
+				west.lens.iter().sum(),
+			);
+		let total: u64 = (0..3)
+			.map(|class| {
+				west.weights[class] * matcher.count(west.get(class))
+			})
+			.sum();
+		total
+			* match setting.kind {
+				Kind::Even if r == flip(h, r) => 1,
+				Kind::Even => 2,
+				_ => klein_weight(h, r),
+			}
+	}
+	fn join_half(
+		&self,
+		east: bool,
+		rows: u32,
+		cols: u32,
+		classes: [[u8; 2]; 2],
+		taken: [u64; 2],
+		out: &mut Halves,
+	) {
+		let (h, keys) = (self.keys.h, &self.quarter.south);
+		let (rows_n, rows_s) = (rows & ((1 << h) - 1), rows >> h);
+		for &cols_n in &self.subsets[rows_n.count_ones() as usize] {
+			if cols_n & !cols != 0 {
+				continue;
+			}
+			for (north, &northern) in out
+				.north
+				.iter_mut()
+				.zip(&classes[0])
+			{
+				north.clear();
+				if northern == 0 {
+					continue;
+				}
+				for range in self.quarter.runs(rows_n, cols_n, northern) {
+					let (start, pieces) = (
+						north.len(),
+						keys[0][range.clone()].iter().zip(&keys[1][range]),
+					);
+					north.resize(start + pieces.len(), 0);
+					let mut kept = start;
+					for (&west, &east_key) in pieces {
+						north[kept] = self.keys.north(east, west, east_key);
+						kept += usize::from(north[kept] & taken[0] == 0);
 					}
-					out.uint(u64::from(col) + 1);
+					north.truncate(kept);
 				}
 			}
-		}
-		mod search {
-			use std::ops::ControlFlow;
-			use super::{full_mask, Attacks, MAX_N};
-			#[derive(Debug, Clone, Copy)]
-			struct Start {
-				row: usize,
-				cols: [u8; MAX_N],
-				attacks: Attacks,
-				choices: u32,
-			}
-			impl Start {
-				fn empty(choices: u32) -> Start {
-					Start {
-						row: 0,
-						cols: [0; MAX_N],
-						attacks: Attacks::default(),
-						choices,
+			for (j, &southern) in classes[1].iter().enumerate() {
+				if southern == 0 {
+					continue;
+				}
+				let [first, second] = self
+					.quarter
+					.runs(rows_s, cols & !cols_n, southern);
+				let south = &keys[usize::from(east)];
+				let south = if second.is_empty() {
+					&south[first]
+				} else {
+					out.south.clear();
+					out.south.extend_from_slice(&south[first]);
+					out.south.extend_from_slice(&south[second]);
+					&out.south[..]
+				};
+				for (i, north) in out.north.iter().enumerate() {
+					if out.weights[i + j] != 0 {
+						join(
+							north,
+							south,
+							taken,
+							&mut out.keys[i + j],
+							&mut out.lens[i + j],
+						);
 					}
 				}
 			}
-			fn walk(
-				n: usize,
-				start: Start,
-				visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				let full = full_mask(n);
-				let mut cols = start.cols;
-				let first = start.row;
-				if first + 1 == n {
-					return last_row(start.choices, n, &mut cols, visit);
-				}
-				let mut above = [(0u32, Attacks::default()); MAX_N];
-				let mut untried = start.choices;
-				let mut attacks = start.attacks;
-				let mut row = first;
-				let penultimate = n - 2;
-				loop {
-					if untried == 0 {
-						if row == first {
-							return ControlFlow::Continue(());
-						}
-						row -= 1;
-						let frame = above[row];
-						untried = frame.0;
-						attacks = frame.1;
-						continue;
-					}
-					let bit = untried & untried.wrapping_neg();
-					untried ^= bit;
-					cols[row] = bit.trailing_zeros() as u8;
-					let next = attacks.below(bit);
-					let free = next.free(full);
-					if row == penultimate {
-						if let ControlFlow::Break(()) = last_row(
-							free,
-							n,
-							&mut cols,
-							visit,
-						) {
-							return ControlFlow::Break(());
-						}
-					} else if free != 0 {
-						above[row] = (untried, attacks);
-						row += 1;
-						untried = free;
-						attacks = next;
-					}
-				}
-			}
-			fn last_row(
-				free: u32,
-				n: usize,
-				cols: &mut [u8; MAX_N],
-				visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if free == 0 {
-					return ControlFlow::Continue(());
-				}
-				cols[n - 1] = free.trailing_zeros() as u8;
-				visit(&cols[..n])
-			}
-			pub fn lexicographic(
-				n: usize,
-				mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-			) -> ControlFlow<()> {
-				if n == 0 {
-					return visit(&[]);
-				}
-				walk(n, Start::empty(full_mask(n)), &mut visit)
-			}
-		}
-		pub const MAX_N: usize = 32;
-		pub fn full_mask(n: usize) -> u32 {
-			if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) }
-		}
-		#[derive(Debug, Clone, Copy, Default)]
-		struct Attacks {
-			down: u32,
-			right: u32,
-			left: u32,
-		}
-		impl Attacks {
-			fn free(self, full: u32) -> u32 {
-				!(self.down | self.right | self.left) & full
-			}
-			fn below(self, bit: u32) -> Attacks {
-				Attacks {
-					down: self.down | bit,
-					right: (self.right | bit) << 1,
-					left: (self.left | bit) >> 1,
-				}
-			}
-		}
-		pub fn for_each(
-			n: usize,
-			visit: impl FnMut(&[u8]) -> ControlFlow<()>,
-		) -> ControlFlow<()> {
-			assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
-			search::lexicographic(n, visit)
 		}
 	}
+}
+fn flip(h: usize, rows: u32) -> u32 {
+	rows.reverse_bits() >> (32 - 2 * h)
+}
+fn row_sets(
+	free: u32,
+	size: usize,
+	wanted: impl Fn(u32) -> bool,
+) -> Vec<u32> {
+	let mut sets = Vec::new();
+	let mut rows = (1u32 << size) - 1;
+	while rows <= free {
+		if rows & !free == 0 && wanted(rows) {
+			sets.push(rows);
+		}
+		let low = rows & rows.wrapping_neg();
+		let ripple = rows + low;
+		rows = ripple | (((rows ^ ripple) >> 2) / low);
+	}
+	sets
+}
+fn klein_weight(h: usize, rows: u32) -> u64 {
+	let all = (1u32 << (2 * h)) - 1;
+	let related = [
+		rows,
+		all & !rows,
+		flip(h, rows),
+		all & !flip(h, rows),
+	];
+	if related.iter().any(|&other| other < rows) {
+		return 0;
+	}
+	(1..4).filter(|&i| !related[..i].contains(&related[i])).count()
+		as u64 + 1
+}
+fn join(
+	north: &[u64],
+	south: &[u64],
+	taken: [u64; 2],
+	out: &mut Vec<u64>,
+	len: &mut usize,
+) {
+	for &a in north {
+		let (clash, a, end) = (
+			a | taken[0],
+			a | taken[1],
+			*len + south.len(),
+		);
+		if out.len() < end {
+			out.resize(2 * end, 0);
+		}
+		let slots = &mut out[*len..end];
+		let mut kept = 0;
+		for &b in south {
+			slots[kept] = a | b;
+			kept += usize::from(clash & b == 0);
+		}
+		*len += kept;
+	}
+}
+}
+pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
+use super::MAX_N;
+pub fn count(n: usize) -> u64 {
+	assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+	match n {
+		0 | 1 => 1,
+		2 | 3 => 0,
+		4..=MAX_QUARTER_N => {
+			let plan = Plan::new(n);
+			plan.count(0..plan.tasks(), &mut Scratch::default())
+		}
+		_ => by_search(n),
+	}
+}
+fn by_search(n: usize) -> u64 {
+	fn below(full: u32, cols: u32, left: u32, right: u32) -> u64 {
+		if cols == full {
+			return 1;
+		}
+		let mut free = full & !(cols | left | right);
+		let mut total = 0;
+		while free != 0 {
+			let bit = free & free.wrapping_neg();
+			free ^= bit;
+			total
+				+= below(
+					full,
+					cols | bit,
+					(left | bit) << 1,
+					(right | bit) >> 1,
+				);
+		}
+		total
+	}
+	let full = u32::MAX >> (32 - n);
+	(0..(n + 1) / 2)
+		.map(|col| {
+			let bit = 1 << col;
+			let times = if 2 * col + 1 == n { 1 } else { 2 };
+			times * below(full, bit, bit << 1, bit >> 1)
+		})
+		.sum()
+}
+}
+pub mod render {
+use std::io::Write;
+use super::super::output::Output;
+pub fn write_columns<W: Write>(cols: &[u8], out: &mut Output<W>) {
+	for (i, &col) in cols.iter().enumerate() {
+		if i > 0 {
+			out.byte(b' ');
+		}
+		out.uint(u64::from(col) + 1);
+	}
+}
+}
+mod search {
+use std::ops::ControlFlow;
+use super::{full_mask, Attacks, MAX_N};
+#[derive(Debug, Clone, Copy)]
+struct Start {
+	row: usize,
+	cols: [u8; MAX_N],
+	attacks: Attacks,
+	choices: u32,
+}
+impl Start {
+	fn empty(choices: u32) -> Start {
+		Start {
+			row: 0,
+			cols: [0; MAX_N],
+			attacks: Attacks::default(),
+			choices,
+		}
+	}
+}
+fn walk(
+	n: usize,
+	start: Start,
+	visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+	let full = full_mask(n);
+	let mut cols = start.cols;
+	let first = start.row;
+	if first + 1 == n {
+		return last_row(start.choices, n, &mut cols, visit);
+	}
+	let mut above = [(0u32, Attacks::default()); MAX_N];
+	let mut untried = start.choices;
+	let mut attacks = start.attacks;
+	let mut row = first;
+	let penultimate = n - 2;
+	loop {
+		if untried == 0 {
+			if row == first {
+				return ControlFlow::Continue(());
+			}
+			row -= 1;
+			let frame = above[row];
+			untried = frame.0;
+			attacks = frame.1;
+			continue;
+		}
+		let bit = untried & untried.wrapping_neg();
+		untried ^= bit;
+		cols[row] = bit.trailing_zeros() as u8;
+		let next = attacks.below(bit);
+		let free = next.free(full);
+		if row == penultimate {
+			if let ControlFlow::Break(()) = last_row(
+				free,
+				n,
+				&mut cols,
+				visit,
+			) {
+				return ControlFlow::Break(());
+			}
+		} else if free != 0 {
+			above[row] = (untried, attacks);
+			row += 1;
+			untried = free;
+			attacks = next;
+		}
+	}
+}
+fn last_row(
+	free: u32,
+	n: usize,
+	cols: &mut [u8; MAX_N],
+	visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+	if free == 0 {
+		return ControlFlow::Continue(());
+	}
+	cols[n - 1] = free.trailing_zeros() as u8;
+	visit(&cols[..n])
+}
+pub fn lexicographic(
+	n: usize,
+	mut visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+	if n == 0 {
+		return visit(&[]);
+	}
+	walk(n, Start::empty(full_mask(n)), &mut visit)
+}
+}
+pub const MAX_N: usize = 32;
+pub fn full_mask(n: usize) -> u32 {
+	if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) }
+}
+#[derive(Debug, Clone, Copy, Default)]
+struct Attacks {
+	down: u32,
+	right: u32,
+	left: u32,
+}
+impl Attacks {
+	fn free(self, full: u32) -> u32 {
+		!(self.down | self.right | self.left) & full
+	}
+	fn below(self, bit: u32) -> Attacks {
+		Attacks {
+			down: self.down | bit,
+			right: (self.right | bit) << 1,
+			left: (self.left | bit) >> 1,
+		}
+	}
+}
+pub fn for_each(
+	n: usize,
+	visit: impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+	assert!(n <= MAX_N, "board size {} is larger than {}", n, MAX_N);
+	search::lexicographic(n, visit)
+}
+}
 }
 // ---- end vendored cpkit ----

@@ -38,7 +38,8 @@ The paste is split by header lines, as pages show them:
     Output: [0,1]
     Explanation: ...
 `Explanation`, `Note` and `Constraints` sections and `Example 1:` lines are
-skipped. A line that is only such a header word is a header, so an input
+skipped (a LeetCode paste's Constraints are kept in constraints.txt, which
+`stress --init` draws within). A line that is only such a header word is a header, so an input
 holding the bare word `Input` or `Output` on a line needs the other form:
 without any header, the paste is the input, a line `---`, then the output:
     6 6 4

@@ -324,12 +324,14 @@ pub struct NewArgs {
     #[arg(long)]
     pub memory_limit_mib: Option<u64>,
     /// How outputs are compared [default: the judge's (tokens for most,
-    /// luogu for luogu and hackerrank, exact for leetcode, acwing, aoj and
-    /// usaco; see docs/adding-problems.md, "Judges")]; special writes a
-    /// starter checker.rs
+    /// luogu for luogu and hackerrank, leetcode (values as values) for
+    /// leetcode, exact for acwing, aoj and usaco; see
+    /// docs/adding-problems.md, "Judges")]; special writes a starter
+    /// checker.rs
     #[arg(long, value_parser = PossibleValuesParser::new(Rule::ALL.map(Rule::key)))]
     pub checker: Option<String>,
-    /// For --checker float: the absolute or relative error allowed [default: 1e-6]
+    /// For --checker float or leetcode: the absolute or relative error
+    /// allowed [default: 1e-6 for float, 1e-5 for leetcode]
     #[arg(long)]
     pub float_error: Option<f64>,
     /// Also write starter gen.rs and brute.rs for `cargo xtask stress`

@@ -9,6 +9,7 @@
 //! The notation itself (values, lists, trees, a design problem's calls) is
 //! the core's `cpkit::leetcode`, which the solutions carry.
 
+pub mod constraints;
 pub mod examples;
 pub mod harness;
 pub mod legacy;

@@ -12,7 +12,8 @@ use judging::metadata::Kind;
 use syn::Type;
 
 use super::camel_case;
-use super::template::{self, type_text, Method, Shape};
+use super::constraints::{self, Bounds, Constraints};
+use super::template::{self, type_text, Arg, Method, Shape};
 use crate::project::{Load, Problem, Project};
 use judging::layout::{BRUTE, GENERATOR};
 
@@ -36,8 +37,20 @@ pub fn starters(
         .find(judging::region::BEGIN)
         .unwrap_or(main_rs.len());
     let template = template::parse_solution(&main_rs[start..end])?;
+    // What `sample` kept of the page's Constraints, if it was given them.
+    let kept = problem.dir.join(constraints::FILE);
+    let constraints = match fs::read_to_string(&kept) {
+        Ok(text) => constraints::parse(&text),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Constraints::default(),
+        Err(err) => {
+            return Err(err).with_context(|| format!("cannot read {}", project.show(&kept)))
+        }
+    };
     Ok(Some([
-        (GENERATOR, generator(&problem.name, &template.shape)),
+        (
+            GENERATOR,
+            generator(&problem.name, &template.shape, &constraints),
+        ),
         (BRUTE, brute(&problem.name, &main_rs)),
     ]))
 }
@@ -59,19 +72,15 @@ fn brute(name: &str, main_rs: &str) -> String {
     )
 }
 
-/// `gen.rs`: random arguments, or a random sequence of calls.
-fn generator(name: &str, shape: &Shape) -> String {
+/// `gen.rs`: random arguments, or a random sequence of calls, within the
+/// page's `constraints` where they say.
+fn generator(name: &str, shape: &Shape, constraints: &Constraints) -> String {
     let body = match shape {
         Shape::Functions(methods) => {
             let mut lines = String::new();
             for arg in &methods[0].args {
-                lines.push_str(&format!(
-                    "    let {}: {} = {};\n    leetcode::answer(&mut out, &{});\n",
-                    arg.name,
-                    type_text(&arg.ty),
-                    value(&arg.ty),
-                    arg.name
-                ));
+                lines.push_str(&draw(arg, constraints));
+                lines.push_str(&format!("    leetcode::answer(&mut out, &{});\n", arg.name));
             }
             lines
         }
@@ -84,7 +93,7 @@ fn generator(name: &str, shape: &Shape) -> String {
             let mut lines = format!(
                 "    let mut names = vec![\"{}\".to_string()];\n{}    let mut calls = vec![{}];\n",
                 class,
-                arguments(constructor),
+                arguments(constructor, constraints),
                 call_text(constructor)
             );
             if !methods.is_empty() {
@@ -93,7 +102,7 @@ fn generator(name: &str, shape: &Shape) -> String {
                     methods.len()
                 ));
                 for (i, method) in methods.iter().enumerate() {
-                    let inner: String = arguments(method)
+                    let inner: String = arguments(method, constraints)
                         .lines()
                         .map(|line| format!("                {}\n", line.trim_start()))
                         .collect();
@@ -136,7 +145,7 @@ fn generator(name: &str, shape: &Shape) -> String {
         }
     }
     uses.sort();
-    let size = if uses_n || body.contains("0..size") {
+    let size = if uses_n || body.contains("0..size") || body.contains("size as i64") {
         "size"
     } else {
         "_size"
@@ -165,21 +174,52 @@ fn generator(name: &str, shape: &Shape) -> String {
 }
 
 /// The lines drawing a call's arguments.
-fn arguments(method: &Method) -> String {
+fn arguments(method: &Method, constraints: &Constraints) -> String {
     method
         .args
         .iter()
-        .map(|arg| {
-            format!(
-                "    let {}: {} = {};\n",
-                arg.name,
-                type_text(&arg.ty),
-                value(&arg.ty)
-            )
-        })
+        .map(|arg| draw(arg, constraints))
         .collect()
 }
 
+/// The line drawing `arg` (`let nums: Vec<i32> = ...;`), within what the
+/// constraints say of it, and the line sorting it where they say it is
+/// sorted.
+fn draw(arg: &Arg, constraints: &Constraints) -> String {
+    let text = type_text(&arg.ty);
+    let has_nodes = text.contains("ListNode") || text.contains("TreeNode");
+    let bounds = constraints.of(&arg.name, has_nodes);
+    let expression = value(&arg.ty, &bounds, 0);
+    if bounds.sorted && text.starts_with("Vec<") {
+        return format!(
+            "    let mut {name}: {ty} = {expression};\n    {name}.sort();\n",
+            name = arg.name,
+            ty = text,
+            expression = expression
+        );
+    }
+    format!("    let {}: {} = {};\n", arg.name, text, expression)
+}
+
+/// The length of a list, string or tree at `depth` (0: the argument, 1: its
+/// items): within the constraints' bounds and the generator's size, or `n`.
+fn length(bounds: &Bounds, depth: usize) -> String {
+    let range = if depth == 0 {
+        bounds.length
+    } else {
+        bounds.inner_length
+    };
+    match range {
+        // At least the page's least, at most its most, and no more than the
+        // size allows when it can: small sizes give small failures.
+        Some((lo, hi)) => format!(
+            "rng.int({lo}, (size as i64).max({lo}).min({hi})) as usize",
+            lo = lo,
+            hi = hi
+        ),
+        None => "n".to_string(),
+    }
+}
 /// A call's arguments as the notation's text: `format!("[{},{}]", ...)`.
 fn call_text(method: &Method) -> String {
     if method.args.is_empty() {
@@ -193,29 +233,60 @@ fn call_text(method: &Method) -> String {
     format!("format!(\"[{{}}]\", [{}].join(\",\"))", texts.join(", "))
 }
 
-/// An expression drawing a random value of `ty`, or `Default::default()`
+/// An expression drawing a random value of `ty` at `depth` (0: the
+/// argument, 1 and 2: its items), within `bounds`; `Default::default()`
 /// with a TODO for a type the starter does not know.
-fn value(ty: &Type) -> String {
+fn value(ty: &Type, bounds: &Bounds, depth: usize) -> String {
     let text = type_text(ty);
-    let integer = |t: &str| format!("rng.edge_int(MIN_VALUE, MAX_VALUE) as {}", t);
+    let range = if depth == 0 {
+        bounds.value
+    } else {
+        bounds.items
+    };
+    let (lo, hi) = match range {
+        Some((lo, hi)) => (lo.to_string(), hi.to_string()),
+        None => ("MIN_VALUE".to_string(), "MAX_VALUE".to_string()),
+    };
+    let integer = |t: &str| format!("rng.edge_int({}, {}) as {}", lo, hi, t);
+    let unsigned_lo = match range {
+        Some((lo, _)) => lo.max(0).to_string(),
+        None => "0".to_string(),
+    };
     match text.as_str() {
         "i8" | "i16" | "i32" | "i64" | "isize" => integer(&text),
         "u8" | "u16" | "u32" | "u64" | "usize" => {
-            format!("rng.edge_int(0, MAX_VALUE) as {}", text)
+            format!("rng.edge_int({}, {}) as {}", unsigned_lo, hi, text)
         }
         "bool" => "rng.below(2) == 1".into(),
-        "f64" => "rng.int(MIN_VALUE, MAX_VALUE) as f64 / 4.0".into(),
+        "f64" => format!("rng.int({}, {}) as f64 / 4.0", lo, hi),
         "char" => "(b'a' + rng.below(26) as u8) as char".into(),
-        "String" => "(0..n).map(|_| (b'a' + rng.below(26) as u8) as char).collect()".into(),
-        "Option<Box<ListNode>>" => {
-            "random::list(&(0..n).map(|_| rng.edge_int(MIN_VALUE, MAX_VALUE) as i32).collect::<Vec<_>>())"
-                .into()
-        }
-        "Option<Rc<RefCell<TreeNode>>>" => "random::tree(&mut rng, n, MIN_VALUE, MAX_VALUE)".into(),
-        _ => match text.strip_prefix("Vec<").and_then(|rest| rest.strip_suffix('>')) {
+        "String" => format!(
+            "(0..{}).map(|_| (b'a' + rng.below(26) as u8) as char).collect()",
+            length(bounds, depth)
+        ),
+        "Option<Box<ListNode>>" => format!(
+            "random::list(&(0..{}).map(|_| rng.edge_int({}, {}) as i32).collect::<Vec<_>>())",
+            length(bounds, depth),
+            lo,
+            hi
+        ),
+        "Option<Rc<RefCell<TreeNode>>>" => format!(
+            "random::tree(&mut rng, {}, {}, {})",
+            length(bounds, depth),
+            lo,
+            hi
+        ),
+        _ => match text
+            .strip_prefix("Vec<")
+            .and_then(|rest| rest.strip_suffix('>'))
+        {
             Some(item) => match syn::parse_str::<Type>(item) {
-                Ok(item) if !value(&item).starts_with("Default") => {
-                    format!("(0..n).map(|_| {}).collect()", value(&item))
+                Ok(item) if !value(&item, bounds, depth + 1).starts_with("Default") => {
+                    format!(
+                        "(0..{}).map(|_| {}).collect()",
+                        length(bounds, depth),
+                        value(&item, bounds, depth + 1)
+                    )
                 }
                 _ => "Default::default() /* TODO: draw this argument */".into(),
             },
@@ -232,7 +303,7 @@ mod tests {
     #[test]
     fn a_design_generator_draws_calls_by_their_page_names() {
         let template = parse(crate::leetcode::template::tests_support::DESIGN).unwrap();
-        let text = generator("p", &template.shape);
+        let text = generator("p", &template.shape, &Constraints::default());
         assert!(
             text.contains("names.push(\"sumRange\".to_string());"),
             "{}",
@@ -245,12 +316,35 @@ mod tests {
     #[test]
     fn a_tree_generator_draws_a_random_tree() {
         let template = parse(crate::leetcode::template::tests_support::TREE).unwrap();
-        let text = generator("p", &template.shape);
+        let text = generator("p", &template.shape, &Constraints::default());
         assert!(text.contains("let root: Option<Rc<RefCell<TreeNode>>> = random::tree(&mut rng, n, MIN_VALUE, MAX_VALUE);"), "{}", text);
         assert!(
             text.contains("leetcode::answer(&mut out, &root);"),
             "{}",
             text
         );
+    }
+
+    #[test]
+    fn the_pages_constraints_bound_what_is_drawn() {
+        let template = parse(
+            "impl Solution {\n    pub fn search(nums: Vec<i32>, grid: Vec<Vec<i64>>, k: u32, s: String) -> i32 {\n        \n    }\n}\n",
+        )
+        .unwrap();
+        let constraints = crate::leetcode::constraints::parse(
+            "1 <= nums.length <= 10^4\n-10^4 < nums[i] <= 10^4\n-10^9 <= nums[i] <= 10^9\n\
+             nums is sorted in ascending order.\n1 <= grid.length <= 50\n\
+             1 <= grid[i].length <= 7\n-5 <= grid[i][j] <= 5\n1 <= k <= 30\n1 <= s.length <= 8\n",
+        );
+        let text = generator("p", &template.shape, &constraints);
+        for line in [
+            "let mut nums: Vec<i32> = (0..rng.int(1, (size as i64).max(1).min(10000)) as usize).map(|_| rng.edge_int(-1000000000, 1000000000) as i32).collect();\n    nums.sort();",
+            "let grid: Vec<Vec<i64>> = (0..rng.int(1, (size as i64).max(1).min(50)) as usize).map(|_| (0..rng.int(1, (size as i64).max(1).min(7)) as usize).map(|_| rng.edge_int(-5, 5) as i64).collect()).collect();",
+            "let k: u32 = rng.edge_int(1, 30) as u32;",
+            "let s: String = (0..rng.int(1, (size as i64).max(1).min(8)) as usize).map(|_| (b'a' + rng.below(26) as u8) as char).collect();",
+            "let (seed, size) = cpkit::random::generator_args();",
+        ] {
+            assert!(text.contains(line), "no `{}` in:\n{}", line, text);
+        }
     }
 }

@@ -120,25 +120,56 @@ impl Core {
     }
 }
 
-/// `code` with each four spaces of indentation made one tab.
+/// `code` with each four spaces of indentation made one tab, and the
+/// modules' own nesting not indented at all.
 ///
 /// prettyplease indents by four spaces, and in a region nested three and four
 /// modules deep that was 40 % of its bytes; judges limit a file's size
-/// (64 KiB). Only whitespace between tokens changes, unless a string literal
-/// spans lines; the tokens are compared to make sure of it.
+/// (64 KiB). With tabs, the modules' nesting (`mod cpkit { pub mod math {
+/// pub mod convolution {`) was still a sixth of a large region, three tabs
+/// on nearly every line: an item inside a module now starts at the line's
+/// start, as it does in its own file of the core, and its body is indented
+/// as before. Only whitespace between tokens changes, unless a string
+/// literal spans lines; the tokens are compared to make sure of it.
 fn with_tabs(code: &str) -> Result<String> {
     let mut text = String::with_capacity(code.len());
+    // The indentation levels of the modules open at this line.
+    let mut modules: Vec<usize> = Vec::new();
     for line in code.lines() {
         let spaces = line.len() - line.trim_start_matches(' ').len();
-        text.extend(std::iter::repeat_n('\t', spaces / 4));
+        let level = spaces / 4;
+        let trimmed = line.trim();
+        if trimmed == "}" && modules.last() == Some(&level) {
+            modules.pop();
+        }
+        text.extend(std::iter::repeat_n(
+            '\t',
+            level.saturating_sub(modules.len()),
+        ));
         text.push_str(&line[spaces - spaces % 4..]);
         text.push('\n');
+        if opens_module(trimmed) {
+            modules.push(level);
+        }
     }
     let tokens = |code: &str| syn::parse_file(code).map(|file| quote_file(&file).to_string());
     if tokens(&text).ok() != tokens(code).ok() {
         bail!("indenting the vendored core with tabs would change a string literal that spans lines; keep such literals on one line");
     }
     Ok(text)
+}
+
+/// Whether a line prettyplease printed opens a module: `mod name {`, with
+/// any visibility.
+fn opens_module(line: &str) -> bool {
+    let Some(head) = line.strip_suffix(" {") else {
+        return false;
+    };
+    let words: Vec<&str> = head.split(' ').collect();
+    matches!(words.as_slice(), [.., "mod", name] if name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        && words[..words.len() - 2]
+            .iter()
+            .all(|word| word.starts_with("pub"))
 }
 
 /// Rewrites `$crate::<module>::` to `$crate::cpkit::<module>::` in every
@@ -449,8 +480,12 @@ mod tests {
             "pub mod a { pub fn f() { if true { let _ = \"  x  \"; } } }\n",
         )]);
         let text = body(&core);
+        // The modules' nesting (`mod cpkit`, `pub mod a`) is not indented;
+        // what is inside an item is, a tab a level.
         assert!(
-            text.contains("\n\t\tpub fn f() {\n\t\t\tif true {\n\t\t\t\tlet _ = \"  x  \";"),
+            text.contains(
+                "\npub mod a {\npub fn f() {\n\tif true {\n\t\tlet _ = \"  x  \";\n\t}\n}\n}\n"
+            ),
             "{:?}",
             text
         );

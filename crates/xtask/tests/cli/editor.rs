@@ -295,12 +295,17 @@ pub fn server_env(target: &Path) -> Vec<(&'static str, OsString)> {
     env
 }
 
-/// The modules the vendored region of `main_rs` carries at its top.
+/// The modules the vendored region of `main_rs` carries, at any depth.
 fn carried(main_rs: &str) -> Vec<String> {
     let region = &main_rs[main_rs.find("// ---- begin vendored cpkit").unwrap()..];
     region
         .lines()
-        .filter_map(|line| line.strip_prefix("\tpub mod ")?.split_whitespace().next())
+        .filter_map(|line| {
+            line.trim_start()
+                .strip_prefix("pub mod ")?
+                .split_whitespace()
+                .next()
+        })
         .map(String::from)
         .collect()
 }

@@ -21,6 +21,7 @@ mod leetcode_main;
 mod listen;
 mod listen_guard;
 mod matrix;
+mod messages;
 mod new;
 mod official;
 mod plot;

@@ -212,3 +212,72 @@ fn help_explains_the_paste() {
                 .and(predicate::str::contains("no file is ever")),
         );
 }
+
+/// Issue 42: `stress --init` drew every number from -1000..1000 whatever
+/// the page said. The Constraints of a LeetCode paste are kept in
+/// `constraints.txt`, never over one the user has, and the generator
+/// `stress --init` writes draws within them.
+#[test]
+fn a_leetcode_pastes_constraints_bound_the_stress_generator() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    let signature = "pub fn search(nums: Vec<i32>, target: i32) -> i32";
+    xtask(dir)
+        .args([
+            "new",
+            "leetcode-704",
+            "--kind",
+            "leetcode",
+            "--signature",
+            signature,
+        ])
+        .assert()
+        .success();
+    let paste = "Example 1:\n\nInput: nums = [-1,0,3,5,9,12], target = 9\nOutput: 4\n\n\
+                 Constraints:\n\n1 <= nums.length <= 10⁴\n-10⁴ < nums[i], target < 10⁴\n\
+                 -9999 <= nums[i], target <= 9999\nAll the integers in nums are unique.\n\
+                 nums is sorted in ascending order.\n";
+    xtask(dir)
+        .args(["sample", "leetcode-704"])
+        .write_stdin(paste)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "wrote problems/leetcode-704/constraints.txt: `cargo xtask stress --init` draws within them\n",
+        ));
+    let kept = dir.join("problems/leetcode-704/constraints.txt");
+    assert_eq!(
+        fs::read_to_string(&kept).unwrap(),
+        "1 <= nums.length <= 10⁴\n-10⁴ < nums[i], target < 10⁴\n-9999 <= nums[i], target <= 9999\n\
+         All the integers in nums are unique.\nnums is sorted in ascending order.\n"
+    );
+    // The user's own constraints are kept over a later paste's.
+    fs::write(
+        &kept,
+        "1 <= nums.length <= 5\n-3 <= nums[i], target <= 3\nnums is sorted in ascending order.\n",
+    )
+    .unwrap();
+    xtask(dir)
+        .args(["sample", "leetcode-704"])
+        .write_stdin(paste)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "kept problems/leetcode-704/constraints.txt: it differs from the paste's Constraints; remove it to take them\n",
+        ));
+    xtask(dir)
+        .args(["stress", "leetcode-704", "--init"])
+        .assert()
+        .success();
+    let generator = fs::read_to_string(dir.join("problems/leetcode-704/gen.rs")).unwrap();
+    // gen.rs is formatted: compared without its whitespace.
+    let generator: String = generator.split_whitespace().collect();
+    for line in [
+        "let mut nums: Vec<i32> = (0..rng.int(1, (size as i64).max(1).min(5)) as usize).map(|_| rng.edge_int(-3, 3) as i32).collect(); nums.sort();",
+        "let target: i32 = rng.edge_int(-3, 3) as i32;",
+    ] {
+        let line: String = line.split_whitespace().collect();
+        assert!(generator.contains(&line), "no `{}` in gen.rs:\n{}", line, generator);
+    }
+}

@@ -51,1161 +51,1184 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-	pub mod ds {
-		pub mod segtree {
-			use std::marker::PhantomData;
-			use std::ops::{Add, BitAnd, BitOr, BitXor, Bound, Mul, Not, RangeBounds};
-			pub trait Monoid {
-				type S: Clone;
-				fn identity() -> Self::S;
-				fn binary_operation(a: &Self::S, b: &Self::S) -> Self::S;
+pub mod ds {
+pub mod segtree {
+use std::marker::PhantomData;
+use std::ops::{Add, BitAnd, BitOr, BitXor, Bound, Mul, Not, RangeBounds};
+pub trait Monoid {
+	type S: Clone;
+	fn identity() -> Self::S;
+	fn binary_operation(a: &Self::S, b: &Self::S) -> Self::S;
+}
+macro_rules! monoid_type {
+	($(#[$doc:meta])* $name:ident) => {
+		$(#[$doc])* pub struct $name < S > (PhantomData < fn () -> S >,
+		std::convert::Infallible); impl < S > std::fmt::Debug for $name < S >
+		{ fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
+		std::fmt::Result { f.write_str(stringify!($name)) } }
+	};
+}
+monoid_type! {
+	Affine
+}
+impl<S: Copy + Add<Output = S> + Mul<Output = S> + From<u8>> Monoid
+for Affine<S> {
+	type S = (S, S);
+	#[inline]
+	fn identity() -> (S, S) {
+		(S::from(1), S::from(0))
+	}
+	#[inline]
+	fn binary_operation(f: &(S, S), g: &(S, S)) -> (S, S) {
+		(g.0 * f.0, g.0 * f.1 + g.1)
+	}
+}
+}
+pub mod swag {
+use super::segtree::Monoid;
+pub struct Swag<M: Monoid> {
+	front: Vec<(M::S, M::S)>,
+	back: Vec<(M::S, M::S)>,
+}
+impl<M: Monoid> Clone for Swag<M> {
+	fn clone(&self) -> Self {
+		Swag {
+			front: self.front.clone(),
+			back: self.back.clone(),
+		}
+	}
+}
+impl<M: Monoid> std::fmt::Debug for Swag<M>
+where
+	M::S: std::fmt::Debug,
+{
+	fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+		f.debug_list()
+			.entries(self.front.iter().rev().map(|(x, _)| x))
+			.entries(self.back.iter().map(|(x, _)| x))
+			.finish()
+	}
+}
+impl<M: Monoid> Default for Swag<M> {
+	fn default() -> Self {
+		Swag::new()
+	}
+}
+impl<M: Monoid> Swag<M> {
+	pub fn new() -> Self {
+		Swag {
+			front: Vec::new(),
+			back: Vec::new(),
+		}
+	}
+	#[inline]
+	pub fn len(&self) -> usize {
+		self.front.len() + self.back.len()
+	}
+	#[inline]
+	pub fn is_empty(&self) -> bool {
+		self.front.is_empty() && self.back.is_empty()
+	}
+	#[inline]
+	pub fn push(&mut self, x: M::S) {
+		let prod = match self.back.last() {
+			Some((_, p)) => M::binary_operation(p, &x),
+			None => x.clone(),
+		};
+		self.back.push((x, prod));
+	}
+	#[inline]
+	pub fn push_front(&mut self, x: M::S) {
+		let prod = match self.front.last() {
+			Some((_, p)) => M::binary_operation(&x, p),
+			None => x.clone(),
+		};
+		self.front.push((x, prod));
+	}
+	fn rebuild(&mut self, front_len: usize) {
+		let mut all: Vec<M::S> = Vec::with_capacity(self.len());
+		all.extend(self.front.drain(..).rev().map(|(x, _)| x));
+		all.extend(self.back.drain(..).map(|(x, _)| x));
+		let back = all.split_off(front_len);
+		while let Some(x) = all.pop() {
+			self.push_front(x);
+		}
+		for x in back {
+			self.push(x);
+		}
+	}
+	pub fn pop(&mut self) -> Option<M::S> {
+		if self.front.is_empty() {
+			let n = self.back.len();
+			self.rebuild(n);
+		}
+		self.front.pop().map(|(x, _)| x)
+	}
+	pub fn pop_back(&mut self) -> Option<M::S> {
+		if self.back.is_empty() {
+			let n = self.front.len();
+			self.rebuild(n / 2);
+		}
+		self.back.pop().map(|(x, _)| x)
+	}
+	#[inline]
+	pub fn get(&self, i: usize) -> Option<&M::S> {
+		let f = self.front.len();
+		if i < f {
+			Some(&self.front[f - 1 - i].0)
+		} else {
+			self.back.get(i - f).map(|(x, _)| x)
+		}
+	}
+	#[inline]
+	pub fn all_prod(&self) -> M::S {
+		match (self.front.last(), self.back.last()) {
+			(Some((_, f)), Some((_, b))) => M::binary_operation(f, b),
+			(Some((_, f)), None) => f.clone(),
+			(None, Some((_, b))) => b.clone(),
+			(None, None) => M::identity(),
+		}
+	}
+}
+}
+}
+pub mod input {
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
+use std::rc::Rc;
+const CHUNK: usize = 1 << 16;
+pub struct Input {
+	buf: Vec<u8>,
+	len: usize,
+	pos: usize,
+	base: usize,
+	start: (usize, usize),
+	after_last_token: Option<(usize, usize)>,
+	source: Option<Box<dyn Read>>,
+	drained: Option<Rc<Cell<u32>>>,
+}
+impl fmt::Debug for Input {
+	fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+		f.debug_struct("Input")
+			.field("position", &self.position())
+			.field("ended", &self.source.is_none())
+			.finish()
+	}
+}
+impl Input {
+	pub fn stdin() -> Input {
+		let mut input = Input::from_reader(io::stdin());
+		input.drained = Some(super::output::stdin_tie());
+		input
+	}
+	pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
+		let buf = bytes.into();
+		Input {
+			len: buf.len(),
+			buf,
+			pos: 0,
+			base: 0,
+			start: (1, 1),
+			after_last_token: None,
+			source: None,
+			drained: None,
+		}
+	}
+	pub fn from_reader(source: impl Read + 'static) -> Input {
+		let mut input = Input::from_bytes(Vec::new());
+		input.source = Some(Box::new(source));
+		input
+	}
+	#[cold]
+	#[inline(never)]
+	fn fill(&mut self) -> bool {
+		let mut more = 0;
+		if self.source.is_some() {
+			let gone = self.pos;
+			let blank = self
+				.buf[..gone]
+				.iter()
+				.rposition(|b| !b.is_ascii_whitespace());
+			let token_end = blank.map_or(0, |last| last + 1);
+			let place = self.place(token_end);
+			if token_end > 0 {
+				self.after_last_token = Some(place);
 			}
-			macro_rules! monoid_type {
-				($(#[$doc:meta])* $name:ident) => {
-					$(#[$doc])* pub struct $name < S > (PhantomData < fn () -> S >,
-					std::convert::Infallible); impl < S > std::fmt::Debug for $name < S >
-					{ fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
-					std::fmt::Result { f.write_str(stringify!($name)) } }
-				};
+			self.start = walk(place, &self.buf[token_end..gone]);
+			self.buf.copy_within(gone..self.len, 0);
+			self.base += gone;
+			self.len -= gone;
+			self.pos = 0;
+			if self.len == self.buf.len() {
+				self.buf.resize((2 * self.len).max(CHUNK), 0);
 			}
-			monoid_type! {
-				Affine
-			}
-			impl<S: Copy + Add<Output = S> + Mul<Output = S> + From<u8>> Monoid
-			for Affine<S> {
-				type S = (S, S);
-				#[inline]
-				fn identity() -> (S, S) {
-					(S::from(1), S::from(0))
+		}
+		while let Some(source) = &mut self.source {
+			match source.read(&mut self.buf[self.len..]) {
+				Ok(0) => self.source = None,
+				Ok(count) => {
+					more = count;
+					break;
 				}
-				#[inline]
-				fn binary_operation(f: &(S, S), g: &(S, S)) -> (S, S) {
-					(g.0 * f.0, g.0 * f.1 + g.1)
+				Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+				Err(err) => {
+					InputError::new(0, 0, String::new(), err.to_string()).exit()
 				}
 			}
 		}
-		pub mod swag {
-			use super::segtree::Monoid;
-			pub struct Swag<M: Monoid> {
-				front: Vec<(M::S, M::S)>,
-				back: Vec<(M::S, M::S)>,
-			}
-			impl<M: Monoid> Clone for Swag<M> {
-				fn clone(&self) -> Self {
-					Swag {
-						front: self.front.clone(),
-						back: self.back.clone(),
-					}
-				}
-			}
-			impl<M: Monoid> std::fmt::Debug for Swag<M>
-			where
-				M::S: std::fmt::Debug,
+		self.len += more;
+		if let Some(lines) = &self.drained {
+			lines.set(0);
+		}
+		more > 0
+	}
+	#[inline]
+	fn note_drained(&self) {
+		if let Some(lines) = &self.drained {
+			let left = &self.buf[self.pos..self.len];
+			if left.len() <= 16 && self.source.is_some()
+				&& left.iter().all(u8::is_ascii_whitespace)
 			{
-				fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-					f.debug_list()
-						.entries(self.front.iter().rev().map(|(x, _)| x))
-						.entries(self.back.iter().map(|(x, _)| x))
-						.finish()
-				}
-			}
-			impl<M: Monoid> Default for Swag<M> {
-				fn default() -> Self {
-					Swag::new()
-				}
-			}
-			impl<M: Monoid> Swag<M> {
-				pub fn new() -> Self {
-					Swag {
-						front: Vec::new(),
-						back: Vec::new(),
-					}
-				}
-				#[inline]
-				pub fn len(&self) -> usize {
-					self.front.len() + self.back.len()
-				}
-				#[inline]
-				pub fn is_empty(&self) -> bool {
-					self.front.is_empty() && self.back.is_empty()
-				}
-				#[inline]
-				pub fn push(&mut self, x: M::S) {
-					let prod = match self.back.last() {
-						Some((_, p)) => M::binary_operation(p, &x),
-						None => x.clone(),
-					};
-					self.back.push((x, prod));
-				}
-				#[inline]
-				pub fn push_front(&mut self, x: M::S) {
-					let prod = match self.front.last() {
-						Some((_, p)) => M::binary_operation(&x, p),
-						None => x.clone(),
-					};
-					self.front.push((x, prod));
-				}
-				fn rebuild(&mut self, front_len: usize) {
-					let mut all: Vec<M::S> = Vec::with_capacity(self.len());
-					all.extend(self.front.drain(..).rev().map(|(x, _)| x));
-					all.extend(self.back.drain(..).map(|(x, _)| x));
-					let back = all.split_off(front_len);
-					while let Some(x) = all.pop() {
-						self.push_front(x);
-					}
-					for x in back {
-						self.push(x);
-					}
-				}
-				pub fn pop(&mut self) -> Option<M::S> {
-					if self.front.is_empty() {
-						let n = self.back.len();
-						self.rebuild(n);
-					}
-					self.front.pop().map(|(x, _)| x)
-				}
-				pub fn pop_back(&mut self) -> Option<M::S> {
-					if self.back.is_empty() {
-						let n = self.front.len();
-						self.rebuild(n / 2);
-					}
-					self.back.pop().map(|(x, _)| x)
-				}
-				#[inline]
-				pub fn get(&self, i: usize) -> Option<&M::S> {
-					let f = self.front.len();
-					if i < f {
-						Some(&self.front[f - 1 - i].0)
-					} else {
-						self.back.get(i - f).map(|(x, _)| x)
-					}
-				}
-				#[inline]
-				pub fn all_prod(&self) -> M::S {
-					match (self.front.last(), self.back.last()) {
-						(Some((_, f)), Some((_, b))) => M::binary_operation(f, b),
-						(Some((_, f)), None) => f.clone(),
-						(None, Some((_, b))) => b.clone(),
-						(None, None) => M::identity(),
-					}
-				}
+				lines.set(super::output::LINES_FLUSHED);
 			}
 		}
 	}
-	pub mod input {
-		use std::cell::{Cell, RefCell};
-		use std::fmt;
-		use std::io::{self, Read, Write};
-		use std::ops::RangeBounds;
-		use std::rc::Rc;
-		const CHUNK: usize = 1 << 16;
-		pub struct Input {
-			buf: Vec<u8>,
-			len: usize,
-			pos: usize,
-			base: usize,
-			start: (usize, usize),
-			after_last_token: Option<(usize, usize)>,
-			source: Option<Box<dyn Read>>,
-			drained: Option<Rc<Cell<u32>>>,
+	pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
+		T::read(self)
+	}
+	pub fn read_in<T, R>(&mut self, range: R) -> Result<T, InputError>
+	where
+		T: Readable<Output = T> + PartialOrd + fmt::Debug,
+		R: RangeBounds<T> + fmt::Debug,
+	{
+		let start = self.next_token_start();
+		match T::read(self) {
+			Ok(value) if range.contains(&value) => Ok(value),
+			_ => Err(self.error_at(start, format!("{} in {:?}", T::WHAT, range))),
 		}
-		impl fmt::Debug for Input {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				f.debug_struct("Input")
-					.field("position", &self.position())
-					.field("ended", &self.source.is_none())
-					.finish()
-			}
-		}
-		impl Input {
-			pub fn stdin() -> Input {
-				let mut input = Input::from_reader(io::stdin());
-				input.drained = Some(super::output::stdin_tie());
-				input
-			}
-			pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Input {
-				let buf = bytes.into();
-				Input {
-					len: buf.len(),
-					buf,
-					pos: 0,
-					base: 0,
-					start: (1, 1),
-					after_last_token: None,
-					source: None,
-					drained: None,
-				}
-			}
-			pub fn from_reader(source: impl Read + 'static) -> Input {
-				let mut input = Input::from_bytes(Vec::new());
-				input.source = Some(Box::new(source));
-				input
-			}
-			#[cold]
-			#[inline(never)]
-			fn fill(&mut self) -> bool {
-				let mut more = 0;
-				if self.source.is_some() {
-					let gone = self.pos;
-					let blank = self
-						.buf[..gone]
-						.iter()
-						.rposition(|b| !b.is_ascii_whitespace());
-					let token_end = blank.map_or(0, |last| last + 1);
-					let place = self.place(token_end);
-					if token_end > 0 {
-						self.after_last_token = Some(place);
-					}
-					self.start = walk(place, &self.buf[token_end..gone]);
-					self.buf.copy_within(gone..self.len, 0);
-					self.base += gone;
-					self.len -= gone;
-					self.pos = 0;
-					if self.len == self.buf.len() {
-						self.buf.resize((2 * self.len).max(CHUNK), 0);
-					}
-				}
-				while let Some(source) = &mut self.source {
-					match source.read(&mut self.buf[self.len..]) {
-						Ok(0) => self.source = None,
-						Ok(count) => {
-							more = count;
-							break;
-						}
-						Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
-						Err(err) => {
-							InputError::new(0, 0, String::new(), err.to_string()).exit()
-						}
-					}
-				}
-				self.len += more;
-				if let Some(lines) = &self.drained {
-					lines.set(0);
-				}
-				more > 0
-			}
-			#[inline]
-			fn note_drained(&self) {
-				if let Some(lines) = &self.drained {
-					let left = &self.buf[self.pos..self.len];
-					if left.len() <= 16 && self.source.is_some()
-						&& left.iter().all(u8::is_ascii_whitespace)
-					{
-						lines.set(super::output::LINES_FLUSHED);
-					}
-				}
-			}
-			pub fn read<T: Readable>(&mut self) -> Result<T::Output, InputError> {
-				T::read(self)
-			}
-			pub fn read_in<T, R>(&mut self, range: R) -> Result<T, InputError>
-			where
-				T: Readable<Output = T> + PartialOrd + fmt::Debug,
-				R: RangeBounds<T> + fmt::Debug,
+	}
+	fn word(&mut self, what: &str) -> Result<usize, InputError> {
+		loop {
+			let held = &self.buf[self.pos..self.len];
+			let skip = held
+				.iter()
+				.position(|b| !b.is_ascii_whitespace())
+				.unwrap_or(held.len());
+			if let Some(len) = held[skip..]
+				.iter()
+				.position(u8::is_ascii_whitespace)
 			{
-				let start = self.next_token_start();
-				match T::read(self) {
-					Ok(value) if range.contains(&value) => Ok(value),
-					_ => Err(self.error_at(start, format!("{} in {:?}", T::WHAT, range))),
-				}
-			}
-			fn word(&mut self, what: &str) -> Result<usize, InputError> {
-				loop {
-					let held = &self.buf[self.pos..self.len];
-					let skip = held
-						.iter()
-						.position(|b| !b.is_ascii_whitespace())
-						.unwrap_or(held.len());
-					if let Some(len) = held[skip..]
-						.iter()
-						.position(u8::is_ascii_whitespace)
-					{
-						self.pos += skip + len;
-						self.note_drained();
-						return Ok(self.pos - len);
-					}
-					self.pos += skip;
-					if !self.fill() {
-						let start = self.pos;
-						if start == self.len {
-							return Err(self.error_at(self.position(), what.into()));
-						}
-						self.pos = self.len;
-						return Ok(start);
-					}
-				}
-			}
-			pub fn token(&mut self) -> Result<&[u8], InputError> {
-				let start = self.word("a word")?;
-				Ok(&self.buf[start..self.pos])
-			}
-			fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
-				let start = self.word(what)?;
-				match std::str::from_utf8(&self.buf[start..self.pos]) {
-					Ok(text) => Ok(text),
-					Err(_) => {
-						let (start, end) = (self.base + start, self.position());
-						Err(self.error_with(start, format!("{} in UTF-8", what), end))
-					}
-				}
-			}
-			#[inline]
-			pub fn next_token_start(&mut self) -> usize {
-				loop {
-					let blank = self
-						.buf[self.pos..self.len]
-						.iter()
-						.position(|b| !b.is_ascii_whitespace());
-					self.pos = blank.map_or(self.len, |count| self.pos + count);
-					if blank.is_some() || !self.fill() {
-						return self.base + self.pos;
-					}
-				}
-			}
-			fn token_len(&mut self) -> usize {
-				let mut seen = 0;
-				loop {
-					let rest = &self.buf[self.pos + seen..self.len];
-					match rest.iter().position(u8::is_ascii_whitespace) {
-						Some(len) => return seen + len,
-						None => seen = self.len - self.pos,
-					}
-					if !self.fill() {
-						return seen;
-					}
-				}
-			}
-			pub fn position(&self) -> usize {
-				self.base + self.pos
-			}
-			#[inline]
-			fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
-				match self.held_integer() {
-					Some(value) => Ok(value),
-					None => self.integer_at_length(),
-				}
-			}
-			#[inline(always)]
-			pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
-				let held = &self.buf[self.pos..self.len];
-				let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
-				let negative = held[skip] == b'-';
-				let first = skip + usize::from(negative);
-				let (magnitude, end) = digits(held, first);
-				let ended = held
-					.get(end)
-					.map_or(self.source.is_none(), u8::is_ascii_whitespace);
-				if end == first || end - first > 19 || !ended {
-					return None;
-				}
-				let value = T::from_magnitude(negative, u128::from(magnitude))?;
-				self.pos += end;
+				self.pos += skip + len;
 				self.note_drained();
-				Some(value)
+				return Ok(self.pos - len);
 			}
-			#[cold]
-			#[inline(never)]
-			fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
-				let from = self.word(T::WHAT)?;
-				let (start, after) = (self.base + from, self.position());
-				let token = &self.buf[from..self.pos];
-				let negative = token[0] == b'-';
-				let body = &token[usize::from(negative)..];
-				let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
-				let mut wide = Some(0u128).filter(|_| number);
-				for run in body.rchunks(19).rev() {
-					let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
-					wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+			self.pos += skip;
+			if !self.fill() {
+				let start = self.pos;
+				if start == self.len {
+					return Err(self.error_at(self.position(), what.into()));
 				}
-				if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
-					return Ok(value);
-				}
-				let mut err = self.error_with(start, T::WHAT.into(), after);
-				if number {
-					err.0.found += " (out of range)";
-				}
-				Err(err)
+				self.pos = self.len;
+				return Ok(start);
 			}
-			pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
-				self.pos = start.saturating_sub(self.base).min(self.len);
-				let len = self.token_len();
-				let from = self.position();
-				self.pos += len;
-				self.error_with(from, expected, self.position())
+		}
+	}
+	pub fn token(&mut self) -> Result<&[u8], InputError> {
+		let start = self.word("a word")?;
+		Ok(&self.buf[start..self.pos])
+	}
+	fn text(&mut self, what: &'static str) -> Result<&str, InputError> {
+		let start = self.word(what)?;
+		match std::str::from_utf8(&self.buf[start..self.pos]) {
+			Ok(text) => Ok(text),
+			Err(_) => {
+				let (start, end) = (self.base + start, self.position());
+				Err(self.error_with(start, format!("{} in UTF-8", what), end))
 			}
-			pub fn error_with(
-				&self,
-				start: usize,
-				expected: String,
-				end: usize,
-			) -> InputError {
-				let (from, to) = (
-					start.saturating_sub(self.base),
-					end.saturating_sub(self.base),
-				);
-				let held = &self.buf[..self.len];
-				let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
+		}
+	}
+	#[inline]
+	pub fn next_token_start(&mut self) -> usize {
+		loop {
+			let blank = self
+				.buf[self.pos..self.len]
+				.iter()
+				.position(|b| !b.is_ascii_whitespace());
+			self.pos = blank.map_or(self.len, |count| self.pos + count);
+			if blank.is_some() || !self.fill() {
+				return self.base + self.pos;
+			}
+		}
+	}
+	fn token_len(&mut self) -> usize {
+		let mut seen = 0;
+		loop {
+			let rest = &self.buf[self.pos + seen..self.len];
+			match rest.iter().position(u8::is_ascii_whitespace) {
+				Some(len) => return seen + len,
+				None => seen = self.len - self.pos,
+			}
+			if !self.fill() {
+				return seen;
+			}
+		}
+	}
+	pub fn position(&self) -> usize {
+		self.base + self.pos
+	}
+	#[inline]
+	fn integer<T: Integer>(&mut self) -> Result<T, InputError> {
+		match self.held_integer() {
+			Some(value) => Ok(value),
+			None => self.integer_at_length(),
+		}
+	}
+	#[inline(always)]
+	pub fn held_integer<T: Integer>(&mut self) -> Option<T> {
+		let held = &self.buf[self.pos..self.len];
+		let skip = held.iter().position(|b| !b.is_ascii_whitespace())?;
+		let negative = held[skip] == b'-';
+		let first = skip + usize::from(negative);
+		let (magnitude, end) = digits(held, first);
+		let ended = held
+			.get(end)
+			.map_or(self.source.is_none(), u8::is_ascii_whitespace);
+		if end == first || end - first > 19 || !ended {
+			return None;
+		}
+		let value = T::from_magnitude(negative, u128::from(magnitude))?;
+		self.pos += end;
+		self.note_drained();
+		Some(value)
+	}
+	#[cold]
+	#[inline(never)]
+	fn integer_at_length<T: Integer>(&mut self) -> Result<T, InputError> {
+		let from = self.word(T::WHAT)?;
+		let (start, after) = (self.base + from, self.position());
+		let token = &self.buf[from..self.pos];
+		let negative = token[0] == b'-';
+		let body = &token[usize::from(negative)..];
+		let number = !body.is_empty() && body.iter().all(u8::is_ascii_digit);
+		let mut wide = Some(0u128).filter(|_| number);
+		for run in body.rchunks(19).rev() {
+			let m = wide.and_then(|m| m.checked_mul(10u128.pow(19)));
+			wide = m.and_then(|m| m.checked_add(digits(run, 0).0.into()));
+		}
+		if let Some(value) = wide.and_then(|m| T::from_magnitude(negative, m)) {
+			return Ok(value);
+		}
+		let mut err = self.error_with(start, T::WHAT.into(), after);
+		if number {
+			err.0.found += " (out of range)";
+		}
+		Err(err)
+	}
+	pub fn error_at(&mut self, start: usize, expected: String) -> InputError {
+		self.pos = start.saturating_sub(self.base).min(self.len);
+		let len = self.token_len();
+		let from = self.position();
+		self.pos += len;
+		self.error_with(from, expected, self.position())
+	}
+	pub fn error_with(
+		&self,
+		start: usize,
+		expected: String,
+		end: usize,
+	) -> InputError {
+		let (from, to) = (
+			start.saturating_sub(self.base),
+			end.saturating_sub(self.base),
+		);
+		let held = &self.buf[..self.len];
+		let (place, found) = match held.get(from..to.max(from + 1).min(self.len))
+		{
+			Some(token) if !token.is_empty() => {
+				(self.place(from), describe(token))
+			}
+			_ => {
+				let place = match held
+					.iter()
+					.rposition(|b| !b.is_ascii_whitespace())
 				{
-					Some(token) if !token.is_empty() => {
-						(self.place(from), describe(token))
-					}
-					_ => {
-						let place = match held
-							.iter()
-							.rposition(|b| !b.is_ascii_whitespace())
-						{
-							Some(last) => self.place(last + 1),
-							None => self.after_last_token.unwrap_or((1, 1)),
-						};
-						(place, "the end of the input".into())
-					}
+					Some(last) => self.place(last + 1),
+					None => self.after_last_token.unwrap_or((1, 1)),
 				};
-				InputError::new(place.0, place.1, expected, found)
+				(place, "the end of the input".into())
 			}
-			fn place(&self, at: usize) -> (usize, usize) {
-				walk(self.start, &self.buf[..at])
-			}
+		};
+		InputError::new(place.0, place.1, expected, found)
+	}
+	fn place(&self, at: usize) -> (usize, usize) {
+		walk(self.start, &self.buf[..at])
+	}
+}
+fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
+	let lines = count(bytes, |b| b == b'\n');
+	let (line_start, column) = match lines {
+		0 => (0, place.1),
+		_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
+	};
+	let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
+	(place.0 + lines, column + chars)
+}
+#[inline]
+fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
+	let (mut value, mut end) = (0u64, first);
+	while let Some(eight) = bytes.get(end..end + 8) {
+		let mut word = 0;
+		for (i, &b) in eight.iter().enumerate() {
+			word |= u64::from(b) << (8 * i);
 		}
-		fn walk(place: (usize, usize), bytes: &[u8]) -> (usize, usize) {
-			let lines = count(bytes, |b| b == b'\n');
-			let (line_start, column) = match lines {
-				0 => (0, place.1),
-				_ => (bytes.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1), 1),
-			};
-			let chars = count(&bytes[line_start..], |b| b & 0xc0 != 0x80);
-			(place.0 + lines, column + chars)
+		let digits = word.wrapping_sub(0x3030_3030_3030_3030);
+		let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
+			& 0x8080_8080_8080_8080;
+		let count = (stops.trailing_zeros() / 8) as usize;
+		if count == 0 || (count == 1 && end > first) {
+			break;
 		}
-		#[inline]
-		fn digits(bytes: &[u8], first: usize) -> (u64, usize) {
-			let (mut value, mut end) = (0u64, first);
-			while let Some(eight) = bytes.get(end..end + 8) {
-				let mut word = 0;
-				for (i, &b) in eight.iter().enumerate() {
-					word |= u64::from(b) << (8 * i);
-				}
-				let digits = word.wrapping_sub(0x3030_3030_3030_3030);
-				let stops = (digits | word.wrapping_add(0x4646_4646_4646_4646))
-					& 0x8080_8080_8080_8080;
-				let count = (stops.trailing_zeros() / 8) as usize;
-				if count == 0 || (count < 8 && end > first) {
-					break;
-				}
-				let mut sum = digits << (8 * (8 - count));
-				sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
-				sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
-				sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
-				value = value.wrapping_mul(100_000_000).wrapping_add(sum);
-				end += count;
-				if count < 8 {
-					return (value, end);
-				}
-			}
-			while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
-				if digit > 9 {
-					break;
-				}
-				value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-				end += 1;
-			}
-			(value, end)
+		let mut sum = digits << (8 * (8 - count));
+		sum = (sum.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+		sum = (sum.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
+		sum = sum.wrapping_mul(10_000 << 32 | 1) >> 32;
+		if count < 8 {
+			let shift = super::output::POWERS_OF_TEN[count];
+			return (value.wrapping_mul(shift).wrapping_add(sum), end + count);
 		}
-		fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
-			let block = |block: &[u8]| {
-				block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
-			};
-			bytes.chunks(255).map(|b| usize::from(block(b))).sum()
+		value = value.wrapping_mul(100_000_000).wrapping_add(sum);
+		end += 8;
+	}
+	while let Some(digit) = bytes.get(end).map(|b| b.wrapping_sub(b'0')) {
+		if digit > 9 {
+			break;
 		}
-		fn describe(token: &[u8]) -> String {
-			let shown = &token[..token.len().min(40)];
-			let mut text = match std::str::from_utf8(shown) {
-				Ok(
-					utf8,
-				) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
-					utf8.into()
-				}
-				Ok(utf8) => format!("{:?}", utf8),
-				Err(_) => {
-					let escaped = shown
-						.iter()
-						.flat_map(|&b| std::ascii::escape_default(b));
-					format!("\"{}\"", escaped.map(char::from).collect::< String > ())
-				}
-			};
-			if shown.len() < token.len() {
-				text
-					+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
-			}
-			text
+		value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+		end += 1;
+	}
+	(value, end)
+}
+fn count(bytes: &[u8], which: impl Fn(u8) -> bool) -> usize {
+	let block = |block: &[u8]| {
+		block.iter().fold(0u8, |n, &b| n + u8::from(which(b)))
+	};
+	bytes.chunks(255).map(|b| usize::from(block(b))).sum()
+}
+fn describe(token: &[u8]) -> String {
+	let shown = &token[..token.len().min(40)];
+	let mut text = match std::str::from_utf8(shown) {
+		Ok(
+			utf8,
+		) if utf8.len() > 1 && utf8.starts_with('"') && utf8.ends_with('"') => {
+			utf8.into()
 		}
-		pub trait Readable {
-			type Output;
-			const WHAT: &'static str;
-			fn read(input: &mut Input) -> Result<Self::Output, InputError>;
+		Ok(utf8) => format!("{:?}", utf8),
+		Err(_) => {
+			let escaped = shown
+				.iter()
+				.flat_map(|&b| std::ascii::escape_default(b));
+			format!("\"{}\"", escaped.map(char::from).collect::< String > ())
 		}
-		pub trait Integer: Readable + Sized {
-			fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
+	};
+	if shown.len() < token.len() {
+		text
+			+= &format!(" (the first {} of {} bytes)", shown.len(), token.len());
+	}
+	text
+}
+pub trait Readable {
+	type Output;
+	const WHAT: &'static str;
+	fn read(input: &mut Input) -> Result<Self::Output, InputError>;
+}
+pub trait Integer: Readable + Sized {
+	fn from_magnitude(negative: bool, magnitude: u128) -> Option<Self>;
+}
+macro_rules! readable_integers {
+	($($t:ident $what:literal),*) => {
+		$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
+		magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
+		i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
+		as $t; if magnitude > most { None } else if negative { Some(value
+		.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
+		Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
+		& mut Input) -> Result <$t, InputError > { input.integer() } })*
+	};
+}
+readable_integers!(
+	u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
+	"a usize"
+);
+readable_integers!(
+	i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
+	"an isize"
+);
+macro_rules! readable_parsed {
+	($($t:ident $what:literal),*) => {
+		$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
+		$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
+		(len, parsed) = input.text($what).map(| text | (text.len(), text
+		.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
+		input.error_with(after - len, $what .into(), after)) } })*
+	};
+}
+readable_parsed!(
+	f64 "an f64", f32 "an f32", char "one character", bool "true or false"
+);
+impl Readable for String {
+	type Output = String;
+	const WHAT: &'static str = "a word";
+	fn read(input: &mut Input) -> Result<String, InputError> {
+		input.text(Self::WHAT).map(String::from)
+	}
+}
+pub fn read_vec<T>(
+	input: &mut Input,
+	len: usize,
+	mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+	let most = (1 << 24) / std::mem::size_of::<T>().max(1);
+	let mut items = Vec::with_capacity(len.min(most));
+	for i in 0..len {
+		items.push(read(input).map_err(|err| err.in_item(i))?);
+	}
+	Ok(items)
+}
+pub fn read_sized_vec<T>(
+	input: &mut Input,
+	read: impl FnMut(&mut Input) -> Result<T, InputError>,
+) -> Result<Vec<T>, InputError> {
+	let len = input.read::<usize>().map_err(|err| err.in_part(".len()".into()))?;
+	read_vec(input, len, read)
+}
+thread_local! {
+	static STDIN : RefCell < Option < Box < Input >>> = RefCell::new(None);
+}
+pub fn take_stdin() -> Box<Input> {
+	STDIN
+		.with(|stdin| stdin.borrow_mut().take())
+		.unwrap_or_else(|| Box::new(Input::stdin()))
+}
+pub fn keep_stdin(input: Box<Input>) {
+	STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
+}
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError(Box<Detail>);
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Detail {
+	line: usize,
+	column: usize,
+	name: String,
+	expected: String,
+	found: String,
+}
+impl InputError {
+	fn new(
+		line: usize,
+		column: usize,
+		expected: String,
+		found: String,
+	) -> InputError {
+		let name = String::new();
+		InputError(
+			Box::new(Detail {
+				line,
+				column,
+				name,
+				expected,
+				found,
+			}),
+		)
+	}
+	pub fn named(self, name: &str) -> InputError {
+		self.in_part(name.to_string())
+	}
+	pub fn in_item(self, index: usize) -> InputError {
+		self.in_part(format!("[{}]", index))
+	}
+	pub fn in_field(self, index: usize) -> InputError {
+		self.in_part(format!(".{}", index))
+	}
+	pub fn in_part(mut self, part: String) -> InputError {
+		self.0.name.insert_str(0, &part);
+		self
+	}
+	pub fn exit(&self) -> ! {
+		let _ = writeln!(io::stderr(), "error: {}", self);
+		std::process::exit(2)
+	}
+}
+impl fmt::Display for InputError {
+	fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+		let d = &self.0;
+		if d.line == 0 {
+			return write!(f, "cannot read the input; {}", d.found);
 		}
-		macro_rules! readable_integers {
-			($($t:ident $what:literal),*) => {
-				$(impl Integer for $t { #[inline] fn from_magnitude(negative : bool,
-				magnitude : u128) -> Option <$t > { let most = if negative { ($t ::MIN as
-				i128).unsigned_abs() } else { $t ::MAX as u128 }; let value = magnitude
-				as $t; if magnitude > most { None } else if negative { Some(value
-				.wrapping_neg()) } else { Some(value) } } } impl Readable for $t { type
-				Output = $t; const WHAT : &'static str = $what; #[inline] fn read(input :
-				& mut Input) -> Result <$t, InputError > { input.integer() } })*
-			};
-		}
-		readable_integers!(
-			u8 "a u8", u16 "a u16", u32 "a u32", u64 "a u64", u128 "a u128", usize
-			"a usize"
-		);
-		readable_integers!(
-			i8 "an i8", i16 "an i16", i32 "an i32", i64 "an i64", i128 "an i128", isize
-			"an isize"
-		);
-		macro_rules! readable_parsed {
-			($($t:ident $what:literal),*) => {
-				$(impl Readable for $t { type Output = $t; const WHAT : &'static str =
-				$what; fn read(input : & mut Input) -> Result <$t, InputError > { let
-				(len, parsed) = input.text($what).map(| text | (text.len(), text
-				.parse::<$t > ())) ?; let after = input.position(); parsed.map_err(| _ |
-				input.error_with(after - len, $what .into(), after)) } })*
-			};
-		}
-		readable_parsed!(
-			f64 "an f64", f32 "an f32", char "one character", bool "true or false"
-		);
-		impl Readable for String {
-			type Output = String;
-			const WHAT: &'static str = "a word";
-			fn read(input: &mut Input) -> Result<String, InputError> {
-				input.text(Self::WHAT).map(String::from)
-			}
-		}
-		pub fn read_vec<T>(
-			input: &mut Input,
-			len: usize,
-			mut read: impl FnMut(&mut Input) -> Result<T, InputError>,
-		) -> Result<Vec<T>, InputError> {
-			let most = (1 << 24) / std::mem::size_of::<T>().max(1);
-			let mut items = Vec::with_capacity(len.min(most));
-			for i in 0..len {
-				items.push(read(input).map_err(|err| err.in_item(i))?);
-			}
-			Ok(items)
-		}
-		pub fn read_sized_vec<T>(
-			input: &mut Input,
-			read: impl FnMut(&mut Input) -> Result<T, InputError>,
-		) -> Result<Vec<T>, InputError> {
-			let len = input.read::<usize>().map_err(|err| err.in_part(".len()".into()))?;
-			read_vec(input, len, read)
-		}
-		thread_local! {
-			static STDIN : RefCell < Option < Box < Input >>> = RefCell::new(None);
-		}
-		pub fn take_stdin() -> Box<Input> {
-			STDIN
-				.with(|stdin| stdin.borrow_mut().take())
-				.unwrap_or_else(|| Box::new(Input::stdin()))
-		}
-		pub fn keep_stdin(input: Box<Input>) {
-			STDIN.with(|stdin| *stdin.borrow_mut() = Some(input));
-		}
-		#[derive(Debug, Clone, PartialEq, Eq)]
-		pub struct InputError(Box<Detail>);
-		#[derive(Debug, Clone, PartialEq, Eq)]
-		struct Detail {
-			line: usize,
-			column: usize,
-			name: String,
-			expected: String,
-			found: String,
-		}
-		impl InputError {
-			fn new(
-				line: usize,
-				column: usize,
-				expected: String,
-				found: String,
-			) -> InputError {
-				let name = String::new();
-				InputError(
-					Box::new(Detail {
-						line,
-						column,
-						name,
-						expected,
-						found,
-					}),
-				)
-			}
-			pub fn named(self, name: &str) -> InputError {
-				self.in_part(name.to_string())
-			}
-			pub fn in_item(self, index: usize) -> InputError {
-				self.in_part(format!("[{}]", index))
-			}
-			pub fn in_field(self, index: usize) -> InputError {
-				self.in_part(format!(".{}", index))
-			}
-			pub fn in_part(mut self, part: String) -> InputError {
-				self.0.name.insert_str(0, &part);
-				self
-			}
-			pub fn exit(&self) -> ! {
-				let _ = writeln!(io::stderr(), "error: {}", self);
-				std::process::exit(2)
-			}
-		}
-		impl fmt::Display for InputError {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				let d = &self.0;
-				if d.line == 0 {
-					return write!(f, "cannot read the input; {}", d.found);
-				}
-				let space = if d.name.is_empty() { "" } else { " " };
-				write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
-				write!(f, "expected {}; found {}", d.expected, d.found)
-			}
-		}
-		impl std::error::Error for InputError {}
-		#[macro_export]
-		macro_rules! input {
-			(from $src:expr, $($rest:tt)*) => {
-				let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
-			};
-			($($rest:tt)*) => {
-				let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
-				__cpkit_input : & mut $crate::cpkit::input::Input = & mut __cpkit_stdin;
-				$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
-				$crate::cpkit::input::keep_stdin(__cpkit_stdin);
-			};
-		}
-		#[macro_export]
-		macro_rules! __cpkit_input_rules {
-			(@ vars $src:ident $on_error:ident $(,)?) => {};
-			(@ vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
-				$crate::__cpkit_input_rules!(@ var $src $on_error [$name] $name
-				$($rest)*);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt in
-				$range:expr $(, $($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $ty));
-				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(,
-				$($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
-				$crate::__cpkit_input_rules!(@ read $src, $ty));
-				$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
-			};
-			(
-				@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(,
-				$($rest:tt)*)?
-			) => {
-				let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name $src
-				.read::<$ty > ()); $crate::__cpkit_input_rules!(@ vars $src $on_error
-				$($($rest)*)?);
-			};
-			(@ check exit $name:ident $read:expr) => {
-				match $read { ::std::result::Result::Ok(value) => value,
-				::std::result::Result::Err(err) => err.named(stringify!($name)).exit(), }
-			};
-			(@ read $src:ident, [$item:tt; $len:expr]) => {
-				$crate::cpkit::input::read_vec($src, $len, |$src |
-				$crate::__cpkit_input_rules!(@ read $src, $item))
-			};
-			(@ read $src:ident, [$item:tt]) => {
-				$crate::cpkit::input::read_sized_vec($src, |$src |
-				$crate::__cpkit_input_rules!(@ read $src, $item))
-			};
-			(@ read $src:ident, ($($item:tt),* $(,)?)) => {
-				(|$src : & mut $crate::cpkit::input::Input | { let mut fields = 0usize..;
-				::std::result::Result::Ok::< _, $crate::cpkit::input::InputError > (($({
-				let field = fields.next().unwrap_or_default();
-				$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
-				.in_field(field)) ? },)*)) }) ($src)
-			};
-			(@ read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
-				compile_error!(concat!("input!: a range goes after the brackets: write `[",
-				stringify!($item) $(, "; ", stringify!($len))?, "] in ",
-				stringify!($range), "`"))
-			};
-			(@ read $src:ident, $ty:ty) => {
-				$src .read::<$ty > ()
-			};
-			(@ read_in $src:ident, $range:expr, [$item:tt; $len:expr]) => {
-				$crate::cpkit::input::read_vec($src, $len, |$src | {
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
-			};
-			(@ read_in $src:ident, $range:expr, [$item:tt]) => {
-				$crate::cpkit::input::read_sized_vec($src, |$src | {
-				$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
-			};
-			(@ read_in $src:ident, $range:expr, $ty:ty) => {
-				$src .read_in::<$ty, _ > ($range)
-			};
-			($($__cpkit_other:tt)*) => {
-				compile_error!("this use of the macro needs a form of it that the file's vendored core does not carry yet: run `cargo xtask vendor` (judge, watch, stress and submit do it by themselves)")
-			};
+		let space = if d.name.is_empty() { "" } else { " " };
+		write!(f, "line {}, column {}: {}{}", d.line, d.column, d.name, space)?;
+		write!(f, "expected {}; found {}", d.expected, d.found)
+	}
+}
+impl std::error::Error for InputError {}
+#[macro_export]
+macro_rules! input {
+	(from $src:expr, $($rest:tt)*) => {
+		let __cpkit_input : & mut $crate::cpkit::input::Input = $src;
+		$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
+	};
+	($($rest:tt)*) => {
+		let mut __cpkit_stdin = $crate::cpkit::input::take_stdin(); let
+		__cpkit_input : & mut $crate::cpkit::input::Input = & mut __cpkit_stdin;
+		$crate::__cpkit_input_rules!(@ vars __cpkit_input exit $($rest)*);
+		$crate::cpkit::input::keep_stdin(__cpkit_stdin);
+	};
+}
+#[macro_export]
+macro_rules! __cpkit_input_rules {
+	(@ vars $src:ident $on_error:ident $(,)?) => {};
+	(@ vars $src:ident $on_error:ident $name:ident : $($rest:tt)*) => {
+		$crate::__cpkit_input_rules!(@ var $src $on_error [$name] $name
+		$($rest)*);
+	};
+	(
+		@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt in
+		$range:expr $(, $($rest:tt)*)?
+	) => {
+		let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
+		$crate::__cpkit_input_rules!(@ read_in $src, $range, $ty));
+		$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
+	};
+	(
+		@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:tt $(,
+		$($rest:tt)*)?
+	) => {
+		let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name
+		$crate::__cpkit_input_rules!(@ read $src, $ty));
+		$crate::__cpkit_input_rules!(@ vars $src $on_error $($($rest)*)?);
+	};
+	(
+		@ var $src:ident $on_error:ident [$($pat:tt)*] $name:ident $ty:ty $(,
+		$($rest:tt)*)?
+	) => {
+		let $($pat)* = $crate::__cpkit_input_rules!(@ check $on_error $name $src
+		.read::<$ty > ()); $crate::__cpkit_input_rules!(@ vars $src $on_error
+		$($($rest)*)?);
+	};
+	(@ check exit $name:ident $read:expr) => {
+		match $read { ::std::result::Result::Ok(value) => value,
+		::std::result::Result::Err(err) => err.named(stringify!($name)).exit(), }
+	};
+	(@ read $src:ident, [$item:tt; $len:expr]) => {
+		$crate::cpkit::input::read_vec($src, $len, |$src |
+		$crate::__cpkit_input_rules!(@ read $src, $item))
+	};
+	(@ read $src:ident, [$item:tt]) => {
+		$crate::cpkit::input::read_sized_vec($src, |$src |
+		$crate::__cpkit_input_rules!(@ read $src, $item))
+	};
+	(@ read $src:ident, ($($item:tt),* $(,)?)) => {
+		(|$src : & mut $crate::cpkit::input::Input | { let mut fields = 0usize..;
+		::std::result::Result::Ok::< _, $crate::cpkit::input::InputError > (($({
+		let field = fields.next().unwrap_or_default();
+		$crate::__cpkit_input_rules!(@ read $src, $item) .map_err(| err | err
+		.in_field(field)) ? },)*)) }) ($src)
+	};
+	(@ read $src:ident, [$item:tt in $range:expr $(; $len:expr)?]) => {
+		compile_error!(concat!("input!: a range goes after the brackets: write `[",
+		stringify!($item) $(, "; ", stringify!($len))?, "] in ",
+		stringify!($range), "`"))
+	};
+	(@ read $src:ident, $ty:ty) => {
+		$src .read::<$ty > ()
+	};
+	(@ read_in $src:ident, $range:expr, [$item:tt; $len:expr]) => {
+		$crate::cpkit::input::read_vec($src, $len, |$src | {
+		$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
+	};
+	(@ read_in $src:ident, $range:expr, [$item:tt]) => {
+		$crate::cpkit::input::read_sized_vec($src, |$src | {
+		$crate::__cpkit_input_rules!(@ read_in $src, $range, $item) })
+	};
+	(@ read_in $src:ident, $range:expr, $ty:ty) => {
+		$src .read_in::<$ty, _ > ($range)
+	};
+	($($__cpkit_other:tt)*) => {
+		compile_error!("this use of the macro needs a form of it that the file's vendored core does not carry yet: run `cargo xtask vendor` (judge, watch, stress and submit do it by themselves)")
+	};
+}
+}
+pub mod math {
+pub mod modint {
+use std::io::Write;
+use super::super::input::{Input, InputError, Readable};
+use super::super::output::{Output, Print};
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct StaticModInt<const M: u32> {
+	val: u32,
+}
+pub type ModInt998244353 = StaticModInt<998_244_353>;
+impl<const M: u32> StaticModInt<M> {
+	#[inline]
+	pub fn new<T: RemEuclidU32>(val: T) -> Self {
+		StaticModInt {
+			val: val.rem_euclid_u32(M),
 		}
 	}
-	pub mod math {
-		pub mod modint {
-			use std::io::Write;
-			use super::super::input::{Input, InputError, Readable};
-			use super::super::output::{Output, Print};
-			#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-			pub struct StaticModInt<const M: u32> {
-				val: u32,
+	#[inline]
+	pub fn val(self) -> u32 {
+		self.val
+	}
+	#[inline]
+	pub fn pow(self, n: u64) -> Self {
+		let (mut base, mut n, mut result) = (self, n, Self::new(1u32));
+		while n > 0 {
+			if n & 1 == 1 {
+				result *= base;
 			}
-			pub type ModInt998244353 = StaticModInt<998_244_353>;
-			impl<const M: u32> StaticModInt<M> {
-				#[inline]
-				pub fn new<T: RemEuclidU32>(val: T) -> Self {
-					StaticModInt {
-						val: val.rem_euclid_u32(M),
-					}
-				}
-				#[inline]
-				pub fn val(self) -> u32 {
-					self.val
-				}
-				#[inline]
-				pub fn pow(self, n: u64) -> Self {
-					let (mut base, mut n, mut result) = (self, n, Self::new(1u32));
-					while n > 0 {
-						if n & 1 == 1 {
-							result *= base;
-						}
-						base *= base;
-						n >>= 1;
-					}
-					result
-				}
-				pub fn inv(self) -> Self {
-					let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(M));
-					assert!(g == 1, "{} has no inverse modulo {}", self.val, M);
-					StaticModInt { val: x as u32 }
-				}
-				#[inline]
-				fn add_impl(self, rhs: Self) -> Self {
-					let sum = u64::from(self.val) + u64::from(rhs.val);
-					let m = u64::from(M);
-					StaticModInt {
-						val: if sum >= m { sum - m } else { sum } as u32,
-					}
-				}
-				#[inline]
-				fn sub_impl(self, rhs: Self) -> Self {
-					let (diff, borrow) = self.val.overflowing_sub(rhs.val);
-					StaticModInt {
-						val: if borrow { diff.wrapping_add(M) } else { diff },
-					}
-				}
-				#[inline]
-				fn mul_impl(self, rhs: Self) -> Self {
-					StaticModInt {
-						val: (u64::from(self.val) * u64::from(rhs.val) % u64::from(M))
-							as u32,
-					}
-				}
-				#[inline]
-				fn div_impl(self, rhs: Self) -> Self {
-					self * rhs.inv()
-				}
-			}
-			pub trait RemEuclidU32: Copy {
-				fn rem_euclid_u32(self, m: u32) -> u32;
-			}
-			macro_rules! rem_euclid_u32 {
-				($($via:ty : $($t:ty)*;)*) => {
-					$($(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
-					u32) -> u32 { (self as $via).rem_euclid(<$via >::from(m)) as u32 }
-					})*)*
-				};
-			}
-			rem_euclid_u32! {
-				u64 : bool u8 u16 u32 u64 usize; i64 : i8 i16 i32 i64 isize; u128 : u128;
-				i128 : i128;
-			}
-			fn parse_mod(token: &[u8], m: u32) -> Option<u32> {
-				let (negative, digits) = match token {
-					[b'-', rest @ ..] => (true, rest),
-					_ => (false, token),
-				};
-				if digits.is_empty() {
-					return None;
-				}
-				let m = u64::from(m);
-				let mut acc = 0u64;
-				for &byte in digits {
-					let digit = byte.wrapping_sub(b'0');
-					if digit > 9 {
-						return None;
-					}
-					if acc >= 1 << 60 {
-						acc %= m;
-					}
-					acc = acc * 10 + u64::from(digit);
-				}
-				let r = (acc % m) as u32;
-				Some(if negative && r != 0 { m as u32 - r } else { r })
-			}
-			impl<const M: u32> Readable for StaticModInt<M> {
-				type Output = Self;
-				const WHAT: &'static str = "an integer";
-				#[inline]
-				fn read(input: &mut Input) -> Result<Self, InputError> {
-					if let Some(value) = input.held_integer::<i64>() {
-						let val = value.rem_euclid(i64::from(M)) as u32;
-						return Ok(StaticModInt { val });
-					}
-					let start = input.next_token_start();
-					match parse_mod(input.token()?, M) {
-						Some(val) => Ok(StaticModInt { val }),
-						None => Err(input.error_at(start, Self::WHAT.into())),
-					}
-				}
-			}
-			impl<const M: u32> Print for StaticModInt<M> {
-				#[inline]
-				fn print<W: Write>(&self, out: &mut Output<W>) {
-					out.uint(u64::from(self.val));
-				}
-			}
-			macro_rules! modint_op {
-				(
-					[$($g:tt)*] $t:ty; $Op:ident $op:ident $OpAssign:ident
-					$op_assign:ident $imp:ident
-				) => {
-					impl < T : Into <$t >, $($g)*> std::ops::$Op < T > for $t { type
-					Output = $t; #[inline] fn $op (self, rhs : T) -> $t { self.$imp (rhs
-					.into()) } } impl < T : Into <$t >, $($g)*> std::ops::$Op < T > for
-					&$t { type Output = $t; #[inline] fn $op (self, rhs : T) -> $t { (*
-					self).$imp (rhs.into()) } } impl < T : Into <$t >, $($g)*>
-					std::ops::$OpAssign < T > for $t { #[inline] fn $op_assign (& mut
-					self, rhs : T) { * self = self.$imp (rhs.into()); } }
-				};
-			}
-			macro_rules! modint_common {
-				([$($g:tt)*] $t:ty) => {
-					modint_op!([$($g)*] $t; Add add AddAssign add_assign add_impl);
-					modint_op!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
-					modint_op!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
-					modint_op!([$($g)*] $t; Div div DivAssign div_assign div_impl); impl
-					< T : RemEuclidU32, $($g)*> From < T > for $t { #[inline] fn from(val
-					: T) -> $t { <$t >::new(val) } } impl <$($g)*> From <&$t > for $t {
-					#[inline] fn from(val : &$t) -> $t { * val } } impl <$($g)*>
-					std::ops::Neg for $t { type Output = $t; #[inline] fn neg(self) -> $t
-					{ <$t >::default() - self } } impl <$($g)*> std::ops::Neg for &$t {
-					type Output = $t; #[inline] fn neg(self) -> $t { <$t >::default() -
-					self } } impl < T : Into <$t >, $($g)*> std::iter::Sum < T > for $t {
-					fn sum < It : Iterator < Item = T >> (iter : It) -> $t { iter
-					.fold(<$t >::default(), | acc, x | acc + x) } } impl < T : Into <$t
-					>, $($g)*> std::iter::Product < T > for $t { fn product < It :
-					Iterator < Item = T >> (iter : It) -> $t { iter.fold(<$t
-					>::new(1u32), | acc, x | acc * x) } } impl <$($g)*> std::fmt::Display
-					for $t { fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
-					std::fmt::Result { std::fmt::Display::fmt(& self.val, f) } } impl
-					<$($g)*> std::fmt::Debug for $t { fn fmt(& self, f : & mut
-					std::fmt::Formatter <'_ >) -> std::fmt::Result {
-					std::fmt::Debug::fmt(& self.val, f) } }
-				};
-			}
-			modint_common!([const M : u32] StaticModInt < M >);
+			base *= base;
+			n >>= 1;
 		}
-		fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
-			let a = a.rem_euclid(b);
-			if a == 0 {
-				return (b, 0);
-			}
-			let (mut s, mut t) = (b, a);
-			let (mut m0, mut m1) = (0i64, 1i64);
-			while t != 0 {
-				let u = s / t;
-				s -= t * u;
-				m0 -= m1 * u;
-				std::mem::swap(&mut s, &mut t);
-				std::mem::swap(&mut m0, &mut m1);
-			}
-			if m0 < 0 {
-				m0 += b / s;
-			}
-			(s, m0)
+		result
+	}
+	pub fn inv(self) -> Self {
+		let (g, x) = super::inv_gcd(i64::from(self.val), i64::from(M));
+		assert!(g == 1, "{} has no inverse modulo {}", self.val, M);
+		StaticModInt { val: x as u32 }
+	}
+	#[inline]
+	fn add_impl(self, rhs: Self) -> Self {
+		let sum = u64::from(self.val) + u64::from(rhs.val);
+		let m = u64::from(M);
+		StaticModInt {
+			val: if sum >= m { sum - m } else { sum } as u32,
 		}
 	}
-	pub mod output {
-		use std::cell::Cell;
-		use std::fmt;
-		use std::io::{self, Write};
-		use std::rc::Rc;
-		pub const LINES_FLUSHED: u32 = 64;
-		thread_local! {
-			static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+	#[inline]
+	fn sub_impl(self, rhs: Self) -> Self {
+		let (diff, borrow) = self.val.overflowing_sub(rhs.val);
+		StaticModInt {
+			val: if borrow { diff.wrapping_add(M) } else { diff },
 		}
-		pub fn stdin_tie() -> Rc<Cell<u32>> {
-			STDIN_TIE.with(Rc::clone)
+	}
+	#[inline]
+	fn mul_impl(self, rhs: Self) -> Self {
+		StaticModInt {
+			val: (u64::from(self.val) * u64::from(rhs.val) % u64::from(M))
+				as u32,
 		}
-		const CAPACITY: usize = 1 << 16;
-		#[derive(Debug)]
-		pub struct Output<W: Write = io::Stdout> {
-			sink: W,
-			buf: Vec<u8>,
-			len: usize,
-			tie: Option<Rc<Cell<u32>>>,
+	}
+	#[inline]
+	fn div_impl(self, rhs: Self) -> Self {
+		self * rhs.inv()
+	}
+}
+pub trait RemEuclidU32: Copy {
+	fn rem_euclid_u32(self, m: u32) -> u32;
+}
+macro_rules! rem_euclid_u32 {
+	($($via:ty : $($t:ty)*;)*) => {
+		$($(impl RemEuclidU32 for $t { #[inline] fn rem_euclid_u32(self, m :
+		u32) -> u32 { (self as $via).rem_euclid(<$via >::from(m)) as u32 }
+		})*)*
+	};
+}
+rem_euclid_u32! {
+	u64 : bool u8 u16 u32 u64 usize; i64 : i8 i16 i32 i64 isize; u128 : u128;
+	i128 : i128;
+}
+fn parse_mod(token: &[u8], m: u32) -> Option<u32> {
+	let (negative, digits) = match token {
+		[b'-', rest @ ..] => (true, rest),
+		_ => (false, token),
+	};
+	if digits.is_empty() {
+		return None;
+	}
+	let m = u64::from(m);
+	let mut acc = 0u64;
+	for &byte in digits {
+		let digit = byte.wrapping_sub(b'0');
+		if digit > 9 {
+			return None;
 		}
-		impl Output<io::Stdout> {
-			pub fn stdout() -> Self {
-				let mut out = Output::new(io::stdout());
-				out.tie = Some(stdin_tie());
-				out
-			}
+		if acc >= 1 << 60 {
+			acc %= m;
 		}
-		impl<W: Write> Output<W> {
-			pub fn new(sink: W) -> Self {
-				Output {
-					sink,
-					buf: vec![0; CAPACITY],
-					len: 0,
-					tie: None,
-				}
-			}
-			pub fn bytes(&mut self, bytes: &[u8]) {
-				if self.len + bytes.len() > CAPACITY {
-					self.flush();
-				}
-				if bytes.len() > CAPACITY {
-					let result = self.sink.write_all(bytes);
-					self.check(result);
-				} else {
-					self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-					self.len += bytes.len();
-				}
-				if bytes.last() == Some(&b'\n') {
-					self.line_ended();
-				}
-			}
-			pub fn str(&mut self, text: &str) {
-				self.bytes(text.as_bytes());
-			}
-			pub fn byte(&mut self, byte: u8) {
-				if self.len == CAPACITY {
-					self.flush();
-				}
-				self.buf[self.len] = byte;
-				self.len += 1;
-			}
-			pub fn uint(&mut self, value: u64) {
-				self.digits(value, false);
-			}
-			pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
-				value.print(self);
-				self
-			}
-			pub fn ln(&mut self) -> &mut Self {
-				self.byte(b'\n');
-				self.line_ended();
-				self
-			}
-			#[inline]
-			fn line_ended(&mut self) {
-				if let Some(tie) = &self.tie {
-					let lines = tie.get();
-					if lines > 0 {
-						tie.set(lines - 1);
-						self.flush();
-					}
-				}
-			}
-			pub fn sp(&mut self) -> &mut Self {
-				self.byte(b' ');
-				self
-			}
-			pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
-			where
-				I: IntoIterator,
-				I::Item: Print,
-			{
-				for (i, item) in items.into_iter().enumerate() {
-					if i > 0 {
-						self.str(separator);
-					}
-					item.print(self);
-				}
-				self
-			}
-			pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
-				let _ = fmt::Write::write_fmt(
-					&mut Adapter(self),
-					format_args!("{}", value),
-				);
-				self
-			}
-			#[inline]
-			fn digits(&mut self, mut magnitude: u64, negative: bool) {
-				if self.len + 21 > CAPACITY {
-					self.flush();
-				}
-				let sign = usize::from(negative);
-				let count = decimal_digits(magnitude);
-				let text = &mut self.buf[self.len..self.len + sign + count];
-				if negative {
-					text[0] = b'-';
-				}
-				let mut end = text.len();
-				while magnitude >= 100 {
-					let pair = (magnitude % 100) as usize * 2;
-					magnitude /= 100;
-					end -= 2;
-					text[end..end + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-				}
-				if magnitude >= 10 {
-					let pair = magnitude as usize * 2;
-					text[end - 2..end].copy_from_slice(&PAIRS[pair..pair + 2]);
-				} else {
-					text[end - 1] = b'0' + magnitude as u8;
-				}
-				self.len += sign + count;
-			}
-			fn wide_digits(&mut self, abs: u128, negative: bool) {
-				if abs >> 64 == 0 {
-					return self.digits(abs as u64, negative);
-				}
-				let e18 = 10u128.pow(18);
-				self.wide_digits(abs / e18, negative);
-				self.digits((abs % e18 + e18) as u64, false);
-				self.len -= 1;
-				self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
-			}
-			pub fn flush(&mut self) {
-				if self.len > 0 {
-					let result = self.sink.write_all(&self.buf[..self.len]);
-					self.check(result);
-					self.len = 0;
-				}
-				let result = self.sink.flush();
-				self.check(result);
-			}
-			fn check(&mut self, result: io::Result<()>) {
-				if let Err(err) = result {
-					if err.kind() == io::ErrorKind::BrokenPipe {
-						std::process::exit(0);
-					}
-					let _ = writeln!(
-						io::stderr(), "error: cannot write the output; {}", err
-					);
-					std::process::exit(2);
-				}
-			}
+		acc = acc * 10 + u64::from(digit);
+	}
+	let r = (acc % m) as u32;
+	Some(if negative && r != 0 { m as u32 - r } else { r })
+}
+impl<const M: u32> Readable for StaticModInt<M> {
+	type Output = Self;
+	const WHAT: &'static str = "an integer";
+	#[inline]
+	fn read(input: &mut Input) -> Result<Self, InputError> {
+		if let Some(value) = input.held_integer::<i64>() {
+			let val = value.rem_euclid(i64::from(M)) as u32;
+			return Ok(StaticModInt { val });
 		}
-		impl<W: Write> Drop for Output<W> {
-			fn drop(&mut self) {
+		let start = input.next_token_start();
+		match parse_mod(input.token()?, M) {
+			Some(val) => Ok(StaticModInt { val }),
+			None => Err(input.error_at(start, Self::WHAT.into())),
+		}
+	}
+}
+impl<const M: u32> Print for StaticModInt<M> {
+	#[inline]
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.uint(u64::from(self.val));
+	}
+}
+macro_rules! modint_op {
+	(
+		[$($g:tt)*] $t:ty; $Op:ident $op:ident $OpAssign:ident
+		$op_assign:ident $imp:ident
+	) => {
+		impl < T : Into <$t >, $($g)*> std::ops::$Op < T > for $t { type
+		Output = $t; #[inline] fn $op (self, rhs : T) -> $t { self.$imp (rhs
+		.into()) } } impl < T : Into <$t >, $($g)*> std::ops::$Op < T > for
+		&$t { type Output = $t; #[inline] fn $op (self, rhs : T) -> $t { (*
+		self).$imp (rhs.into()) } } impl < T : Into <$t >, $($g)*>
+		std::ops::$OpAssign < T > for $t { #[inline] fn $op_assign (& mut
+		self, rhs : T) { * self = self.$imp (rhs.into()); } }
+	};
+}
+macro_rules! modint_common {
+	([$($g:tt)*] $t:ty) => {
+		modint_op!([$($g)*] $t; Add add AddAssign add_assign add_impl);
+		modint_op!([$($g)*] $t; Sub sub SubAssign sub_assign sub_impl);
+		modint_op!([$($g)*] $t; Mul mul MulAssign mul_assign mul_impl);
+		modint_op!([$($g)*] $t; Div div DivAssign div_assign div_impl); impl
+		< T : RemEuclidU32, $($g)*> From < T > for $t { #[inline] fn from(val
+		: T) -> $t { <$t >::new(val) } } impl <$($g)*> From <&$t > for $t {
+		#[inline] fn from(val : &$t) -> $t { * val } } impl <$($g)*>
+		std::ops::Neg for $t { type Output = $t; #[inline] fn neg(self) -> $t
+		{ <$t >::default() - self } } impl <$($g)*> std::ops::Neg for &$t {
+		type Output = $t; #[inline] fn neg(self) -> $t { <$t >::default() -
+		self } } impl < T : Into <$t >, $($g)*> std::iter::Sum < T > for $t {
+		fn sum < It : Iterator < Item = T >> (iter : It) -> $t { iter
+		.fold(<$t >::default(), | acc, x | acc + x) } } impl < T : Into <$t
+		>, $($g)*> std::iter::Product < T > for $t { fn product < It :
+		Iterator < Item = T >> (iter : It) -> $t { iter.fold(<$t
+		>::new(1u32), | acc, x | acc * x) } } impl <$($g)*> std::fmt::Display
+		for $t { fn fmt(& self, f : & mut std::fmt::Formatter <'_ >) ->
+		std::fmt::Result { std::fmt::Display::fmt(& self.val, f) } } impl
+		<$($g)*> std::fmt::Debug for $t { fn fmt(& self, f : & mut
+		std::fmt::Formatter <'_ >) -> std::fmt::Result {
+		std::fmt::Debug::fmt(& self.val, f) } }
+	};
+}
+modint_common!([const M : u32] StaticModInt < M >);
+}
+fn inv_gcd(a: i64, b: i64) -> (i64, i64) {
+	let a = a.rem_euclid(b);
+	if a == 0 {
+		return (b, 0);
+	}
+	let (mut s, mut t) = (b, a);
+	let (mut m0, mut m1) = (0i64, 1i64);
+	while t != 0 {
+		let u = s / t;
+		s -= t * u;
+		m0 -= m1 * u;
+		std::mem::swap(&mut s, &mut t);
+		std::mem::swap(&mut m0, &mut m1);
+	}
+	if m0 < 0 {
+		m0 += b / s;
+	}
+	(s, m0)
+}
+}
+pub mod output {
+use std::cell::Cell;
+use std::fmt;
+use std::io::{self, Write};
+use std::rc::Rc;
+pub const LINES_FLUSHED: u32 = 64;
+thread_local! {
+	static STDIN_TIE : Rc < Cell < u32 >> = Rc::new(Cell::new(LINES_FLUSHED));
+}
+pub fn stdin_tie() -> Rc<Cell<u32>> {
+	STDIN_TIE.with(Rc::clone)
+}
+const CAPACITY: usize = 1 << 16;
+#[derive(Debug)]
+pub struct Output<W: Write = io::Stdout> {
+	sink: W,
+	buf: Vec<u8>,
+	len: usize,
+	tie: Option<Rc<Cell<u32>>>,
+}
+impl Output<io::Stdout> {
+	pub fn stdout() -> Self {
+		let mut out = Output::new(io::stdout());
+		out.tie = Some(stdin_tie());
+		out
+	}
+}
+impl<W: Write> Output<W> {
+	pub fn new(sink: W) -> Self {
+		Output {
+			sink,
+			buf: vec![0; CAPACITY],
+			len: 0,
+			tie: None,
+		}
+	}
+	pub fn bytes(&mut self, bytes: &[u8]) {
+		if self.len + bytes.len() > CAPACITY {
+			self.flush();
+		}
+		if bytes.len() > CAPACITY {
+			let result = self.sink.write_all(bytes);
+			self.check(result);
+		} else {
+			self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+			self.len += bytes.len();
+		}
+		if bytes.last() == Some(&b'\n') {
+			self.line_ended();
+		}
+	}
+	pub fn str(&mut self, text: &str) {
+		self.bytes(text.as_bytes());
+	}
+	pub fn byte(&mut self, byte: u8) {
+		if self.len == CAPACITY {
+			self.flush();
+		}
+		self.buf[self.len] = byte;
+		self.len += 1;
+	}
+	pub fn uint(&mut self, value: u64) {
+		self.digits(value, false);
+	}
+	pub fn put<T: Print>(&mut self, value: T) -> &mut Self {
+		value.print(self);
+		self
+	}
+	pub fn ln(&mut self) -> &mut Self {
+		self.byte(b'\n');
+		self.line_ended();
+		self
+	}
+	#[inline]
+	fn line_ended(&mut self) {
+		if let Some(tie) = &self.tie {
+			let lines = tie.get();
+			if lines > 0 {
+				tie.set(lines - 1);
 				self.flush();
 			}
 		}
-		const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
-		#[inline]
-		fn decimal_digits(value: u64) -> usize {
-			let mut count = 1;
-			let mut bound = 10u64;
-			while count < 20 && value >= bound {
-				count += 1;
-				bound = bound.wrapping_mul(10);
+	}
+	pub fn sp(&mut self) -> &mut Self {
+		self.byte(b' ');
+		self
+	}
+	pub fn join<I>(&mut self, items: I, separator: &str) -> &mut Self
+	where
+		I: IntoIterator,
+		I::Item: Print,
+	{
+		for (i, item) in items.into_iter().enumerate() {
+			if i > 0 {
+				self.str(separator);
 			}
-			count
+			item.print(self);
 		}
-		struct Adapter<'a, W: Write>(&'a mut Output<W>);
-		impl<W: Write> fmt::Write for Adapter<'_, W> {
-			fn write_str(&mut self, text: &str) -> fmt::Result {
-				self.0.str(text);
-				Ok(())
+		self
+	}
+	pub fn display<T: fmt::Display + ?Sized>(&mut self, value: &T) -> &mut Self {
+		let _ = fmt::Write::write_fmt(
+			&mut Adapter(self),
+			format_args!("{}", value),
+		);
+		self
+	}
+	#[inline]
+	fn digits(&mut self, magnitude: u64, negative: bool) {
+		if self.len + 21 > CAPACITY {
+			self.flush();
+		}
+		let sign = usize::from(negative);
+		let count = decimal_digits(magnitude);
+		let text = &mut self.buf[self.len..self.len + sign + count];
+		if negative {
+			text[0] = b'-';
+		}
+		let (mut end, mut high) = (text.len(), magnitude);
+		while high >= 100_000_000 {
+			end -= 8;
+			eight_digits(&mut text[end..end + 8], (high % 100_000_000) as u32);
+			high /= 100_000_000;
+		}
+		let mut rest = high as u32;
+		while rest >= 100 {
+			end -= 2;
+			text[end..end + 2].copy_from_slice(pair(rest % 100));
+			rest /= 100;
+		}
+		if rest >= 10 {
+			text[end - 2..end].copy_from_slice(pair(rest));
+		} else {
+			text[end - 1] = b'0' + rest as u8;
+		}
+		self.len += sign + count;
+	}
+	fn wide_digits(&mut self, abs: u128, negative: bool) {
+		if abs >> 64 == 0 {
+			return self.digits(abs as u64, negative);
+		}
+		let e18 = 10u128.pow(18);
+		self.wide_digits(abs / e18, negative);
+		self.digits((abs % e18 + e18) as u64, false);
+		self.len -= 1;
+		self.buf.copy_within(self.len - 17..=self.len, self.len - 18);
+	}
+	pub fn flush(&mut self) {
+		if self.len > 0 {
+			let result = self.sink.write_all(&self.buf[..self.len]);
+			self.check(result);
+			self.len = 0;
+		}
+		let result = self.sink.flush();
+		self.check(result);
+	}
+	fn check(&mut self, result: io::Result<()>) {
+		if let Err(err) = result {
+			if err.kind() == io::ErrorKind::BrokenPipe {
+				std::process::exit(0);
 			}
-		}
-		pub trait Print {
-			fn print<W: Write>(&self, out: &mut Output<W>);
-		}
-		macro_rules! print_unsigned {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (* self as $wide, false); } })*
-			};
-		}
-		macro_rules! print_signed {
-			($method:ident, $wide:ty : $($t:ty),*) => {
-				$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
-				mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
-				0); } })*
-			};
-		}
-		print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
-		print_signed!(digits, u64 : i8, i16, i32, i64, isize);
-		print_unsigned!(wide_digits, u128 : u128);
-		print_signed!(wide_digits, u128 : i128);
-		macro_rules! print_display {
-			($($t:ty),*) => {
-				$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
-				< W >) { out.display(self); } })*
-			};
-		}
-		print_display!(f32, f64, bool, fmt::Arguments <'_ >);
-		impl Print for char {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				let mut utf8 = [0; 4];
-				out.str(self.encode_utf8(&mut utf8));
-			}
-		}
-		impl Print for str {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl Print for String {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.str(self);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print + ?Sized> Print for &mut T {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				(**self).print(out);
-			}
-		}
-		impl<T: Print> Print for [T] {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		impl<T: Print> Print for Vec<T> {
-			fn print<W: Write>(&self, out: &mut Output<W>) {
-				out.join(self, " ");
-			}
-		}
-		#[macro_export]
-		macro_rules! put {
-			($out:expr $(,)?) => {};
-			($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
-				{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
-			};
-		}
-		#[macro_export]
-		macro_rules! putln {
-			($out:expr $(, $value:expr)* $(,)?) => {
-				{ $crate::put!($out $(, $value)*); $out .ln(); }
-			};
+			let _ = writeln!(
+				io::stderr(), "error: cannot write the output; {}", err
+			);
+			std::process::exit(2);
 		}
 	}
+}
+impl<W: Write> Drop for Output<W> {
+	fn drop(&mut self) {
+		self.flush();
+	}
+}
+const PAIRS: &[u8; 200] = b"00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
+#[inline]
+fn pair(value: u32) -> &'static [u8] {
+	let at = value as usize * 2;
+	&PAIRS[at..at + 2]
+}
+#[inline]
+fn eight_digits(text: &mut [u8], value: u32) {
+	let (high, low) = (value / 10_000, value % 10_000);
+	text[0..2].copy_from_slice(pair(high / 100));
+	text[2..4].copy_from_slice(pair(high % 100));
+	text[4..6].copy_from_slice(pair(low / 100));
+	text[6..8].copy_from_slice(pair(low % 100));
+}
+#[inline]
+fn decimal_digits(value: u64) -> usize {
+	let bits = 64 - (value | 1).leading_zeros() as usize;
+	let guess = (bits * 1233) >> 12;
+	guess + usize::from(value | 1 >= POWERS_OF_TEN[guess])
+}
+pub const POWERS_OF_TEN: [u64; 20] = {
+	let mut powers = [1; 20];
+	let mut i = 1;
+	while i < 20 {
+		powers[i] = powers[i - 1] * 10;
+		i += 1;
+	}
+	powers
+};
+struct Adapter<'a, W: Write>(&'a mut Output<W>);
+impl<W: Write> fmt::Write for Adapter<'_, W> {
+	fn write_str(&mut self, text: &str) -> fmt::Result {
+		self.0.str(text);
+		Ok(())
+	}
+}
+pub trait Print {
+	fn print<W: Write>(&self, out: &mut Output<W>);
+}
+macro_rules! print_unsigned {
+	($method:ident, $wide:ty : $($t:ty),*) => {
+		$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
+		mut Output < W >) { out.$method (* self as $wide, false); } })*
+	};
+}
+macro_rules! print_signed {
+	($method:ident, $wide:ty : $($t:ty),*) => {
+		$(impl Print for $t { #[inline] fn print < W : Write > (& self, out : &
+		mut Output < W >) { out.$method (self.unsigned_abs() as $wide, * self <
+		0); } })*
+	};
+}
+print_unsigned!(digits, u64 : u8, u16, u32, u64, usize);
+print_signed!(digits, u64 : i8, i16, i32, i64, isize);
+print_unsigned!(wide_digits, u128 : u128);
+print_signed!(wide_digits, u128 : i128);
+macro_rules! print_display {
+	($($t:ty),*) => {
+		$(impl Print for $t { fn print < W : Write > (& self, out : & mut Output
+		< W >) { out.display(self); } })*
+	};
+}
+print_display!(f32, f64, bool, fmt::Arguments <'_ >);
+impl Print for char {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		let mut utf8 = [0; 4];
+		out.str(self.encode_utf8(&mut utf8));
+	}
+}
+impl Print for str {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.str(self);
+	}
+}
+impl Print for String {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.str(self);
+	}
+}
+impl<T: Print + ?Sized> Print for &T {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		(**self).print(out);
+	}
+}
+impl<T: Print + ?Sized> Print for &mut T {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		(**self).print(out);
+	}
+}
+impl<T: Print> Print for [T] {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.join(self, " ");
+	}
+}
+impl<T: Print> Print for Vec<T> {
+	fn print<W: Write>(&self, out: &mut Output<W>) {
+		out.join(self, " ");
+	}
+}
+#[macro_export]
+macro_rules! put {
+	($out:expr $(,)?) => {};
+	($out:expr, $first:expr $(, $rest:expr)* $(,)?) => {
+		{ $out .put(&$first); $($out .sp(); $out .put(&$rest);)* }
+	};
+}
+#[macro_export]
+macro_rules! putln {
+	($out:expr $(, $value:expr)* $(,)?) => {
+		{ $crate::put!($out $(, $value)*); $out .ln(); }
+	};
+}
+}
 }
 // ---- end vendored cpkit ----

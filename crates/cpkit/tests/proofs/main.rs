@@ -1,0 +1,265 @@
+//! The library's proofs (`crates/cpkit/verify/<id>/`), judged on their
+//! committed cases: two tests each, `<id>::judged_cases` (the golden test:
+//! every case judged by its checker, its output pinned in the proof's own
+//! `tests/snapshots/`) and `<id>::judge_build` (the file built as Library
+//! Checker builds it, answering every case, under every edition).
+//!
+//! One test binary for all of them, not one per proof: 166 binaries ran one
+//! after another, each mostly waiting on its compiler, and every one was a
+//! build and a link of its own. Here the test harness runs the proofs side
+//! by side, and one proof is `cargo test -p cpkit --test proofs <id>`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use judging::golden::Golden;
+
+/// The folder of the proofs.
+fn verify_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("verify")
+}
+
+/// The golden tests of the proof `id` (its folder's name with `_` for `-`).
+fn golden(id: &str) -> Golden {
+    let folder = id.replace('_', "-");
+    let dir = verify_dir().join(&folder);
+    Golden::of_package(
+        dir.to_str().expect("the checkout's path is UTF-8"),
+        &format!("verify-{}", folder),
+        env!("CARGO_TARGET_TMPDIR"),
+    )
+}
+
+/// Every case of proof `id` judged, its output pinned in its snapshot.
+fn judged_cases(id: &str) {
+    let snapshots = judging::snapshots::dir(&verify_dir().join(id.replace('_', "-")));
+    golden(id).run(|input, text| {
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(&snapshots);
+        settings.set_prepend_module_to_snapshot(false);
+        settings.set_snapshot_suffix(judging::snapshots::suffix(input));
+        settings.set_input_file(input);
+        settings.bind(|| {
+            insta::assert_snapshot!(judging::snapshots::PREFIX, text);
+        });
+    });
+}
+
+/// Two tests per proof, in a module named after it.
+macro_rules! proofs {
+    ($($id:ident)*) => {
+        $(
+            mod $id {
+                #[test]
+                fn judged_cases() {
+                    crate::judged_cases(stringify!($id));
+                }
+
+                #[test]
+                fn judge_build() {
+                    crate::golden(stringify!($id)).judge_build();
+                }
+            }
+        )*
+
+        /// The proofs listed here.
+        const LISTED: &[&str] = &[$(stringify!($id)),*];
+    };
+}
+
+proofs! {
+    addition_of_big_integers
+    aho_corasick
+    area_of_union_of_rectangles
+    assignment
+    associative_array
+    bell_number
+    biconnected_components
+    binomial_coefficient
+    binomial_coefficient_prime_mod
+    bipartitematching
+    bitwise_and_convolution
+    bitwise_xor_convolution
+    cartesian_tree
+    characteristic_polynomial
+    chromatic_number
+    closest_pair
+    connected_components_of_complement_graph
+    convolution_mod
+    convolution_mod_1000000007
+    convolution_mod_2_64
+    convolution_mod_large
+    counting_primes
+    counting_spanning_tree_directed
+    counting_spanning_tree_undirected
+    cycle_detection
+    cycle_detection_undirected
+    deque
+    deque_operate_all_composite
+    directedmst
+    discrete_logarithm_mod
+    division_of_polynomials
+    dominatortree
+    double_ended_priority_queue
+    dynamic_graph_vertex_add_component_sum
+    dynamic_sequence_range_affine_range_sum
+    dynamic_tree_vertex_add_path_sum
+    dynamic_tree_vertex_add_subtree_sum
+    dynamic_tree_vertex_set_path_composite
+    eertree
+    enumerate_palindromes
+    enumerate_primes
+    enumerate_quotients
+    enumerate_triangles
+    eulerian_trail_directed
+    eulerian_trail_undirected
+    exp_of_formal_power_series
+    factorize
+    find_linear_recurrence
+    frequency_table_of_tree_distance
+    furthest_pair
+    gcd_convolution
+    general_matching
+    incremental_minimum_spanning_forest
+    inv_of_formal_power_series
+    inverse_matrix
+    jump_on_tree
+    k_shortest_walk
+    kth_root_integer
+    kth_root_mod
+    kth_term_of_linearly_recurrent_sequence
+    lca
+    lcm_convolution
+    line_add_get_min
+    log_of_formal_power_series
+    longest_common_substring
+    longest_increasing_subsequence
+    lyndon_factorization
+    majority_voting
+    manhattanmst
+    many_aplusb
+    many_aplusb_128bit
+    matrix_det
+    matrix_det_arbitrary_mod
+    matrix_product
+    matrix_product_mod_2
+    matrix_rank
+    maximum_independent_set
+    min_cost_b_flow
+    min_of_mod_of_linear
+    min_plus_convolution_convex_arbitrary
+    min_plus_convolution_convex_convex
+    minimum_spanning_tree
+    minimum_steiner_tree
+    montmort_number_mod
+    multiplication_of_big_integers
+    multipoint_evaluation
+    multipoint_evaluation_on_geometric_sequence
+    nim_product_64
+    number_of_substrings
+    ordered_set
+    partition_function
+    persistent_queue
+    persistent_unionfind
+    point_add_range_sum
+    point_add_rectangle_sum
+    point_set_range_composite
+    point_set_range_composite_large_array
+    point_set_range_frequency
+    point_set_tree_path_composite_sum
+    point_set_tree_path_composite_sum_fixed_root
+    polynomial_interpolation
+    polynomial_taylor_shift
+    pow_of_formal_power_series
+    pow_of_matrix
+    predecessor_problem
+    primality_test
+    primitive_root
+    product_of_polynomial_sequence
+    queue_operate_all_composite
+    range_add_range_min
+    range_affine_point_get
+    range_affine_range_sum
+    range_affine_range_sum_large_array
+    range_chmin_chmax_add_range_sum
+    range_kth_smallest
+    range_linear_add_range_min
+    range_parallel_unionfind
+    range_reverse_range_sum
+    range_set_range_composite
+    rational_approximation
+    rectangle_add_point_get
+    rectangle_sum
+    rooted_tree_isomorphism_classification
+    runenumerate
+    scc
+    segment_add_get_min
+    set_xor_min
+    sharp_p_subset_sum
+    shift_of_sampling_points_of_polynomial
+    shortest_path
+    sort_points_by_argument
+    sqrt_mod
+    sqrt_of_formal_power_series
+    static_convex_hull
+    static_range_count_distinct
+    static_range_frequency
+    static_range_inversions_query
+    static_range_mode_query
+    static_range_sum
+    static_rectangle_add_rectangle_sum
+    staticrmq
+    stern_brocot_tree
+    stirling_number_of_the_first_kind
+    stirling_number_of_the_second_kind
+    subset_convolution
+    suffixarray
+    sum_of_exponential_times_polynomial_limit
+    sum_of_floor_of_linear
+    sum_of_multiplicative_function
+    sum_of_totient_function
+    system_of_linear_equations
+    system_of_linear_equations_mod_2
+    three_edge_connected_components
+    tree_diameter
+    tree_path_composite_sum
+    two_edge_connected_components
+    two_sat
+    two_square_sum
+    unionfind
+    unionfind_with_potential
+    unionfind_with_potential_non_commutative_group
+    vertex_add_path_sum
+    vertex_add_subtree_sum
+    vertex_set_path_composite
+    wildcard_pattern_matching
+    zalgorithm
+}
+
+/// A proof added to `crates/cpkit/verify/` and not listed above would never
+/// be judged: this names it.
+#[test]
+fn every_proof_is_listed() {
+    let mut folders: Vec<String> = fs::read_dir(verify_dir())
+        .expect("crates/cpkit/verify is there")
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().join("Cargo.toml").is_file())
+        .map(|entry| entry.file_name().to_string_lossy().replace('-', "_"))
+        .collect();
+    folders.sort();
+    let missing: Vec<&String> = folders
+        .iter()
+        .filter(|id| !LISTED.contains(&id.as_str()))
+        .collect();
+    let gone: Vec<&&str> = LISTED
+        .iter()
+        .filter(|id| !folders.iter().any(|folder| folder == *id))
+        .collect();
+    assert!(
+        missing.is_empty() && gone.is_empty(),
+        "crates/cpkit/tests/proofs/main.rs lists the proofs in `proofs! {{ ... }}`; \
+         add {:?}, remove {:?}",
+        missing,
+        gone
+    );
+}

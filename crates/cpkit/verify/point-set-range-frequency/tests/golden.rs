@@ -1,5 +1,0 @@
-//! Golden tests: every case of verify-point-set-range-frequency, judged by the checker its
-//! metadata names against the `.out` under the tests' time limit, and its
-//! exact stdout pinned in a snapshot named after the case.
-
-judging::golden_tests!();

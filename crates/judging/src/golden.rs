@@ -114,7 +114,14 @@ impl Golden {
     /// is written and a missing snapshot fails. When a snapshot tool asked
     /// for writes (`INSTA_UPDATE=always`, as `cargo xtask accept` runs this),
     /// every decision is insta's.
-    pub fn run(&self, mut pin: impl FnMut(&Path, &str)) {
+    pub fn run(&self, pin: impl FnMut(&Path, &str)) {
+        self.run_built(Build::Debug, pin);
+    }
+
+    /// [`Golden::run`] on the `build` given: the library's proofs are
+    /// judged on the judge's own build, which their judge-build check has
+    /// just made, so each is compiled once, not twice.
+    pub fn run_built(&self, build: Build, mut pin: impl FnMut(&Path, &str)) {
         let problem = &self.solution.problem;
         let layout = &problem.layout;
         let cases = self.solution.cases();
@@ -129,7 +136,7 @@ impl Golden {
         );
         let session = self
             .solution
-            .session(Build::Debug)
+            .session(build)
             .unwrap_or_else(|err| panic!("{}", err));
         for warning in &session.warnings {
             say(&format!("{}: {}", problem.name(), warning));

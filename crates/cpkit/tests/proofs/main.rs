@@ -1,8 +1,11 @@
 //! The library's proofs (`crates/cpkit/verify/<id>/`), judged on their
-//! committed cases: two tests each, `<id>::judged_cases` (the golden test:
-//! every case judged by its checker, its output pinned in the proof's own
-//! `tests/snapshots/`) and `<id>::judge_build` (the file built as Library
-//! Checker builds it, answering every case, under every edition).
+//! committed cases, one test each, `<id>::judged_cases`: the judge-build
+//! check (the file built as Library Checker builds it, answering every
+//! case, and compiling under every edition), then the golden test on that
+//! same build (every case judged by its checker, its output pinned in the
+//! proof's own `tests/snapshots/`). A proof is there to be right as its
+//! judge builds it; the library's own tests run its modules in debug
+//! builds, overflow checks on, so no debug build of each proof is made.
 //!
 //! One test binary for all of them, not one per proof: 166 binaries ran one
 //! after another, each mostly waiting on its compiler, and every one was a
@@ -13,6 +16,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use judging::golden::Golden;
+use judging::session::Build;
 
 /// The folder of the proofs.
 fn verify_dir() -> PathBuf {
@@ -30,10 +34,13 @@ fn golden(id: &str) -> Golden {
     )
 }
 
-/// Every case of proof `id` judged, its output pinned in its snapshot.
+/// Proof `id` checked as its judge builds it, then every case judged on
+/// that build, its output pinned in its snapshot.
 fn judged_cases(id: &str) {
     let snapshots = judging::snapshots::dir(&verify_dir().join(id.replace('_', "-")));
-    golden(id).run(|input, text| {
+    let golden = golden(id);
+    golden.judge_build();
+    golden.run_built(Build::Judge, |input, text| {
         let mut settings = insta::Settings::clone_current();
         settings.set_snapshot_path(&snapshots);
         settings.set_prepend_module_to_snapshot(false);
@@ -45,7 +52,7 @@ fn judged_cases(id: &str) {
     });
 }
 
-/// Two tests per proof, in a module named after it.
+/// A test per proof, in a module named after it.
 macro_rules! proofs {
     ($($id:ident)*) => {
         $(
@@ -53,11 +60,6 @@ macro_rules! proofs {
                 #[test]
                 fn judged_cases() {
                     crate::judged_cases(stringify!($id));
-                }
-
-                #[test]
-                fn judge_build() {
-                    crate::golden(stringify!($id)).judge_build();
                 }
             }
         )*

@@ -142,6 +142,36 @@ impl Kit {
         Ran::of(format!("cargo xtask {}", args.join(" ")), command)
     }
 
+    /// `cargo xtask <args>` in the kit with `pasted` on its stdin, as a
+    /// paste into `sample`.
+    pub fn xtask_pasted(&self, args: &[&str], pasted: &str) -> Ran {
+        use std::io::Write;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .arg("--root")
+            .arg(self.path())
+            .args(args)
+            .current_dir(self.path())
+            .env("CARGO_TARGET_DIR", target_dir())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(pasted.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        Ran {
+            command: format!("cargo xtask {} < paste", args.join(" ")),
+            code: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+
     /// `cargo xtask <args>` as a user types it at their desk: with `CI`
     /// unset, so `accept` writes the snapshots it is asked to.
     pub fn xtask_typed(&self, args: &[&str]) -> Ran {

@@ -31,7 +31,8 @@ fn the_walk_through_typed_as_written_passes() {
     let commands = block_after(&readme, "**2. Solve it**", "sh");
     let test = block_after(&readme, "**3. Test it**", "sh");
     let kit = Kit::new();
-    // Step 1, without the extension: `new` with the page, the sample copied.
+    // Step 1, without the extension: `new` with the page, then the page's
+    // example pasted into `sample`.
     kit.xtask(&[
         "new",
         "cf-4a",
@@ -39,8 +40,10 @@ fn the_walk_through_typed_as_written_passes() {
         "https://codeforces.com/problemset/problem/4/A",
     ])
     .code(0);
-    kit.write("testdata/cf-4a/sample-1.in", "8\n");
-    kit.write("testdata/cf-4a/sample-1.out", "YES\n");
+    kit.xtask_pasted(&["sample", "cf-4a"], "Examples\nInput\n8\nOutput\nYES\n")
+        .code(0);
+    assert_eq!(kit.read("testdata/cf-4a/sample-1.in"), "8\n");
+    assert_eq!(kit.read("testdata/cf-4a/sample-1.out"), "YES\n");
     // Step 2: the code above the vendored core, then its commands.
     let main_rs = kit.read("problems/cf-4a/src/main.rs");
     let region = main_rs.find("// ---- begin vendored cpkit").unwrap();

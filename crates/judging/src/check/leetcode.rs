@@ -85,11 +85,12 @@ pub fn any_order(expected: &str, actual: &str) -> Result<(), String> {
 /// relative), as LeetCode accepts a double; everything else is compared
 /// exactly. The first difference is named by its place: `item 3 of item 1`.
 pub fn values(expected: &str, actual: &str, float_error: f64) -> Result<(), String> {
-    let (want, got) = (compact(expected), compact(actual));
-    if want == got {
-        return Ok(());
-    }
-    differ(&want, &got, float_error, "the answer")
+    differ(
+        &compact(expected),
+        &compact(actual),
+        float_error,
+        "the answer",
+    )
 }
 
 /// Where two compact values part, and how.
@@ -115,11 +116,14 @@ fn differ(want: &str, got: &str, float_error: f64, at: &str) -> Result<(), Strin
             return Ok(());
         }
     }
-    let number = |text: &str| text.parse::<f64>().ok().filter(|n| n.is_finite());
-    if let (Some(w), Some(g)) = (number(want), number(got)) {
-        let decimal = want.contains('.') || got.contains('.');
-        let close = (w - g).abs() <= float_error * w.abs().max(1.0);
-        if decimal && close {
+    // A double on either side: within the bound, by the rule `float` uses.
+    let decimal = want.contains('.') || got.contains('.');
+    if let (true, Some(w), Some(g)) = (
+        decimal,
+        super::tokens::number(want),
+        super::tokens::number(got),
+    ) {
+        if super::tokens::close(w, g, float_error) {
             return Ok(());
         }
     }

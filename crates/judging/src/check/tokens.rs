@@ -44,7 +44,7 @@ fn tokens_of(text: &str) -> Vec<(usize, &str)> {
 }
 
 /// A token as a number, if it is written as one (not `inf` or `nan`).
-fn number(token: &str) -> Option<f64> {
+pub(crate) fn number(token: &str) -> Option<f64> {
     let numeric = token
         .bytes()
         .all(|b| b.is_ascii_digit() || matches!(b, b'+' | b'-' | b'.' | b'e' | b'E'));
@@ -58,6 +58,13 @@ fn number(token: &str) -> Option<f64> {
 /// (1.000001 - 1 is a little over 1e-6 in binary).
 fn within(error: f64, bound: f64) -> bool {
     error <= bound * (1.0 + 1e-9)
+}
+
+/// Whether `found` is within `bound` of `expected`, absolute or relative:
+/// the one rule for numbers, here and in LeetCode's values.
+pub(crate) fn close(expected: f64, found: f64, bound: f64) -> bool {
+    let absolute = (expected - found).abs();
+    within(absolute, bound) || (expected != 0.0 && within(absolute / expected.abs(), bound))
 }
 
 fn compare(expected: &str, actual: &str, error: Option<f64>) -> Result<(), Wrong> {
@@ -80,11 +87,7 @@ fn compare(expected: &str, actual: &str, error: Option<f64>) -> Result<(), Wrong
             let close = |(w, g): (&&str, &&str)| {
                 w == g
                     || match (number(w), number(g)) {
-                        (Some(a), Some(b)) => {
-                            let absolute = (a - b).abs();
-                            within(absolute, bound)
-                                || (a != 0.0 && within(absolute / a.abs(), bound))
-                        }
+                        (Some(a), Some(b)) => close(a, b, bound),
                         _ => false,
                     }
             };
@@ -96,15 +99,15 @@ fn compare(expected: &str, actual: &str, error: Option<f64>) -> Result<(), Wrong
             }
         }
         if let (Some(bound), Some(a), Some(b)) = (error, number(w), number(g)) {
+            if close(a, b, bound) {
+                continue;
+            }
             let absolute = (a - b).abs();
             let relative = if a == 0.0 {
                 f64::INFINITY
             } else {
                 absolute / a.abs()
             };
-            if within(absolute, bound) || within(relative, bound) {
-                continue;
-            }
             return Err(wrong(format!(
                 "token {} (line {}) is off by more than {}: expected {}, found {}; \
                  absolute error {:.3e}, relative error {:.3e}",

@@ -280,16 +280,14 @@ fn value(ty: &Type, bounds: &Bounds, depth: usize) -> String {
             .strip_prefix("Vec<")
             .and_then(|rest| rest.strip_suffix('>'))
         {
-            Some(item) => match syn::parse_str::<Type>(item) {
-                Ok(item) if !value(&item, bounds, depth + 1).starts_with("Default") => {
-                    format!(
-                        "(0..{}).map(|_| {}).collect()",
-                        length(bounds, depth),
-                        value(&item, bounds, depth + 1)
-                    )
+            Some(item) => {
+                match syn::parse_str::<Type>(item).map(|item| value(&item, bounds, depth + 1)) {
+                    Ok(item) if !item.starts_with("Default") => {
+                        format!("(0..{}).map(|_| {}).collect()", length(bounds, depth), item)
+                    }
+                    _ => "Default::default() /* TODO: draw this argument */".into(),
                 }
-                _ => "Default::default() /* TODO: draw this argument */".into(),
-            },
+            }
             None => "Default::default() /* TODO: draw this argument */".into(),
         },
     }

@@ -130,8 +130,8 @@ impl Kit {
         fs::read_to_string(self.join(path)).unwrap()
     }
 
-    /// `cargo xtask <args>` in the kit.
-    pub fn xtask(&self, args: &[&str]) -> Ran {
+    /// The command `cargo xtask <args>` in the kit, not yet run.
+    fn xtask_command(&self, args: &[&str]) -> std::process::Command {
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"));
         command
             .arg("--root")
@@ -139,50 +139,47 @@ impl Kit {
             .args(args)
             .current_dir(self.path())
             .env("CARGO_TARGET_DIR", target_dir());
-        Ran::of(format!("cargo xtask {}", args.join(" ")), command)
+        command
+    }
+
+    /// `cargo xtask <args>` in the kit.
+    pub fn xtask(&self, args: &[&str]) -> Ran {
+        Ran::of(
+            format!("cargo xtask {}", args.join(" ")),
+            self.xtask_command(args),
+        )
     }
 
     /// `cargo xtask <args>` in the kit with `pasted` on its stdin, as a
     /// paste into `sample`.
     pub fn xtask_pasted(&self, args: &[&str], pasted: &str) -> Ran {
         use std::io::Write;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
-            .arg("--root")
-            .arg(self.path())
-            .args(args)
-            .current_dir(self.path())
-            .env("CARGO_TARGET_DIR", target_dir())
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
+        use std::process::Stdio;
+        let mut child = self
+            .xtask_command(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
+        // Written and closed before the output is read: a paste is small.
         child
             .stdin
             .take()
             .unwrap()
             .write_all(pasted.as_bytes())
             .unwrap();
-        let output = child.wait_with_output().unwrap();
-        Ran {
-            command: format!("cargo xtask {} < paste", args.join(" ")),
-            code: output.status.code(),
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        }
+        Ran::from_output(
+            format!("cargo xtask {} < paste", args.join(" ")),
+            child.wait_with_output().unwrap(),
+        )
     }
 
     /// `cargo xtask <args>` as a user types it at their desk: with `CI`
     /// unset, so `accept` writes the snapshots it is asked to.
     pub fn xtask_typed(&self, args: &[&str]) -> Ran {
-        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"));
-        command
-            .arg("--root")
-            .arg(self.path())
-            .args(args)
-            .current_dir(self.path())
-            .env("CARGO_TARGET_DIR", target_dir())
-            .env_remove("CI");
+        let mut command = self.xtask_command(args);
+        command.env_remove("CI");
         Ran::of(format!("cargo xtask {}", args.join(" ")), command)
     }
 
@@ -215,7 +212,10 @@ pub struct Ran {
 
 impl Ran {
     fn of(command: String, mut process: std::process::Command) -> Ran {
-        let output = process.output().unwrap();
+        Ran::from_output(command, process.output().unwrap())
+    }
+
+    fn from_output(command: String, output: std::process::Output) -> Ran {
         Ran {
             command,
             code: output.status.code(),

@@ -17,6 +17,7 @@
 
 pub mod diff;
 pub mod leetcode;
+mod notation;
 pub mod special;
 pub mod tokens;
 

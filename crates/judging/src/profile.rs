@@ -20,6 +20,11 @@ use std::fmt;
 
 use crate::rule::Rule;
 
+/// The editions every solution must compile under, whatever its judge: a
+/// file may go to another judge, and judges offer each (CSES 2018,
+/// Codeforces 2021 and 2024, AtCoder 2024; see the table below).
+pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
+
 /// An online judge: how it builds a Rust submission is its row in
 /// [`PROFILES`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -591,7 +596,7 @@ impl Profile {
     /// solution compiles under (the kit cannot say what it offers).
     pub fn offers(&self, edition: &str) -> bool {
         if self.judge == Judge::Other {
-            return crate::rustc::EDITIONS.contains(&edition);
+            return EDITIONS.contains(&edition);
         }
         self.language(edition).is_some()
     }
@@ -838,7 +843,7 @@ mod tests {
             }
             for language in profile.languages {
                 assert!(
-                    crate::rustc::EDITIONS.contains(&language.edition),
+                    EDITIONS.contains(&language.edition),
                     "{}: {}",
                     profile.name,
                     language.edition

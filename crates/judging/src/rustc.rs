@@ -19,10 +19,9 @@ use std::process::Command;
 
 use crate::error::{Error, Result};
 
-/// The editions every solution must compile under, whatever its judge: a
-/// file may go to another judge, and judges offer each (CSES 2018,
-/// Codeforces 2021 and 2024, AtCoder 2024; see `crate::profile`).
-pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
+/// The editions every solution compiles under (a fact of the judges, kept in
+/// [`crate::profile`]).
+pub use crate::profile::EDITIONS;
 
 /// What to produce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

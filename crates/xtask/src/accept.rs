@@ -23,7 +23,7 @@ use anyhow::{bail, Context, Result};
 use judging::layout::Home;
 use judging::{cases, snapshots};
 
-use crate::project::{Problem, Project};
+use crate::project::{Layout, Project};
 
 /// What `accept` did.
 #[derive(Debug, Default)]
@@ -41,7 +41,7 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
         bail!("CI is set; accept writes no snapshot under CI, where snapshots are only compared");
     }
     let chosen = project.chosen(problem)?;
-    let chosen: Vec<Problem> = chosen
+    let chosen: Vec<Layout> = chosen
         .into_iter()
         .filter(|problem| {
             problem.home == Home::Library || problem.dir.join("tests").join("golden.rs").is_file()
@@ -56,7 +56,7 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
         .filter_map(|path| fs::read(&path).ok().map(|bytes| (path, bytes)))
         .collect();
 
-    let (proofs, problems): (Vec<&Problem>, Vec<&Problem>) = chosen
+    let (proofs, problems): (Vec<&Layout>, Vec<&Layout>) = chosen
         .iter()
         .partition(|problem| problem.home == Home::Library);
     let mut passed = true;
@@ -133,7 +133,7 @@ fn accepting(project: &Project, args: &[String]) -> Result<bool> {
 
 /// The module of a proof in `crates/cpkit/tests/proofs`: its folder's name
 /// with `_` for `-`.
-fn proof_id(proof: &Problem) -> String {
+fn proof_id(proof: &Layout) -> String {
     proof
         .dir
         .file_name()

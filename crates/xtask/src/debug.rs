@@ -48,11 +48,11 @@ pub fn task(project: &Project, args: &DebugArgs) -> Result<ExitCode> {
     }
     // Before the build, so a missing debugger costs no wait.
     let debugger = find_debugger()?;
-    for line in crate::prepare::up_to_date(project, &problem, &[])? {
+    for line in crate::prepare::up_to_date(project, &loaded, &[])? {
         eprintln!("{}", line);
     }
     let started = Instant::now();
-    let session = judge::open(project, &problem, Build::Debugger, &problem.main_rs())?;
+    let session = judge::open(project, &loaded, Build::Debugger, &problem.main_rs())?;
     judge::progress_done(started);
     for warning in &session.warnings {
         eprintln!("warning: {}", warning);

@@ -11,6 +11,7 @@
 
 mod accept;
 mod bench_archive;
+mod bundle;
 mod cli;
 mod clipboard;
 mod debug;
@@ -18,8 +19,6 @@ mod docs;
 mod example;
 mod fsutil;
 mod judge;
-#[cfg(test)]
-mod judge_compile;
 mod judges;
 mod leetcode;
 mod listen;
@@ -30,17 +29,15 @@ mod paste_file;
 mod plot;
 mod prepare;
 mod project;
+mod regions;
 mod sample;
-mod samples;
 mod scaffold;
 mod session;
 mod settings;
+mod spec;
 mod starters;
 mod stress;
 mod submit;
-mod vendor;
-#[cfg(test)]
-mod vendored_macros;
 mod watch;
 
 use std::process::ExitCode;
@@ -71,7 +68,7 @@ fn main() -> ExitCode {
         },
     };
     let result = match cli.task {
-        Task::Vendor(args) => vendor::task(&project, &args),
+        Task::Vendor(args) => regions::task(&project, &args),
         Task::Submit(args) => submit::task(&project, &args),
         Task::New(args) => new::task(&project, args),
         Task::Sample(args) => sample::run(&project, &args.problem).map(|()| ExitCode::SUCCESS),

@@ -9,8 +9,8 @@ use std::fs;
 use anyhow::{anyhow, bail, Context, Result};
 use judging::metadata::{Kind, Metadata};
 
-use crate::project::{Problem, Project};
-use crate::vendor::{self, generate::Core};
+use crate::bundle::{self, generate::Core};
+use crate::project::{Layout, Project};
 use judging::region::Region;
 
 pub use judging::region::{PASTE_MARKER, PASTE_PREFIX};
@@ -19,7 +19,7 @@ pub use judging::region::{PASTE_MARKER, PASTE_PREFIX};
 pub fn submission(
     project: &Project,
     core: &Core,
-    problem: &Problem,
+    problem: &Layout,
     metadata: &Metadata,
 ) -> Result<String> {
     let path = problem.main_rs();
@@ -28,7 +28,7 @@ pub fn submission(
     let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
     let own_code = region.splice(&text, "");
     let fresh =
-        vendor::region_for(core, &own_code).map_err(|err| vendor::in_file(&file, 0, err))?;
+        bundle::region_for(core, &own_code).map_err(|err| bundle::in_file(&file, 0, err))?;
     if region.splice(&text, &fresh) != text {
         bail!(
             "{}: the vendored core is stale; run `cargo xtask vendor` first",
@@ -44,8 +44,8 @@ pub fn submission(
             let offset = before_region[..before_region.len() - pasted.len()]
                 .lines()
                 .count();
-            let region = vendor::region_for(core, pasted)
-                .map_err(|err| vendor::in_file(&file, offset, err))?;
+            let region = bundle::region_for(core, pasted)
+                .map_err(|err| bundle::in_file(&file, offset, err))?;
             // A paste that uses nothing of the core takes no empty module.
             if region.contains("mod cpkit {}") {
                 return Ok(format!("{}\n", pasted.trim()));
@@ -113,7 +113,7 @@ mod tests {
         let core = Core::load(&live.core_src()).unwrap();
         let kit = tempfile::tempdir().unwrap();
         let project = Project::at(kit.path());
-        let problem = Problem::archive(project.root(), "total-n-queens");
+        let problem = Layout::archive(project.root(), "total-n-queens");
         fs::create_dir_all(problem.dir.join("src")).unwrap();
         fs::write(
             problem.manifest(),
@@ -131,7 +131,7 @@ mod tests {
             judging::region::BEGIN,
             judging::region::END
         );
-        fs::write(problem.main_rs(), vendor::vendored(&core, &own).unwrap()).unwrap();
+        fs::write(problem.main_rs(), bundle::vendored(&core, &own).unwrap()).unwrap();
         let metadata = crate::project::Load::metadata(&problem).unwrap();
         let text = submission(&project, &core, &problem, &metadata).unwrap();
         assert!(

@@ -16,9 +16,10 @@ use std::path::PathBuf;
 use anyhow::Result;
 use judging::region::{MarkerError, Region};
 
+use crate::bundle::{carry, generate::Core, in_file, vendored};
 use crate::fsutil::update;
-use crate::project::{Problem, Project};
-use crate::vendor::{carry, generate::Core, in_file, vendored};
+use crate::project::Project;
+use judging::problem::Problem;
 
 /// How much of the core a region must carry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +45,7 @@ pub fn exact(project: &Project, problem: &Problem) -> Result<Vec<String>> {
 
 fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Result<Vec<String>> {
     let mut said = crate::leetcode::refresh::refresh(project, problem)?;
+    let problem = &problem.layout;
     // A kit without the core's source (a test's miniature) has nothing to
     // vendor from.
     if !project.core_src().join("lib.rs").is_file() {

@@ -10,7 +10,7 @@ pub use judging::layout::CORE_CRATE;
 
 /// One problem: where its package, its cases and its files are, in the
 /// user's archive or among the library's proofs (see [`judging::layout`]).
-pub use judging::layout::Layout as Problem;
+pub use judging::layout::Layout;
 
 /// What a command reads of a problem's manifest, through `judging`'s one
 /// reader.
@@ -21,7 +21,7 @@ pub trait Load {
     fn load(&self) -> judging::error::Result<judging::problem::Problem>;
 }
 
-impl Load for Problem {
+impl Load for Layout {
     fn metadata(&self) -> judging::error::Result<judging::metadata::Metadata> {
         judging::metadata::load(&self.manifest())
     }
@@ -76,7 +76,7 @@ impl Project {
 
     /// The problem called `name`, in the archive or among the library's
     /// proofs, or an error that lists the known ones.
-    pub fn problem(&self, name: &str) -> Result<Problem> {
+    pub fn problem(&self, name: &str) -> Result<Layout> {
         let all = self.everything()?;
         if let Some(found) = all.iter().find(|problem| problem.name == name) {
             return Ok(found.clone());
@@ -122,7 +122,7 @@ impl Project {
     }
 
     /// The problem named, or every problem.
-    pub fn chosen(&self, name: Option<&str>) -> Result<Vec<Problem>> {
+    pub fn chosen(&self, name: Option<&str>) -> Result<Vec<Layout>> {
         match name {
             Some(name) => Ok(vec![self.problem(name)?]),
             None => self.problems(),
@@ -175,20 +175,20 @@ impl Project {
     }
 
     /// Every problem of the user's archive, `problems/`, sorted by name.
-    pub fn problems(&self) -> Result<Vec<Problem>> {
+    pub fn problems(&self) -> Result<Vec<Layout>> {
         judging::layout::all_in(&self.root, Home::Archive)
             .with_context(|| format!("cannot list {}", self.show(&self.root.join("problems"))))
     }
 
     /// Every proof of the library, `crates/cpkit/verify/`, sorted by name.
-    pub fn proofs(&self) -> Result<Vec<Problem>> {
+    pub fn proofs(&self) -> Result<Vec<Layout>> {
         let dir = self.root.join(judging::layout::VERIFY_DIR);
         judging::layout::all_in(&self.root, Home::Library)
             .with_context(|| format!("cannot list {}", self.show(&dir)))
     }
 
     /// The archive's problems, then the library's proofs.
-    pub fn everything(&self) -> Result<Vec<Problem>> {
+    pub fn everything(&self) -> Result<Vec<Layout>> {
         let mut all = self.problems()?;
         all.extend(self.proofs()?);
         Ok(all)

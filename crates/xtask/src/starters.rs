@@ -6,10 +6,10 @@
 use anyhow::Result;
 use judging::layout::{BRUTE, GENERATOR};
 
-use crate::project::{Problem, Project};
+use crate::project::{Layout, Project};
 
 /// The starters for `problem`: its file names and texts, before vendoring.
-pub fn for_problem(project: &Project, problem: &Problem) -> Result<[(&'static str, String); 2]> {
+pub fn for_problem(project: &Project, problem: &Layout) -> Result<[(&'static str, String); 2]> {
     Ok(match crate::leetcode::stress::starters(project, problem)? {
         Some(leetcode) => leetcode,
         None => stdin(&problem.name),

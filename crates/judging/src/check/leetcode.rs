@@ -2,41 +2,6 @@
 //! numbers of `[1.00000,2.50000]` within a float bound, and a list whose
 //! items may come in any order (`[0,1]` for `[1,0]`).
 
-/// A token of LeetCode's notation cut at its brackets and commas:
-/// `[null,1.5]` → `[`, `null`, `,`, `1.5`, `]`. Strings stay whole.
-pub(crate) fn pieces(token: &str) -> Vec<&str> {
-    let mut pieces = Vec::new();
-    let mut start = 0;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (at, ch) in token.char_indices() {
-        if in_string {
-            match ch {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match ch {
-            '"' => in_string = true,
-            '[' | ']' | ',' => {
-                if start < at {
-                    pieces.push(&token[start..at]);
-                }
-                pieces.push(&token[at..at + 1]);
-                start = at + 1;
-            }
-            _ => {}
-        }
-    }
-    if start < token.len() {
-        pieces.push(&token[start..]);
-    }
-    pieces
-}
-
 /// The same list, its items in any order: each item of `expected` matched
 /// by one equal item of `actual`, whitespace outside strings ignored.
 pub fn any_order(expected: &str, actual: &str) -> Result<(), String> {
@@ -273,13 +238,6 @@ mod tests {
         for broken in ["[[1,2]", "[1,2]]", "[\"a]", "5", "[1],[2]"] {
             assert!(items(broken).is_err(), "{:?}", broken);
         }
-    }
-
-    #[test]
-    fn pieces_cut_at_brackets_and_commas_outside_strings() {
-        assert_eq!(pieces("[null,1.5]"), ["[", "null", ",", "1.5", "]"]);
-        assert_eq!(pieces("[\"a,b\"]"), ["[", "\"a,b\"", "]"]);
-        assert_eq!(pieces("2.5"), ["2.5"]);
     }
 
     #[test]

@@ -83,7 +83,7 @@ fn compare(expected: &str, actual: &str, error: Option<f64>) -> Result<(), Wrong
         // compared one by one, and the rest of it as text.
         if let Some(bound) = error {
             let (want_pieces, got_pieces) =
-                (super::leetcode::pieces(w), super::leetcode::pieces(g));
+                (super::notation::pieces(w), super::notation::pieces(g));
             let close = |(w, g): (&&str, &&str)| {
                 w == g
                     || match (number(w), number(g)) {

@@ -19,9 +19,9 @@ use cpkit::random::Rng;
 use judging::metadata::{Judge, Kind, Metadata};
 use judging::Rule;
 
+use crate::bundle;
 use crate::project::Project;
 use crate::scaffold;
-use crate::vendor;
 use seeds::{Seed, SEEDS};
 
 /// What to build and where: the command line's.
@@ -160,8 +160,8 @@ fn make_seed(kit: &Project, seed: &Seed) -> Result<String> {
         .map_err(|err| anyhow::anyhow!("the template's vendored region: {}", err))?
         .bytes
         .start;
-    let core = vendor::generate::Core::load(&kit.core_src())?;
-    let solved = vendor::vendored(&core, &format!("{}\n{}", seed.code, &template[region..]))?;
+    let core = bundle::generate::Core::load(&kit.core_src())?;
+    let solved = bundle::vendored(&core, &format!("{}\n{}", seed.code, &template[region..]))?;
     fs::write(&main_rs, solved)?;
     let cases = kit.root().join("testdata").join(&name);
     let mut random = Rng::new(seed.name.len() as u64);

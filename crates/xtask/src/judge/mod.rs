@@ -19,11 +19,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context, Result};
 use judging::cases::{self, Case};
+use judging::problem::Problem;
 use judging::runner::{Job, Peak, Sink, Stdin};
 use judging::rustc::{self, Emit};
 use judging::session::{self, Build, Session};
 
-use crate::project::{Load, Problem, Project};
+use crate::project::{Layout, Load, Project};
 use progress::Progress;
 
 /// How many verdicts of each kind a run gave, over how many problems.
@@ -84,10 +85,12 @@ pub fn run(
         table::show_peak(floor)
     )?;
     let mut tally = Tally::default();
-    for (problem, cases) in chosen.iter().zip(&cases) {
+    for (layout, cases) in chosen.iter().zip(&cases) {
         writeln!(out)?;
+        // Read once, and passed down to everything the problem goes through.
+        let problem = &layout.load()?;
         if solution.is_none() {
-            if let Some(waiting) = judging::template::waiting_in(problem, cases) {
+            if let Some(waiting) = judging::template::waiting_in(layout, cases) {
                 writeln!(out, "{}", waiting)?;
                 continue;
             }
@@ -95,7 +98,7 @@ pub fn run(
                 eprintln!("{}", line);
             }
         }
-        let source = solution.map_or_else(|| problem.main_rs(), Path::to_path_buf);
+        let source = solution.map_or_else(|| layout.main_rs(), Path::to_path_buf);
         judge_problem(project, problem, &source, cases, build, out, &mut tally)?;
         tally.problems += 1;
     }
@@ -163,9 +166,8 @@ pub(crate) fn open(
     build: Build,
     source: &Path,
 ) -> Result<Session> {
-    let loaded = problem.load()?;
-    let other = (source != problem.main_rs()).then_some(source);
-    crate::session::open(project, &loaded, build, other)
+    let other = (source != problem.layout.main_rs()).then_some(source);
+    crate::session::open(project, problem, build, other)
 }
 
 fn judge_problem(
@@ -235,7 +237,7 @@ fn memory_floor(project: &Project) -> Result<Peak> {
 /// The cases to judge: all of the problem's, or those named.
 pub(crate) fn select_cases(
     project: &Project,
-    problem: &Problem,
+    problem: &Layout,
     wanted: &[String],
 ) -> Result<Vec<Case>> {
     let dir = problem.cases.clone();

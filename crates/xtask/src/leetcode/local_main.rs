@@ -157,9 +157,9 @@ fn line_indent(text: &str, at: usize) -> &str {
 
 /// The whole `src/main.rs` of the problem `spec` made from `template`,
 /// before vendoring and formatting.
-pub fn main_rs(spec: &crate::scaffold::spec::Spec, template: &Template) -> Result<String> {
+pub fn main_rs(spec: &crate::spec::Spec, template: &Template) -> Result<String> {
     let parts = parts(template)?;
-    let text = crate::scaffold::fill::fill(
+    let text = crate::spec::fill::fill(
         include_str!("../../templates/leetcode_template_main.rs.tmpl"),
         spec,
         &[
@@ -216,9 +216,9 @@ mod tests {
         main_rs(&spec(template.signature()), &template).unwrap()
     }
 
-    fn spec(signature: &str) -> crate::scaffold::spec::Spec {
+    fn spec(signature: &str) -> crate::spec::Spec {
         use judging::metadata::{Judge, Kind, Metadata};
-        crate::scaffold::spec::Spec {
+        crate::spec::Spec {
             name: "p".into(),
             metadata: Metadata {
                 judge: Judge::LeetCode,
@@ -259,9 +259,9 @@ mod tests {
     /// the real core, compiles warning-free under every edition.
     #[test]
     fn every_kind_of_template_compiles_under_every_edition() {
+        use crate::bundle::{self, generate::Core};
         use crate::leetcode::template::tests_support::{DESIGN, IN_PLACE, LIST, READER, TREE};
         use crate::project::Project;
-        use crate::vendor::{self, generate::Core};
         use judging::region;
         use judging::rustc::{self, Emit, EDITIONS};
 
@@ -274,7 +274,7 @@ mod tests {
             let main = main_rs(&spec, &template).unwrap();
             let found = region::Region::find(&main).unwrap();
             let own = found.splice(&main, "");
-            let main = found.splice(&main, &vendor::region_for(&core, &own).unwrap());
+            let main = found.splice(&main, &bundle::region_for(&core, &own).unwrap());
             let source = dir.path().join(format!("t{}.rs", i));
             std::fs::write(&source, &main).unwrap();
             for edition in EDITIONS {

@@ -25,7 +25,8 @@ use super::legacy;
 use super::main_region::{self, Callee, Nodes};
 use super::template::{self, type_text, Method};
 use crate::fsutil::update;
-use crate::project::{Problem, Project};
+use crate::project::Project;
+use judging::problem::Problem;
 use judging::region::{MarkerError, Region};
 use judging::region::{LOCAL_MAIN as PREFIXES, LOCAL_MAIN_BEGIN as BEGIN, LOCAL_MAIN_END as END};
 
@@ -35,9 +36,10 @@ use judging::region::{LOCAL_MAIN as PREFIXES, LOCAL_MAIN_BEGIN as BEGIN, LOCAL_M
 /// lines that say which files changed. A problem that is not a LeetCode one
 /// is left alone. What every command that builds calls first.
 pub fn refresh(project: &Project, problem: &Problem) -> Result<Vec<String>> {
-    let Some(signature) = signature_in(&problem.dir) else {
+    let Kind::LeetCode { signature } = &problem.metadata.kind else {
         return Ok(Vec::new());
     };
+    let problem = &problem.layout;
     let mut said = Vec::new();
     for path in [problem.main_rs(), problem.dir.join("brute.rs")] {
         if path != problem.main_rs() && !path.is_file() {
@@ -48,14 +50,14 @@ pub fn refresh(project: &Project, problem: &Problem) -> Result<Vec<String>> {
         let written = update(&path, |text| {
             before = text.to_string();
             let fresh =
-                match regenerated(text, &signature).map_err(|err| anyhow!("{}: {}", file, err))? {
+                match regenerated(text, signature).map_err(|err| anyhow!("{}: {}", file, err))? {
                     Some(fresh) if fresh != text => fresh,
                     _ => return Ok(None),
                 };
-            let core = crate::vendor::generate::Core::load(&project.core_src())?;
-            crate::vendor::vendored(&core, &fresh)
+            let core = crate::bundle::generate::Core::load(&project.core_src())?;
+            crate::bundle::vendored(&core, &fresh)
                 .map(Some)
-                .map_err(|err| crate::vendor::in_file(&file, 0, err))
+                .map_err(|err| crate::bundle::in_file(&file, 0, err))
         })?;
         if let Some(vendored) = written {
             keep_not_started(&path, &before, &vendored)?;
@@ -610,8 +612,8 @@ impl A {
     /// renamed, a type changed) without being written again.
     #[test]
     fn the_region_survives_the_edits_a_solution_makes_without_regenerating() {
+        use crate::bundle::generate::Core;
         use crate::project::Project;
-        use crate::vendor::generate::Core;
         use judging::rustc::{self, Emit, EDITIONS};
 
         let template = "\nstruct A {}\n\nimpl A {\n    fn new(n: i32) -> Self {\n        let _ = n;\n        A {}\n    }\n\n    fn get(&self, at: i32) -> i32 {\n        at\n    }\n}\n\n";
@@ -624,7 +626,7 @@ impl A {
         );
         assert_ne!(edited, written);
         let core = Core::load(&Project::locate().core_src()).unwrap();
-        let source_text = crate::vendor::vendored(&core, &edited).unwrap();
+        let source_text = crate::bundle::vendored(&core, &edited).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("edited.rs");
         fs::write(&source, &source_text).unwrap();

@@ -14,13 +14,13 @@ use syn::Type;
 use super::camel_case;
 use super::constraints::{self, Bounds, Constraints};
 use super::template::{self, type_text, Arg, Method, Shape};
-use crate::project::{Load, Problem, Project};
+use crate::project::{Layout, Load, Project};
 use judging::layout::{BRUTE, GENERATOR};
 
 /// The starters for `problem`, or `None` when it is not a LeetCode problem.
 pub fn starters(
     project: &Project,
-    problem: &Problem,
+    problem: &Layout,
 ) -> Result<Option<[(&'static str, String); 2]>> {
     let metadata = problem.metadata()?;
     if !matches!(metadata.kind, Kind::LeetCode { .. }) {

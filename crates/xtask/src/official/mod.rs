@@ -35,7 +35,7 @@ use judging::session::{self, Build, Session};
 use crate::fsutil::write_atomic;
 use crate::judge::progress::Progress;
 use crate::judge::{self, table, Tally};
-use crate::project::{Load, Problem, Project};
+use crate::project::{Layout, Load, Project};
 use checkout::{Case, Checkout, Official};
 use timing::CaseTimes;
 
@@ -136,8 +136,8 @@ pub fn run(
 
 /// The problem named (which must be judged on Library Checker), or every
 /// problem that is: the library's proofs and any of the user's.
-fn chosen(project: &Project, name: Option<&str>) -> Result<Vec<Problem>> {
-    let judged_there = |problem: &Problem| -> Result<bool> {
+fn chosen(project: &Project, name: Option<&str>) -> Result<Vec<Layout>> {
+    let judged_there = |problem: &Layout| -> Result<bool> {
         let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
         Ok(metadata.judge == Judge::LibraryChecker)
     };
@@ -204,7 +204,7 @@ fn select(official: &Official, wanted: &[String]) -> Result<Vec<Case>> {
 fn judge_problem(
     project: &Project,
     checkout: &Checkout,
-    problem: &Problem,
+    problem: &Layout,
     official: &Official,
     cases: &[Case],
     options: &Options,

@@ -16,17 +16,14 @@ use judging::metadata::{Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
+use crate::bundle::generate::Core;
+use crate::bundle::{self};
 use crate::project::Project;
-use crate::vendor::generate::Core;
-use crate::vendor::{self};
 use judging::region;
 use judging::region::PASTE_MARKER;
 
-pub mod fill;
-pub mod spec;
-
-pub use fill::{fill, one_line};
-pub use spec::{limits, Sample, Spec};
+pub use crate::spec::fill::{fill, one_line};
+pub use crate::spec::{limits, Sample, Spec};
 
 /// What a user must hear about a new problem's metadata: a judge the kit
 /// does not know (named, with how it is built instead), limits assumed.
@@ -114,7 +111,7 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
             project.show(&proof.dir)
         );
     }
-    let layout = crate::project::Problem::archive(project.root(), &spec.name);
+    let layout = crate::project::Layout::archive(project.root(), &spec.name);
     let (problem_dir, testdata_dir) = (layout.dir.clone(), layout.cases.clone());
     for dir in [&problem_dir, &testdata_dir] {
         if dir.exists() {
@@ -133,7 +130,7 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     let core = Core::load(&project.core_src())?;
     for (_, text) in files.iter_mut() {
         if text.contains(region::BEGIN) {
-            *text = vendor::vendored(&core, text)?;
+            *text = bundle::vendored(&core, text)?;
         }
     }
     write_whole(spec, &files, &problem_dir, &testdata_dir)?;
@@ -331,7 +328,7 @@ mod tests {
             Err(warnings.join("\n"))
         }
     }
-    use crate::vendor::generate::Core;
+    use crate::bundle::generate::Core;
     use judging::check::DEFAULT_FLOAT_ERROR;
     use judging::metadata::Judge;
     use judging::rustc::{self, Emit, EDITIONS};
@@ -427,7 +424,7 @@ mod tests {
         for (i, (kind, template)) in templates.into_iter().enumerate() {
             let found = region::Region::find(&template).unwrap();
             let own = found.splice(&template, "");
-            let text = found.splice(&template, &vendor::region_for(&core, &own).unwrap());
+            let text = found.splice(&template, &bundle::region_for(&core, &own).unwrap());
             let source = dir.path().join(format!("t{}.rs", i));
             fs::write(&source, &text).unwrap();
             let rustfmt = std::process::Command::new("rustfmt")

@@ -22,11 +22,11 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Context, Result};
 use judging::metadata::Kind;
-use judging::problem::Problem as LoadedProblem;
+use judging::problem::Problem;
 use judging::session::Build;
 
 use crate::fsutil::write_new;
-use crate::project::{Load, Problem, Project};
+use crate::project::{Layout, Load, Project};
 use search::{FailureKind, Plan, Programs, Progress};
 
 use judging::layout::{BRUTE, GENERATOR};
@@ -84,7 +84,7 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
     }
     // The solution, the generator and the brute force, each brought up to
     // what its code uses, as every command does before it builds.
-    for line in crate::prepare::up_to_date(project, &problem, &[GENERATOR, BRUTE])? {
+    for line in crate::prepare::up_to_date(project, &loaded, &[GENERATOR, BRUTE])? {
         eprintln!("{}", line);
     }
     let programs = build(project, &loaded, files, helpers)?;
@@ -158,7 +158,7 @@ fn searched(programs: &Programs, plan: Plan) -> search::Outcome {
 /// error of theirs; the solution's saves the case and says how to replay it.
 fn report_failure(
     project: &Project,
-    problem: &Problem,
+    problem: &Layout,
     programs: &Programs,
     files: &Files,
     failure: search::Failure,
@@ -241,7 +241,7 @@ fn report_failure(
 /// brute force's answer), never over a file that is there; what was done.
 fn save_case(
     project: &Project,
-    problem: &Problem,
+    problem: &Layout,
     case: &str,
     input: &[u8],
     answer: Option<&[u8]>,
@@ -271,7 +271,7 @@ fn save_case(
 /// force optimised, through the same cache.
 fn build(
     project: &Project,
-    problem: &LoadedProblem,
+    problem: &Problem,
     files: &Files,
     helpers: &[&str],
 ) -> Result<Programs> {
@@ -312,9 +312,9 @@ fn build(
 /// Writes starter `gen.rs` and `brute.rs` into `problem`'s folder where
 /// there are none (`gen.rs` only for an interactive problem, whose
 /// interactor judges); returns the files written.
-pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
+pub fn init(project: &Project, problem: &Layout) -> Result<Vec<String>> {
     let mut written = Vec::new();
-    let core = crate::vendor::generate::Core::load(&project.core_src())?;
+    let core = crate::bundle::generate::Core::load(&project.core_src())?;
     let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
     let interactive = matches!(metadata.kind, Kind::Interactive { .. });
     for (file, template) in crate::starters::for_problem(project, problem)? {
@@ -322,7 +322,7 @@ pub fn init(project: &Project, problem: &Problem) -> Result<Vec<String>> {
             continue;
         }
         let path = problem.dir.join(file);
-        let text = crate::vendor::vendored(&core, &template)?;
+        let text = crate::bundle::vendored(&core, &template)?;
         if write_new(&path, text.as_bytes())? {
             // Generated from a signature, a LeetCode starter's lines are
             // as long as its names.
@@ -368,7 +368,7 @@ pub fn task(project: &Project, args: &crate::cli::StressArgs) -> Result<std::pro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::vendor::{self, generate::Core};
+    use crate::bundle::{self, generate::Core};
     use judging::region::Region;
     use judging::rustc::{self, Emit};
 
@@ -401,7 +401,7 @@ mod tests {
         );
         assert_eq!((lo, hi), (-1_000_000_000, 1_000_000_000));
         let region = Region::find(&starter).unwrap();
-        let fresh = vendor::region_for(&core, &region.splice(&starter, "")).unwrap();
+        let fresh = bundle::region_for(&core, &region.splice(&starter, "")).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("gen.rs");
         std::fs::write(&source, region.splice(&starter, &fresh)).unwrap();

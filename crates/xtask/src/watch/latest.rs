@@ -7,11 +7,11 @@ use std::time::SystemTime;
 
 use anyhow::{bail, Result};
 
-use crate::project::{Problem, Project};
+use crate::project::{Layout, Project};
 
 /// The problem whose `src/main.rs` changed last.
-pub fn problem(project: &Project) -> Result<Problem> {
-    let mut latest: Option<(SystemTime, Problem)> = None;
+pub fn problem(project: &Project) -> Result<Layout> {
+    let mut latest: Option<(SystemTime, Layout)> = None;
     for problem in project.problems()? {
         let Ok(modified) = fs::metadata(problem.main_rs()).and_then(|meta| meta.modified()) else {
             continue;

@@ -30,7 +30,7 @@ use std::time::Duration;
 use anyhow::{anyhow, Result};
 use notify::{Event, EventKind, RecursiveMode, Watcher};
 
-use crate::project::{Problem, Project};
+use crate::project::{Layout, Project};
 use judging::session::Build;
 
 /// The helper programs beside `src/main.rs` whose saves count.
@@ -165,7 +165,7 @@ fn stop_on_ctrl_c(stop: Arc<AtomicBool>, wake: mpsc::Sender<Wake>) -> Result<()>
 fn watch_problem(
     watcher: &mut impl Watcher,
     project: &Project,
-    problem: &Problem,
+    problem: &Layout,
     before: &[PathBuf],
 ) -> Result<Vec<PathBuf>> {
     for dir in before {
@@ -188,7 +188,7 @@ enum Next {
     /// A change a round reads, the files quiet since.
     Save,
     /// Another problem's `src/main.rs` was saved after this one's.
-    Switch(Problem),
+    Switch(Layout),
     Error(notify::Error),
     /// Ctrl-C.
     Stop,
@@ -201,7 +201,7 @@ const FOLLOW_EVERY: Duration = Duration::from_secs(1);
 /// Waits for a change a round reads, then until the files have been quiet
 /// for [`QUIET`]; with `follow`, also for another problem of its kit to be
 /// saved after this one.
-fn next_save(woken: &mpsc::Receiver<Wake>, problem: &Problem, follow: Option<&Project>) -> Next {
+fn next_save(woken: &mpsc::Receiver<Wake>, problem: &Layout, follow: Option<&Project>) -> Next {
     let relevant = |event: &Event| event.paths.iter().any(|path| counts(problem, path));
     loop {
         let woke = match follow {
@@ -233,7 +233,7 @@ fn next_save(woken: &mpsc::Receiver<Wake>, problem: &Problem, follow: Option<&Pr
 }
 
 /// Whether a change to `path` is one a round reads.
-fn counts(problem: &Problem, path: &Path) -> bool {
+fn counts(problem: &Layout, path: &Path) -> bool {
     let testdata = &problem.cases;
     let name = path
         .file_name()
@@ -249,7 +249,7 @@ fn counts(problem: &Problem, path: &Path) -> bool {
 
 /// A hash of everything a round reads: the code files' bytes, the cases'
 /// names, sizes and times. Equal to the last round's, nothing is judged.
-fn fingerprint(problem: &Problem) -> u64 {
+fn fingerprint(problem: &Layout) -> u64 {
     let testdata = &problem.cases;
     let mut hasher = DefaultHasher::new();
     let mut files: Vec<PathBuf> = vec![problem.main_rs()];

@@ -9,7 +9,7 @@ use anyhow::Result;
 use judging::session::Build;
 
 use crate::judge::{self, table};
-use crate::project::{Problem, Project};
+use crate::project::{Layout, Load, Project};
 
 /// How a round ended: the loop stops on [`Ending::Interrupted`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub enum Ending {
 /// (after the round's own writes), so those writes are not a save.
 pub fn run(
     project: &Project,
-    problem: &Problem,
+    problem: &Layout,
     build: Build,
     out: &mut impl Write,
     stopped: &dyn Fn() -> bool,
@@ -36,11 +36,20 @@ pub fn run(
 ) -> Result<Ending> {
     let started = Instant::now();
     let cases = judge::select_cases(project, problem, &[])?;
+    // The manifest, read once a round and passed down.
+    let loaded = match problem.load() {
+        Ok(loaded) => loaded,
+        Err(err) => {
+            writeln!(out, "error: {}", err)?;
+            read();
+            return Ok(Ending::NotJudged);
+        }
+    };
     if let Some(waiting) = judging::template::waiting_in(problem, &cases) {
         writeln!(out, "{}", waiting)?;
         return Ok(Ending::NotJudged);
     }
-    match crate::prepare::up_to_date(project, problem, &[]) {
+    match crate::prepare::up_to_date(project, &loaded, &[]) {
         Ok(said) => {
             for line in said {
                 writeln!(out, "{}", line)?;
@@ -53,7 +62,7 @@ pub fn run(
         }
     }
     read();
-    let session = match judge::open(project, problem, build, &problem.main_rs()) {
+    let session = match judge::open(project, &loaded, build, &problem.main_rs()) {
         Ok(session) => session,
         Err(err) => {
             match err.downcast_ref::<judging::Error>() {

@@ -8,6 +8,7 @@ mod listener;
 mod lsp;
 
 mod accept;
+mod architecture;
 mod archive;
 mod checkout;
 mod cli;

@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::thread;
 
+use crate::bundle::{self, generate::Core, prune::Probe};
 use crate::project::Project;
-use crate::vendor::{self, generate::Core, prune::Probe};
 use judging::rustc::{self, Emit, EDITIONS};
 
 /// Issue 20's two example solutions, as fixtures of their own code, with
@@ -38,7 +38,7 @@ fn the_sized_examples_stay_within_their_budgets() {
         let path = fixtures.join(format!("{}.rs", name));
         let text =
             fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {}", path.display(), err));
-        let size = vendor::vendored(&core, &text)
+        let size = bundle::vendored(&core, &text)
             .unwrap_or_else(|err| panic!("{}: {:#}", path.display(), err))
             .len();
         assert!(
@@ -73,7 +73,7 @@ fn the_five_largest_modules_together_fit_in_64_kib() {
     }
     let region = |probes: &[Probe]| {
         let program = Probe::programs(probes, true);
-        let region = vendor::region_for(&core, &program)
+        let region = bundle::region_for(&core, &program)
             .unwrap_or_else(|err| panic!("{}: {:#}", program, err));
         format!("{}\n{}", program, region)
     };
@@ -142,7 +142,7 @@ fn the_whole_core_vendored_compiles_under_every_edition() {
 }
 
 /// Every public item of the core, named alone in a program of its own (see
-/// [`crate::vendor::prune::Probe`]), vendors into a region that compiles:
+/// [`crate::bundle::prune::Probe`]), vendors into a region that compiles:
 /// the pruning never leaves out what an item needs. Two threads take half
 /// the probes each (syn's trees are not `Sync`: each loads the core); probes
 /// whose regions come out the same are compiled once, together, with
@@ -173,7 +173,7 @@ fn every_public_item_vendored_alone_compiles() {
                         Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
                     let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
                     for probe in probes.iter() {
-                        let region = vendor::region_for(&core, &probe.program())
+                        let region = bundle::region_for(&core, &probe.program())
                             .unwrap_or_else(|err| panic!("{}: {:#}", probe.name(), err));
                         groups.entry(region).or_default().push(probe.clone());
                     }

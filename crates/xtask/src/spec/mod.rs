@@ -1,6 +1,9 @@
 //! What a new problem is made from: its name, metadata, title and samples,
 //! and the limits it gets when none are known. What `new`, the listener and
-//! the LeetCode templates fill their files from.
+//! the LeetCode templates fill their files from ([`fill`] writes a template
+//! out with them).
+
+pub mod fill;
 
 use judging::metadata::{Assumed, Judge, Metadata};
 

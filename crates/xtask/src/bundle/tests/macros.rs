@@ -5,8 +5,8 @@
 use std::fs;
 use std::process::Command;
 
+use crate::bundle::{self, generate::Core};
 use crate::project::Project;
-use crate::vendor::{self, generate::Core};
 use judging::rustc::{self, Emit, EDITIONS};
 
 /// A solution that uses every form of `input!` and `try_input!`, `put!`/`putln!` and the
@@ -63,7 +63,7 @@ const OUTPUT: &str = "3 -1 0 5 2 3 2 2 0.000 word z true\n2 -1701411834604692317
 fn the_vendored_macros_read_and_print_under_every_edition() {
     let project = Project::locate();
     let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
-    let region = vendor::region_for(&core, SOLUTION).unwrap_or_else(|err| panic!("{:#}", err));
+    let region = bundle::region_for(&core, SOLUTION).unwrap_or_else(|err| panic!("{:#}", err));
     for module in ["mod input", "mod output", "mod leetcode"] {
         assert!(
             region.contains(module),
@@ -133,7 +133,7 @@ fn a_range_inside_the_brackets_is_refused_with_the_form_that_works() {
     ];
     for (declaration, expected) in cases {
         let solution = format!("fn main() {{\n    input! {{ {} }}\n}}\n", declaration);
-        let region = vendor::region_for(&core, &solution).unwrap_or_else(|err| panic!("{:#}", err));
+        let region = bundle::region_for(&core, &solution).unwrap_or_else(|err| panic!("{:#}", err));
         let source = dir.path().join("main.rs");
         fs::write(&source, format!("{}\n{}", solution, region)).unwrap();
         for edition in EDITIONS {

@@ -20,10 +20,10 @@ use judging::cases::{self, Case};
 use judging::session::{Build, Session};
 use judging::template;
 
-use crate::project::{Load, Problem, Project};
+use crate::project::{Layout, Load, Project};
 
 /// Why a solution is not ready to submit, or `None` when it is.
-pub fn refusal(project: &Project, problem: &Problem, own_code: &str) -> Result<Option<String>> {
+pub fn refusal(project: &Project, problem: &Layout, own_code: &str) -> Result<Option<String>> {
     let file = project.show(&problem.main_rs());
     let dir = problem.cases.clone();
     let samples: Vec<_> = cases::inputs_in(&dir)

@@ -1,30 +1,18 @@
-//! `cargo xtask vendor [--check]`: copy the core into every solution file.
-//!
-//! Each `problems/*/src/main.rs` (and every other one-file program that
-//! carries a region: see [`Project::vendored_files`]) ends with a region
-//! between two marker lines
-//! (see [`judging::region`]); this task regenerates that region from the core's source
-//! (see [`generate`]) and leaves every other byte of the file alone. The
-//! region carries only the core's items the solution reaches, directly or
-//! through other items (see [`prune`], [`usage`] and [`arms`]). A LeetCode
-//! solution's local `main`, a region of its own, is generated again first,
-//! from the code's signatures (see [`crate::leetcode::refresh`]). With
+//! `cargo xtask vendor [--check]`: every solution file's generated regions
+//! brought up to date: a LeetCode solution's local `main` first (from the
+//! code's signatures, see [`crate::leetcode::refresh`]), then the core
+//! bundled at its end (see [`crate::bundle`]). Each `problems/*/src/main.rs`,
+//! and every other one-file program that carries a region (see
+//! [`Project::vendored_files`]), keeps every byte outside its regions. With
 //! `--check` it writes nothing and reports the files whose regions are stale.
-
-pub mod arms;
-pub mod carry;
-pub mod generate;
-pub mod prune;
-
-pub mod usage;
 
 use std::fs;
 
 use anyhow::{anyhow, Context, Result};
 
+use crate::bundle::{generate::Core, in_file, region_for};
 use crate::fsutil::update;
 use crate::project::Project;
-use generate::Core;
 use judging::region::Region;
 
 /// What a run found for one solution file.
@@ -104,64 +92,6 @@ fn refreshed(core: &Core, path: &std::path::Path, file: &str, text: &str) -> Res
         main_stale,
         text: spliced,
     })
-}
-
-/// Code the vendor cannot read, where: `line` and `column` (1-based) in the
-/// code it was given.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{line}:{column}: {message}")]
-pub struct Unparsable {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
-/// `error` about the file `file` as one line: `file:line:column: message`
-/// for code it cannot read (its lines `offset` below the code's first),
-/// else `file: error`.
-pub fn in_file(file: &str, offset: usize, error: anyhow::Error) -> anyhow::Error {
-    match error.downcast_ref::<Unparsable>() {
-        Some(at) => anyhow!(
-            "{}:{}:{}: {}",
-            file,
-            at.line + offset,
-            at.column,
-            at.message
-        ),
-        None => error.context(file.to_string()),
-    }
-}
-
-/// The region for a solution whose own code (everything outside the region)
-/// is `code`: the core's items it reaches, and what those reach in turn.
-/// Code that does not parse is [`Unparsable`], with its line and column.
-pub fn region_for(core: &Core, code: &str) -> Result<String> {
-    let file = syn::parse_file(code).map_err(|err| {
-        let start = err.span().start();
-        Unparsable {
-            line: start.line,
-            column: start.column + 1,
-            message: format!("cannot parse the code: {}", err),
-        }
-    })?;
-    let tokens: proc_macro2::TokenStream = code.parse().map_err(|err: proc_macro2::LexError| {
-        let start = err.span().start();
-        Unparsable {
-            line: start.line,
-            column: start.column + 1,
-            message: format!("cannot read the code: {}", err),
-        }
-    })?;
-    core.region_for(&file, tokens)
-}
-
-/// `text`, a whole file with region markers, with its region filled from
-/// `core`: what `vendor` would make of it, for a file not yet written
-/// (`new` and `stress --init` vendor their files before anyone sees them).
-pub fn vendored(core: &Core, text: &str) -> Result<String> {
-    let region = Region::find(text).map_err(|err| anyhow!("{}", err))?;
-    let own_code = region.splice(text, "");
-    Ok(region.splice(text, &region_for(core, &own_code)?))
 }
 
 /// The message for a check that found stale files, or `None` if all are fresh.

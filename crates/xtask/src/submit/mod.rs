@@ -6,9 +6,11 @@
 //! Solution` itself and supplies its own `main`, so the local harness stays
 //! behind. Either way the text is compiled before it is printed: alone, or
 //! inside a harness that wraps it the way LeetCode does. Before that, the
-//! statement's samples are judged (see [`crate::samples`]), and a solution
+//! statement's samples are judged (see [`precheck`]), and a solution
 //! that fails one, or still holds the template's TODOs, is refused unless
 //! `--force` is given.
+
+mod precheck;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -18,10 +20,10 @@ use std::thread;
 use anyhow::{bail, Context, Result};
 use judging::metadata::{Kind, Metadata};
 
+use crate::bundle::generate::Core;
 use crate::fsutil::write_atomic;
 use crate::paste::submission;
 use crate::project::{Load, Project};
-use crate::vendor::generate::Core;
 use judging::region::Region;
 use judging::rustc::{self, Emit, Flags, EDITIONS};
 
@@ -119,11 +121,12 @@ pub enum Outcome {
 /// submission and writes it under `target/submit/`.
 pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     let problem = &project.problem(name)?;
-    let metadata = problem.metadata()?;
+    let loaded = problem.load()?;
+    let metadata = loaded.metadata.clone();
     // What is judged and pasted is the file as its code needs it: a local
     // `main` that calls the methods the solution has now, and a vendored
     // core with exactly what it uses.
-    for line in crate::prepare::exact(project, problem)? {
+    for line in crate::prepare::exact(project, &loaded)? {
         eprintln!("{}", line);
     }
     let core = Core::load(&project.core_src())?;
@@ -141,7 +144,7 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
             Ok(region) => region.splice(&full, ""),
             Err(_) => full,
         };
-        let refused = crate::samples::refusal(project, problem, &own_code)?;
+        let refused = precheck::refusal(project, problem, &own_code)?;
         if let Some(why) = refused {
             return Ok(Outcome::Refused(why));
         }

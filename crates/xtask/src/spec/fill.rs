@@ -4,7 +4,7 @@
 use judging::metadata::Metadata;
 use judging::region;
 
-use super::spec::Spec;
+use super::Spec;
 
 /// A template with `{key}` replaced: the problem's header line, limits,
 /// name, judge and url, the region markers, then `extra`.

@@ -16,6 +16,7 @@ mod cli;
 mod clipboard;
 mod debug;
 mod docs;
+mod editor;
 mod example;
 mod fsutil;
 mod judge;
@@ -82,6 +83,7 @@ fn main() -> ExitCode {
         Task::Watch(args) => watch::task(&project, &args),
         Task::Plot(args) => plot::task(&project, args.check),
         Task::Docs(args) => docs::task(&project, &args),
+        Task::Editor => editor::task(&project),
         Task::Judges(_) => unreachable!("judges runs before the project is found"),
     };
     match result {

@@ -29,6 +29,10 @@ pub enum Task {
     /// every problems/*/src/main.rs and crates/cpkit/verify/*/src/main.rs, so
     /// that each file compiles alone on a judge
     Vendor(VendorArgs),
+    /// Write rust-project.json, the editor's view of the archive: the library
+    /// and each problem as one crate, for rust-analyzer (see docs/editor.md);
+    /// `new`, `listen` and `vendor` keep it up to date
+    Editor,
     /// Print exactly what to paste into the judge for a problem, after judging
     /// every case in testdata/<problem>/ (samples, saved stress cases, your own)
     /// with the problem's checker (refused, exit 1, listing each case that is not

@@ -158,6 +158,9 @@ pub fn task(project: &Project, args: &crate::cli::VendorArgs) -> Result<std::pro
         eprintln!("vendored core is fresh in {} files", outcomes.len());
     } else {
         eprint!("{}", summary(&outcomes));
+        if let Some(line) = crate::editor::refresh(project)? {
+            eprintln!("{}", line);
+        }
     }
     Ok(std::process::ExitCode::SUCCESS)
 }

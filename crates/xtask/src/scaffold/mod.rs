@@ -134,6 +134,11 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
         }
     }
     write_whole(spec, &files, &problem_dir, &testdata_dir)?;
+    // The editor's view names the new problem at once (quietly: it is not
+    // the user's file). The problem is made whatever happens to that file.
+    if let Err(err) = crate::editor::refresh(project) {
+        eprintln!("warning: cannot update {}: {:#}", crate::editor::FILE, err);
+    }
     Ok(files.iter().map(|(path, _)| project.show(path)).collect())
 }
 

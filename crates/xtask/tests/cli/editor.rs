@@ -326,7 +326,13 @@ fn a_new_solution_sees_the_whole_documented_library_in_the_editor() {
     .code(0);
     let main_rs = kit.join("problems/cf-4a/src/main.rs");
     let text = kit.read("problems/cf-4a/src/main.rs");
-    let expected = Expected::from_core(&crate::kit::workspace().join("crates/cpkit"));
+    // The library is the kit's own (`crates/cpkit` in the checkout), as the
+    // editor's `rust-project.json` names it.
+    let expected = Expected::from_core(&kit.join("crates/cpkit"));
+    assert!(
+        kit.join("rust-project.json").is_file(),
+        "`new` writes the editor's rust-project.json"
+    );
     // The check means something only where the file lacks what is asked.
     let carried = carried(&text);
     assert!(

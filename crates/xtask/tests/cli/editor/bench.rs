@@ -61,13 +61,50 @@ fn copy_checkout(to: &Path) {
     }
 }
 
-/// `extra` copies of problems/<OPENED>/ as more problems of the kit at `kit`.
+/// A solution that uses a library module, as most do: the copies carry
+/// its vendored region (the shape the issue's held-out check measured).
+const SOLVED: &str = r#"use cpkit::ds::dsu::Dsu;
+use cpkit::output::Output;
+
+fn main() {
+    input! { n: usize, m: usize, edges: [(Usize1, Usize1); m] }
+    let mut dsu = Dsu::new(n);
+    for (a, b) in edges {
+        dsu.merge(a, b);
+    }
+    let mut out = Output::stdout();
+    putln!(out, dsu.groups().len());
+}
+"#;
+
+/// `extra` copies of problems/<OPENED>/ and its testdata as more problems
+/// of the kit at `kit`, each a solved problem with a vendored library
+/// module; then the kit's generated files (`vendor`, which writes the
+/// editor's `rust-project.json` too) brought up to date.
 fn add_problems(kit: &Path, extra: usize) {
-    let from = kit.join("problems").join(OPENED);
+    let opened = kit.join("problems").join(OPENED);
+    let main_rs = opened.join("src/main.rs");
+    let text = fs::read_to_string(&main_rs).unwrap();
+    let region = text.find("// ---- begin vendored cpkit").unwrap();
+    fs::write(
+        &main_rs,
+        format!(
+            "{}
+{}",
+            SOLVED,
+            &text[region..]
+        ),
+    )
+    .unwrap();
+    vendor(kit);
     for i in 0..extra {
         let name = format!("{}-copy-{:04}", OPENED, i);
         let to = kit.join("problems").join(&name);
-        crate::kit::copy_dir(&from, &to);
+        crate::kit::copy_dir(&opened, &to);
+        crate::kit::copy_dir(
+            &kit.join("testdata").join(OPENED),
+            &kit.join("testdata").join(&name),
+        );
         let manifest = fs::read_to_string(to.join("Cargo.toml")).unwrap();
         let manifest = manifest.replace(
             &format!("name = \"{}\"", OPENED),
@@ -75,6 +112,18 @@ fn add_problems(kit: &Path, extra: usize) {
         );
         fs::write(to.join("Cargo.toml"), manifest).unwrap();
     }
+    vendor(kit);
+}
+
+/// `cargo xtask vendor` in `kit`.
+fn vendor(kit: &Path) {
+    let status = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit)
+        .arg("vendor")
+        .status()
+        .unwrap();
+    assert!(status.success(), "vendor in {}", kit.display());
 }
 
 /// The server started on `kit`, asked until right, then left to finish.

@@ -72,6 +72,7 @@ macro_rules! proofs {
 proofs! {
     addition_of_big_integers
     aho_corasick
+    aplusb
     area_of_union_of_rectangles
     assignment
     associative_array

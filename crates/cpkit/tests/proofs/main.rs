@@ -155,6 +155,7 @@ proofs! {
     minimum_spanning_tree
     minimum_steiner_tree
     montmort_number_mod
+    mul_modp_convolution
     multiplication_of_big_integers
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence

@@ -9,6 +9,7 @@ pub mod and_convolution;
 pub mod bell;
 pub mod berlekamp_massey;
 pub mod big_int;
+pub mod big_int_hex;
 pub mod binomial;
 pub mod binomial_any_mod;
 pub mod bit_matrix;

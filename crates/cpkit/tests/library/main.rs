@@ -84,6 +84,7 @@ mod math_and_convolution;
 mod math_bell;
 mod math_berlekamp_massey;
 mod math_big_int;
+mod math_big_int_hex;
 mod math_binomial_any_mod;
 mod math_bit_matrix;
 mod math_bostan_mori;

@@ -71,6 +71,7 @@ macro_rules! proofs {
 
 proofs! {
     addition_of_big_integers
+    addition_of_hex_big_integers
     aho_corasick
     aplusb
     area_of_union_of_rectangles

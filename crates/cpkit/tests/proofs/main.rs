@@ -219,6 +219,7 @@ proofs! {
     stirling_number_of_the_second_kind
     subset_convolution
     suffixarray
+    sum_of_exponential_times_polynomial
     sum_of_exponential_times_polynomial_limit
     sum_of_floor_of_linear
     sum_of_multiplicative_function

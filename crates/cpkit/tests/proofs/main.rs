@@ -151,6 +151,7 @@ proofs! {
     maximum_independent_set
     min_cost_b_flow
     min_of_mod_of_linear
+    min_plus_convolution_concave_arbitrary
     min_plus_convolution_convex_arbitrary
     min_plus_convolution_convex_convex
     minimum_spanning_tree

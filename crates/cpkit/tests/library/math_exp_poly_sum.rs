@@ -1,7 +1,11 @@
 //! The sum of r^i f(i) agrees with Newton's series (Σ_k Δ^k f(0) r^k /
-//! (1 - r)^(k + 1)), and the table of i^d with repeated multiplication.
+//! (1 - r)^(k + 1)), its partial sums with the terms added one by one (and
+//! with the same polynomial given by more values), interpolation with
+//! Horner's rule, and the table of i^d with repeated multiplication.
 
-use cpkit::math::exp_poly_sum::{exp_poly_sum_limit, pow_table};
+use cpkit::math::exp_poly_sum::{
+    exp_poly_sum, exp_poly_sum_limit, interpolate_consecutive, pow_table,
+};
 use cpkit::math::modint::StaticModInt;
 use proptest::prelude::*;
 
@@ -59,5 +63,37 @@ proptest! {
         type Mint = StaticModInt<998_244_353>;
         let expected: Vec<Mint> = (0..n).map(|i| Mint::new(i).pow(d)).collect();
         prop_assert_eq!(pow_table::<998_244_353>(n, d), expected);
+    }
+
+    #[test]
+    fn partial_sums_add_the_terms(
+        r in prop_oneof![Just(0u32), Just(1), Just(998_244_352), any::<u32>()],
+        coefficients in prop::collection::vec(any::<u32>(), 0..12),
+        count in 0u64..40,
+    ) {
+        type Mint = StaticModInt<998_244_353>;
+        let f = |x: u64| coefficients.iter().rev().fold(Mint::new(0), |acc, &c| acc * x + c);
+        let r = Mint::new(r);
+        let n = coefficients.len() as u64;
+        let values: Vec<Mint> = (0..n).map(f).collect();
+        let mut expected = Mint::new(0);
+        for i in 0..count {
+            expected += r.pow(i) * f(i);
+        }
+        prop_assert_eq!(exp_poly_sum(r, &values, count), expected);
+        // More values of the same polynomial change nothing.
+        let more: Vec<Mint> = (0..n + 3).map(f).collect();
+        prop_assert_eq!(exp_poly_sum(r, &more, count), expected);
+    }
+
+    #[test]
+    fn interpolation_agrees_with_horner(
+        coefficients in prop::collection::vec(any::<u32>(), 1..20),
+        x in prop_oneof![0u64..30, any::<u64>()],
+    ) {
+        type Mint = StaticModInt<998_244_353>;
+        let f = |x: u64| coefficients.iter().rev().fold(Mint::new(0), |acc, &c| acc * x + c);
+        let ys: Vec<Mint> = (0..coefficients.len() as u64).map(f).collect();
+        prop_assert_eq!(interpolate_consecutive(&ys, x), f(x));
     }
 }

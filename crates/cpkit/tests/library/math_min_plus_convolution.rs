@@ -1,9 +1,11 @@
 //! Min-plus convolution of a convex sequence with a convex one (slopes
-//! merged) and with any one (monotone minima) agrees with the minimum over
-//! every pair.
+//! merged) and with any one (monotone minima), and of a concave sequence
+//! with any one (monotone minima on rectangles of the band), agrees with
+//! the minimum over every pair.
 
 use cpkit::math::min_plus_convolution::{
-    min_plus_convolution_convex, min_plus_convolution_convex_arbitrary,
+    min_plus_convolution_concave_arbitrary, min_plus_convolution_convex,
+    min_plus_convolution_convex_arbitrary,
 };
 use proptest::prelude::*;
 
@@ -38,6 +40,11 @@ fn convex(max_len: usize) -> impl Strategy<Value = Vec<i64>> {
         })
 }
 
+/// A concave sequence: a convex one negated.
+fn concave(max_len: usize) -> impl Strategy<Value = Vec<i64>> {
+    convex(max_len).prop_map(|v| v.iter().map(|&x| -x).collect())
+}
+
 fn arbitrary(max_len: usize) -> impl Strategy<Value = Vec<i64>> {
     prop::collection::vec(
         prop_oneof![0i64..4, -1_000_000_000i64..1_000_000_000],
@@ -51,6 +58,8 @@ fn empty_inputs() {
     assert!(min_plus_convolution_convex_arbitrary(&[1], &[]).is_empty());
     assert_eq!(min_plus_convolution_convex(&[4], &[-1]), [3]);
     assert_eq!(min_plus_convolution_convex_arbitrary(&[4], &[-1]), [3]);
+    assert!(min_plus_convolution_concave_arbitrary(&[], &[1]).is_empty());
+    assert_eq!(min_plus_convolution_concave_arbitrary(&[4], &[-1]), [3]);
 }
 
 proptest! {
@@ -72,5 +81,20 @@ proptest! {
     #[test]
     fn short_convex_with_long_anything(a in convex(6), b in arbitrary(300)) {
         prop_assert_eq!(min_plus_convolution_convex_arbitrary(&a, &b), naive(&a, &b));
+    }
+
+    #[test]
+    fn concave_with_anything(a in concave(60), b in arbitrary(60)) {
+        prop_assert_eq!(min_plus_convolution_concave_arbitrary(&a, &b), naive(&a, &b));
+    }
+
+    #[test]
+    fn long_concave_with_anything(a in concave(400), b in arbitrary(400)) {
+        prop_assert_eq!(min_plus_convolution_concave_arbitrary(&a, &b), naive(&a, &b));
+    }
+
+    #[test]
+    fn short_concave_with_long_anything(a in concave(6), b in arbitrary(500)) {
+        prop_assert_eq!(min_plus_convolution_concave_arbitrary(&a, &b), naive(&a, &b));
     }
 }

@@ -71,7 +71,9 @@ macro_rules! proofs {
 
 proofs! {
     addition_of_big_integers
+    addition_of_hex_big_integers
     aho_corasick
+    aplusb
     area_of_union_of_rectangles
     assignment
     associative_array
@@ -149,11 +151,13 @@ proofs! {
     maximum_independent_set
     min_cost_b_flow
     min_of_mod_of_linear
+    min_plus_convolution_concave_arbitrary
     min_plus_convolution_convex_arbitrary
     min_plus_convolution_convex_convex
     minimum_spanning_tree
     minimum_steiner_tree
     montmort_number_mod
+    mul_modp_convolution
     multiplication_of_big_integers
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
@@ -216,6 +220,7 @@ proofs! {
     stirling_number_of_the_second_kind
     subset_convolution
     suffixarray
+    sum_of_exponential_times_polynomial
     sum_of_exponential_times_polynomial_limit
     sum_of_floor_of_linear
     sum_of_multiplicative_function

@@ -125,6 +125,7 @@ proofs! {
     incremental_minimum_spanning_forest
     inv_of_formal_power_series
     inverse_matrix
+    inverse_matrix_mod_2
     jump_on_tree
     k_shortest_walk
     kth_root_integer
@@ -143,9 +144,11 @@ proofs! {
     many_aplusb_128bit
     matrix_det
     matrix_det_arbitrary_mod
+    matrix_det_mod_2
     matrix_product
     matrix_product_mod_2
     matrix_rank
+    matrix_rank_mod_2
     maximum_independent_set
     min_cost_b_flow
     min_of_mod_of_linear

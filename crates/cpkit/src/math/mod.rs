@@ -52,6 +52,7 @@ pub mod stern_brocot;
 pub mod stirling;
 pub mod subset_convolution;
 pub mod subset_sum;
+pub mod subspace_intersection;
 pub mod taylor_shift;
 pub mod totient_sum;
 pub mod two_squares;

@@ -123,6 +123,7 @@ mod math_stern_brocot;
 mod math_stirling;
 mod math_subset_convolution;
 mod math_subset_sum;
+mod math_subspace_intersection;
 mod math_taylor_shift;
 mod math_totient_sum;
 mod math_two_squares;

@@ -123,6 +123,7 @@ proofs! {
     gcd_convolution
     general_matching
     incremental_minimum_spanning_forest
+    intersection_of_f2_vector_spaces
     inv_of_formal_power_series
     inverse_matrix
     inverse_matrix_mod_2

@@ -213,6 +213,7 @@ proofs! {
     static_range_inversions_query
     static_range_mode_query
     static_range_sum
+    static_range_sum_with_upper_bound
     static_rectangle_add_rectangle_sum
     staticrmq
     stern_brocot_tree

@@ -155,6 +155,7 @@ proofs! {
     min_of_mod_of_linear
     min_plus_convolution_convex_arbitrary
     min_plus_convolution_convex_convex
+    minimum_enclosing_circle
     minimum_spanning_tree
     minimum_steiner_tree
     montmort_number_mod

@@ -5,6 +5,7 @@
 //! [`floor_sum`]); the modules below hold the types built on them.
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
+pub mod adjugate;
 pub mod and_convolution;
 pub mod bell;
 pub mod berlekamp_massey;

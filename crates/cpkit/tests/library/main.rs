@@ -82,6 +82,7 @@ mod input_props;
 mod io_128bit;
 mod io_print;
 mod io_read;
+mod math_adjugate;
 mod math_and_convolution;
 mod math_bell;
 mod math_berlekamp_massey;

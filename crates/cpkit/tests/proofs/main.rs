@@ -71,6 +71,7 @@ macro_rules! proofs {
 
 proofs! {
     addition_of_big_integers
+    adjugate_matrix
     aho_corasick
     area_of_union_of_rectangles
     assignment

@@ -25,6 +25,7 @@ pub mod range_linear_add_min;
 pub mod range_majority;
 pub mod range_mode;
 pub mod range_parallel_dsu;
+pub mod range_sum_at_most;
 pub mod rank_set;
 pub mod rectangle_sum;
 pub mod rollback_dsu;

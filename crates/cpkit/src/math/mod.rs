@@ -5,6 +5,7 @@
 //! [`floor_sum`]); the modules below hold the types built on them.
 //! `floor_sum` is verified on Library Checker's `sum_of_floor_of_linear`.
 
+pub mod adjugate;
 pub mod and_convolution;
 pub mod bell;
 pub mod berlekamp_massey;
@@ -54,6 +55,7 @@ pub mod stern_brocot;
 pub mod stirling;
 pub mod subset_convolution;
 pub mod subset_sum;
+pub mod subspace_intersection;
 pub mod taylor_shift;
 pub mod totient_sum;
 pub mod two_squares;

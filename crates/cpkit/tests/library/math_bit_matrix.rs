@@ -153,4 +153,31 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn rank_agrees_with_elimination_on_booleans((m, a) in matrix(0..70, 0..140)) {
+        prop_assert_eq!(to_matrix(&a, m).rank(), rank(a.clone()));
+    }
+
+    #[test]
+    fn determinant_and_inverse_agree_with_the_rank(n in 0usize..100, density in 1u8..4, seed in any::<u64>(), identity in any::<bool>()) {
+        // Random square matrices, or the identity plus a few entries (mostly invertible).
+        let mut state = seed | 1;
+        let mut next = move || { state ^= state << 13; state ^= state >> 7; state ^= state << 17; state };
+        let a: Vec<Vec<bool>> = (0..n)
+            .map(|i| (0..n).map(|j| if identity { (i == j) ^ (next() % 40 == 0) } else { (next() % 4) < u64::from(density) }).collect())
+            .collect();
+        let full = rank(a.clone()) == n;
+        let matrix = to_matrix(&a, n);
+        prop_assert_eq!(matrix.determinant(), full);
+        match matrix.inverse() {
+            None => prop_assert!(!full),
+            Some(inv) => {
+                prop_assert!(full);
+                let id: Vec<Vec<bool>> = (0..n).map(|i| (0..n).map(|j| i == j).collect()).collect();
+                prop_assert_eq!(to_bools(&matrix.product(&inv)), id.clone());
+                prop_assert_eq!(to_bools(&inv.product(&matrix)), id);
+            }
+        }
+    }
 }

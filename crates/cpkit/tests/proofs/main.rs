@@ -72,6 +72,7 @@ macro_rules! proofs {
 proofs! {
     addition_of_big_integers
     addition_of_hex_big_integers
+    adjugate_matrix
     aho_corasick
     aplusb
     area_of_union_of_rectangles
@@ -125,8 +126,10 @@ proofs! {
     gcd_convolution
     general_matching
     incremental_minimum_spanning_forest
+    intersection_of_f2_vector_spaces
     inv_of_formal_power_series
     inverse_matrix
+    inverse_matrix_mod_2
     jump_on_tree
     k_shortest_walk
     kth_root_integer
@@ -145,15 +148,18 @@ proofs! {
     many_aplusb_128bit
     matrix_det
     matrix_det_arbitrary_mod
+    matrix_det_mod_2
     matrix_product
     matrix_product_mod_2
     matrix_rank
+    matrix_rank_mod_2
     maximum_independent_set
     min_cost_b_flow
     min_of_mod_of_linear
     min_plus_convolution_concave_arbitrary
     min_plus_convolution_convex_arbitrary
     min_plus_convolution_convex_convex
+    minimum_enclosing_circle
     minimum_spanning_tree
     minimum_steiner_tree
     montmort_number_mod
@@ -213,6 +219,7 @@ proofs! {
     static_range_inversions_query
     static_range_mode_query
     static_range_sum
+    static_range_sum_with_upper_bound
     static_rectangle_add_rectangle_sum
     staticrmq
     stern_brocot_tree

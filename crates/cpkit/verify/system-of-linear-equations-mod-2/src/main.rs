@@ -593,14 +593,7 @@ impl BitMatrix {
 				row.len(), cols,
 				"BitMatrix::from_rows: rows differ in length"
 			);
-			let words = &mut matrix
-				.bits[i * matrix.words..(i + 1) * matrix.words];
-			for (word, chunk) in words.iter_mut().zip(row.chunks(64)) {
-				*word = chunk
-					.iter()
-					.rev()
-					.fold(0, |acc, &ch| acc << 1 | u64::from(ch & 1));
-			}
+			matrix.set_row_from_bytes(i, row);
 		}
 		matrix
 	}
@@ -634,6 +627,20 @@ impl BitMatrix {
 			.map(|j| b'0' + (row[j / 64] >> (j % 64) & 1) as u8)
 			.collect();
 		String::from_utf8(bytes).unwrap()
+	}
+	pub fn set_row_from_bytes(&mut self, i: usize, row: &[u8]) {
+		assert!(
+			i < self.rows && row.len() == self.cols,
+			"BitMatrix::set_row_from_bytes: row {} of length {} in a {} × {} matrix",
+			i, row.len(), self.rows, self.cols
+		);
+		let words = &mut self.bits[i * self.words..(i + 1) * self.words];
+		for (word, chunk) in words.iter_mut().zip(row.chunks(64)) {
+			*word = chunk
+				.iter()
+				.rev()
+				.fold(0, |acc, &ch| acc << 1 | u64::from(ch & 1));
+		}
 	}
 	pub fn linear_system(
 		&self,

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use cpkit::queens::counting::{self, Plan};
 use cpkit::queens::parallel;
-use criterion::{BenchmarkId, Criterion, criterion_group};
+use criterion::{criterion_group, BenchmarkId, Criterion};
 
 /// The board size of `cargo test`'s single pass (an unoptimised build).
 const SIZE_WHEN_TESTED: usize = 10;

@@ -17,7 +17,7 @@ use cpkit::output::Output;
 use cpkit::queens;
 use cpkit::queens::counting;
 use cpkit::queens::render::Rows;
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 fn count(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");

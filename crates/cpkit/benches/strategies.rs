@@ -19,8 +19,8 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
-use cpkit::queens::strategies::{ALL, Strategy};
-use criterion::{BenchmarkId, Criterion, criterion_group};
+use cpkit::queens::strategies::{Strategy, ALL};
+use criterion::{criterion_group, BenchmarkId, Criterion};
 
 /// The board sizes measured.
 const SIZES: [usize; 3] = [8, 10, 12];

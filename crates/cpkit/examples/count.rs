@@ -19,8 +19,8 @@ use std::process;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use cpkit::queens::MAX_N;
 use cpkit::queens::parallel::{self, Progress};
+use cpkit::queens::MAX_N;
 
 fn usage_error(message: &str) -> ! {
     eprintln!("error: {}", message);

@@ -4,7 +4,7 @@
 //! monoid operations. Verified by `crates/cpkit/verify/range-set-range-composite`.
 
 use super::fast_set::FastSet;
-use super::segtree::{Monoid, Segtree, bounds};
+use super::segtree::{bounds, Monoid, Segtree};
 use std::ops::RangeBounds;
 
 /// `x` folded with itself `k` times (`k >= 1`), by squaring: O(log k).

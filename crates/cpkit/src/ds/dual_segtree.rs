@@ -3,7 +3,7 @@
 //! O(log n); bottom-up, pushing at the range's ends so that maps compose in
 //! the order they came. Verified by `crates/cpkit/verify/range-affine-point-get`.
 
-use super::segtree::{Monoid, bounds};
+use super::segtree::{bounds, Monoid};
 use std::ops::RangeBounds;
 
 /// `n` positions, each with the composite of the maps applied to it, all

@@ -7,7 +7,7 @@
 //! `crates/cpkit/verify/range-reverse-range-sum`.
 
 use super::lazy_segtree::MapMonoid;
-use super::segtree::{Monoid, bounds};
+use super::segtree::{bounds, Monoid};
 use std::ops::RangeBounds;
 
 type S<F> = <<F as MapMonoid>::M as Monoid>::S;

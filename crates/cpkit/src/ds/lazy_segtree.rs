@@ -5,7 +5,7 @@
 //! Verified by `crates/cpkit/verify/range-affine-range-sum` and, for
 //! `AddMin`, `crates/cpkit/verify/range-add-range-min`.
 
-use super::segtree::{BoundedAbove, BoundedBelow, Max, Min, Monoid, bounds};
+use super::segtree::{bounds, BoundedAbove, BoundedBelow, Max, Min, Monoid};
 use std::ops::RangeBounds;
 
 /// A monoid `M` with a set of maps `F` acting on its values: the maps
@@ -121,7 +121,11 @@ impl<S: Copy + PartialOrd + BoundedAbove + std::ops::Add<Output = S> + Default> 
     }
     #[inline]
     fn mapping(&f: &S, &x: &S) -> S {
-        if x == S::max_value() { x } else { x + f }
+        if x == S::max_value() {
+            x
+        } else {
+            x + f
+        }
     }
     #[inline]
     fn composition(&f: &S, &g: &S) -> S {
@@ -154,7 +158,11 @@ impl<S: Copy + PartialOrd + BoundedBelow + std::ops::Add<Output = S> + Default> 
     }
     #[inline]
     fn mapping(&f: &S, &x: &S) -> S {
-        if x == S::min_value() { x } else { x + f }
+        if x == S::min_value() {
+            x
+        } else {
+            x + f
+        }
     }
     #[inline]
     fn composition(&f: &S, &g: &S) -> S {

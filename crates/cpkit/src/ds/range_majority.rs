@@ -5,7 +5,7 @@
 //! O((n + u) log(n + u)). Verified by `crates/cpkit/verify/majority-voting`.
 
 use super::range_frequency::RangeFrequency;
-use super::segtree::{Monoid, Segtree, bounds};
+use super::segtree::{bounds, Monoid, Segtree};
 use std::ops::RangeBounds;
 
 /// Boyer–Moore majority votes: (candidate, its lead over the others). The

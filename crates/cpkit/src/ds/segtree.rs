@@ -169,7 +169,11 @@ impl<S: Copy + PartialOrd + BoundedAbove> Monoid for Min<S> {
     }
     #[inline]
     fn binary_operation(a: &S, b: &S) -> S {
-        if *b < *a { *b } else { *a }
+        if *b < *a {
+            *b
+        } else {
+            *a
+        }
     }
 }
 
@@ -192,7 +196,11 @@ impl<S: Copy + PartialOrd + BoundedBelow> Monoid for Max<S> {
     }
     #[inline]
     fn binary_operation(a: &S, b: &S) -> S {
-        if *b > *a { *b } else { *a }
+        if *b > *a {
+            *b
+        } else {
+            *a
+        }
     }
 }
 

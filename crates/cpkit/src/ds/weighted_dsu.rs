@@ -167,7 +167,11 @@ impl<T: Copy + Default + Add<Output = T> + Sub<Output = T> + PartialEq> Weighted
     pub fn diff(&mut self, u: usize, v: usize) -> Option<T> {
         let (ru, pu) = self.leader(u);
         let (rv, pv) = self.leader(v);
-        if ru == rv { Some(pu - pv) } else { None }
+        if ru == rv {
+            Some(pu - pv)
+        } else {
+            None
+        }
     }
 
     /// How many values `v`'s group has.

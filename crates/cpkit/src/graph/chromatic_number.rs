@@ -95,7 +95,11 @@ const P: u64 = (1 << 61) - 1;
 fn mul(a: u64, b: u64) -> u64 {
     let x = a as u128 * b as u128;
     let r = (x as u64 & P) + (x >> 61) as u64;
-    if r >= P { r - P } else { r }
+    if r >= P {
+        r - P
+    } else {
+        r
+    }
 }
 
 #[cfg(test)]

@@ -180,7 +180,11 @@ impl Heaps {
     }
 
     fn rank(&self, x: u32) -> u32 {
-        if x == NIL { 0 } else { self.rank[x as usize] }
+        if x == NIL {
+            0
+        } else {
+            self.rank[x as usize]
+        }
     }
 
     /// Adds `delta` to every key of the heap at `x`.

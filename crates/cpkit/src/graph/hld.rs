@@ -280,7 +280,11 @@ impl Hld {
                 v = self.parent[self.head[v] as usize] as usize;
             }
         }
-        if self.pos[u] < self.pos[v] { u } else { v }
+        if self.pos[u] < self.pos[v] {
+            u
+        } else {
+            v
+        }
     }
 
     /// The number of edges on the path between `u` and `v`.

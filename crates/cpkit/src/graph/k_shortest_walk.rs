@@ -176,7 +176,11 @@ pub fn k_shortest_walks(
 }
 
 fn rank(nodes: &[Node], a: u32) -> u32 {
-    if a == NIL { 0 } else { nodes[a as usize].rank }
+    if a == NIL {
+        0
+    } else {
+        nodes[a as usize].rank
+    }
 }
 
 /// The leftist heap of `a`'s and `b`'s nodes, copying the nodes on the

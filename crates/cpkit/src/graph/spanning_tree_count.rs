@@ -72,7 +72,11 @@ pub fn count_spanning_trees<const M: u32>(n: usize, edges: &[(usize, usize)]) ->
                 .enumerate()
                 .map(|(j, c)| {
                     let c = StaticModInt::new(c);
-                    if i == j { c } else { -c }
+                    if i == j {
+                        c
+                    } else {
+                        -c
+                    }
                 })
                 .collect(),
         );
@@ -140,7 +144,11 @@ pub fn count_spanning_arborescences<const M: u32>(
                 .enumerate()
                 .map(|(j, c)| {
                     let c = StaticModInt::new(c);
-                    if i == j { c } else { -c }
+                    if i == j {
+                        c
+                    } else {
+                        -c
+                    }
                 })
                 .collect()
         })

@@ -52,7 +52,7 @@ use std::io::Write;
 
 use super::super::input::{Input, InputError};
 use super::super::output::Output;
-use super::{LeetCode, eat, expected};
+use super::{eat, expected, LeetCode};
 
 /// The calls of one example, read as they are run.
 #[derive(Debug)]

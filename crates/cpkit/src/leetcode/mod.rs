@@ -193,9 +193,7 @@ macro_rules! integers {
     )*};
 }
 
-integers!(
-    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize
-);
+integers!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
 
 impl LeetCode for f64 {
     const WHAT: &'static str = "an f64";
@@ -250,7 +248,7 @@ impl LeetCode for String {
             let byte = match input.peek() {
                 Some(byte) => byte,
                 None => {
-                    return Err(input.error_with(start, "a closing \"".into(), input.position()));
+                    return Err(input.error_with(start, "a closing \"".into(), input.position()))
                 }
             };
             input.advance(1);

@@ -15,7 +15,7 @@ use std::rc::Rc;
 
 use super::super::input::{Input, InputError};
 use super::super::output::Output;
-use super::{LeetCode, list, null, write_list};
+use super::{list, null, write_list, LeetCode};
 
 #[derive(PartialEq, Eq, Clone, Debug)]
 pub struct ListNode {

@@ -147,6 +147,10 @@ impl<const M: u32> Shoup<M> {
     fn mul(&self, y: u32) -> u32 {
         let q = ((u64::from(y) * u64::from(self.quotient)) >> 32) as u32;
         let r = y.wrapping_mul(self.f).wrapping_sub(q.wrapping_mul(M));
-        if r >= M { r - M } else { r }
+        if r >= M {
+            r - M
+        } else {
+            r
+        }
     }
 }

@@ -319,7 +319,11 @@ fn butterfly_inv_mont<const M: u32>(a: &mut [StaticModInt<M>], roots: &Roots<M>)
             (_, true) => mont_step4_inv::<M, true>(a, 1 << (h - len), s0, irot, &irate3, iimag),
             _ => mont_step4_inv::<M, false>(a, 1 << (h - len), s0, irot, &irate3, iimag),
         }
-        if len == 1 { 1 } else { 2 }
+        if len == 1 {
+            1
+        } else {
+            2
+        }
     };
     let (mut len, mut local) = (h, 0);
     while len > 0 && size(len) <= LOCAL {

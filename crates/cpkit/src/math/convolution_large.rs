@@ -3,7 +3,7 @@
 //! log(n + m)); verified on Library Checker's `convolution_mod_large`
 //! (`crates/cpkit/verify/convolution-mod-large`).
 
-use super::convolution::{LOCAL, Mont, butterfly, butterfly_inv, convolution};
+use super::convolution::{butterfly, butterfly_inv, convolution, Mont, LOCAL};
 use super::modint::StaticModInt;
 
 /// `c[k] = Σ a[i] b[k - i]` modulo the NTT prime `M`, of any lengths (empty

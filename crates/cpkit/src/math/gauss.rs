@@ -98,7 +98,11 @@ pub fn determinant_any_mod(mut a: Vec<Vec<u32>>, modulus: u32) -> u32 {
     let im = u64::MAX / m;
     let reduce = |x: u64| {
         let r = x - ((u128::from(x) * u128::from(im)) >> 64) as u64 * m;
-        if r >= m { r - m } else { r }
+        if r >= m {
+            r - m
+        } else {
+            r
+        }
     };
     let mut det = 1 % m;
     let mut negative = false;

@@ -104,7 +104,11 @@ pub fn kth_root_mod(k: u64, y: u32, p: u32) -> Option<u32> {
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// A `q^e`-th root of `a`, a `q^e`-th power, where `q^s` is the power of

@@ -65,7 +65,11 @@ pub mod xor_convolution;
 #[inline]
 fn safe_mod(x: i64, m: i64) -> i64 {
     let r = x % m;
-    if r < 0 { r + m } else { r }
+    if r < 0 {
+        r + m
+    } else {
+        r
+    }
 }
 
 /// `(g, x)` with `g = gcd(a, b)` and `a * x ≡ g (mod b)`, `0 <= x < b / g`,

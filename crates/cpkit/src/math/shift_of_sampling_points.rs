@@ -87,7 +87,11 @@ fn shift_clear<const M: u32>(
     let g: Vec<StaticModInt<M>> = (0..n)
         .map(|j| {
             let x = values[j] * inv_fact[j] * inv_fact[n - 1 - j];
-            if (n - 1 - j) % 2 == 1 { -x } else { x }
+            if (n - 1 - j) % 2 == 1 {
+                -x
+            } else {
+                x
+            }
         })
         .collect();
     // v[t] = c - n + 1 + t for t < n + m - 1, and their inverses, by one

@@ -103,7 +103,11 @@ pub fn stirling_second<const M: u32>(n: usize) -> Vec<StaticModInt<M>> {
     let b: Vec<StaticModInt<M>> = (0..=n)
         .map(|j| {
             let x = StaticModInt::<M>::raw(table.inv_fact(j));
-            if j % 2 == 0 { x } else { -x }
+            if j % 2 == 0 {
+                x
+            } else {
+                -x
+            }
         })
         .collect();
     let mut s = convolution(&a, &b);

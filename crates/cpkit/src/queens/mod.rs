@@ -33,7 +33,11 @@ pub const MAX_N: usize = 32;
 
 /// The mask with one bit for each of the `n` columns.
 pub fn full_mask(n: usize) -> u32 {
-    if n == 0 { 0 } else { u32::MAX >> (MAX_N - n) }
+    if n == 0 {
+        0
+    } else {
+        u32::MAX >> (MAX_N - n)
+    }
 }
 
 /// The attack masks of one row of the search: which columns of this row are

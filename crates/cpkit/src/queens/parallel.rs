@@ -10,13 +10,13 @@
 //! takes more; each keeps its own buffers. Only `std::thread::spawn` and
 //! channels are used, nothing newer than Rust 1.58.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use super::counting::{self, MAX_QUARTER_N, Plan, Scratch};
+use super::counting::{self, Plan, Scratch, MAX_QUARTER_N};
 
 /// How far a count has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,9 +124,8 @@ mod tests {
         for pair in seen.windows(2) {
             assert!(pair[0].done <= pair[1].done, "{:?}", seen);
         }
-        assert!(
-            seen.iter()
-                .all(|p| p.done <= p.tasks && p.tasks == seen[0].tasks)
-        );
+        assert!(seen
+            .iter()
+            .all(|p| p.done <= p.tasks && p.tasks == seen[0].tasks));
     }
 }

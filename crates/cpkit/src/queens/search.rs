@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Attacks, MAX_N, full_mask};
+use super::{full_mask, Attacks, MAX_N};
 
 /// Where a search starts: rows `0..row` already hold the queens in `cols`,
 /// `attacks` is what they attack in row `row`, and `choices` are the columns

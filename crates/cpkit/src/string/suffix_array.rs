@@ -289,7 +289,11 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
         .collect();
     let lms_end = |p: usize| {
         let k = lms_index[p] as usize + 1;
-        if k < m { lms[k] as usize } else { n }
+        if k < m {
+            lms[k] as usize
+        } else {
+            n
+        }
     };
     let mut names = vec![0_u32; m];
     let mut name = 0;

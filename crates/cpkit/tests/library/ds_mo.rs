@@ -2,7 +2,7 @@
 //! window as a deque of indices, checking every move, must answer each
 //! query with exactly its range.
 
-use cpkit::ds::mo::{MoState, mo};
+use cpkit::ds::mo::{mo, MoState};
 use proptest::prelude::*;
 use std::collections::VecDeque;
 

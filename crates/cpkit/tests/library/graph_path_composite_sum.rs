@@ -59,7 +59,11 @@ fn case() -> impl Strategy<Value = Case> {
                     .enumerate()
                     .map(|(i, &(p, b, c, flip))| {
                         let (u, v) = (label[i + 1], label[p]);
-                        if flip { (v, u, b, c) } else { (u, v, b, c) }
+                        if flip {
+                            (v, u, b, c)
+                        } else {
+                            (u, v, b, c)
+                        }
                     })
                     .collect();
                 let ops = if n == 1 {

@@ -17,7 +17,11 @@ fn tree(n: usize, parents: &[usize], perm: &[usize], flip: &[bool]) -> Vec<(usiz
     (1..n)
         .map(|v| {
             let (a, b) = (label[parents[v - 1] % v], label[v]);
-            if flip[v - 1] { (b, a) } else { (a, b) }
+            if flip[v - 1] {
+                (b, a)
+            } else {
+                (a, b)
+            }
         })
         .collect()
 }

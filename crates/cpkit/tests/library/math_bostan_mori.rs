@@ -65,7 +65,11 @@ fn the_largest_index_matches_fast_doubling_fibonacci() {
         let (a, b) = fib(n / 2);
         let c = a * (b * 2 - a);
         let d = a * a + b * b;
-        if n % 2 == 0 { (c, d) } else { (d, c + d) }
+        if n % 2 == 0 {
+            (c, d)
+        } else {
+            (d, c + d)
+        }
     }
     let one = Mint::new(1);
     let k = 1_000_000_000_000_000_000;

@@ -7,7 +7,7 @@
 use cpkit::math::convolution::{
     butterfly, butterfly_inv, convolution, convolution_i64, convolution_raw,
 };
-use cpkit::math::modint::{ModInt998244353, ModInt1000000007, StaticModInt};
+use cpkit::math::modint::{ModInt1000000007, ModInt998244353, StaticModInt};
 use proptest::prelude::*;
 
 fn naive<const M: u32>(a: &[StaticModInt<M>], b: &[StaticModInt<M>]) -> Vec<StaticModInt<M>> {

@@ -20,7 +20,11 @@ fn pow(mut x: u64, mut e: u64, p: u64) -> u64 {
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 const SMALL: [u32; 12] = [2, 3, 5, 7, 13, 17, 31, 37, 41, 73, 97, 193];

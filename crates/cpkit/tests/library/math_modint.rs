@@ -7,7 +7,7 @@
 
 use cpkit::input::Input;
 use cpkit::math::modint::{
-    Barrett, DynamicModInt, Id, ModInt998244353, ModInt1000000007, RemEuclidU32, StaticModInt,
+    Barrett, DynamicModInt, Id, ModInt1000000007, ModInt998244353, RemEuclidU32, StaticModInt,
 };
 use cpkit::output::Output;
 use cpkit::{putln, try_input};
@@ -47,7 +47,11 @@ fn check_static<const M: u32>(a: i64, b: i64) {
 }
 
 fn gcd(a: i128, b: i128) -> i128 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 enum TestId {}

@@ -6,7 +6,11 @@ use cpkit::math::{crt, floor_sum, inv_mod, pow_mod};
 use proptest::prelude::*;
 
 fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 fn naive_floor_sum(n: i64, m: i64, a: i64, b: i64) -> i128 {

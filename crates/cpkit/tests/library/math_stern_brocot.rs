@@ -9,7 +9,11 @@ use cpkit::math::stern_brocot::{
 use proptest::prelude::*;
 
 fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// The interval (lower, upper) of a node's descendants.
@@ -52,7 +56,7 @@ fn runs(steps: &[char]) -> Vec<(char, u64)> {
 }
 
 fn mediant(bounds: Bounds) -> (u64, u64) {
-    (bounds.0.0 + bounds.1.0, bounds.0.1 + bounds.1.1)
+    (bounds.0 .0 + bounds.1 .0, bounds.0 .1 + bounds.1 .1)
 }
 
 fn coprime() -> impl Strategy<Value = (u64, u64)> {

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use cpkit::queens::strategies::{ALL, Strategy, Visitor};
+use cpkit::queens::strategies::{Strategy, Visitor, ALL};
 use cpkit::queens::{self, counting};
 
 /// The largest n whose placements are compared one by one.

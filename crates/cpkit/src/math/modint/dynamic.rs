@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use super::super::super::input::{Input, InputError, Readable};
 use super::super::super::output::{Output, Print};
-use super::{RemEuclidU32, parse_mod};
+use super::{parse_mod, RemEuclidU32};
 
 /// Barrett reduction: `a * b mod m` with two multiplications instead of a
 /// division, for a modulus `m` known only at run time. The fields are

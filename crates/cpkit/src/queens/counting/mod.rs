@@ -10,7 +10,7 @@
 mod matcher;
 mod quadrants;
 
-pub use quadrants::{MAX_QUARTER_N, Plan, Scratch};
+pub use quadrants::{Plan, Scratch, MAX_QUARTER_N};
 
 use super::MAX_N;
 

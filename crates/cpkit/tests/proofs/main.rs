@@ -159,6 +159,7 @@ proofs! {
     montmort_number_mod
     mul_modp_convolution
     multiplication_of_big_integers
+    multiplication_of_hex_big_integers
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
     nim_product_64

@@ -157,6 +157,7 @@ proofs! {
     minimum_spanning_tree
     minimum_steiner_tree
     montmort_number_mod
+    mul_mod2n_convolution
     mul_modp_convolution
     multiplication_of_big_integers
     multiplication_of_hex_big_integers

@@ -40,6 +40,7 @@ pub mod min_plus_convolution;
 pub mod mod_of_linear;
 pub mod modint;
 pub mod montmort;
+pub mod mul_mod2n_convolution;
 pub mod mul_modp_convolution;
 pub mod multiplicative_sum;
 pub mod multipoint;

@@ -114,6 +114,7 @@ mod math_min_plus_convolution;
 mod math_mod_of_linear;
 mod math_modint;
 mod math_montmort;
+mod math_mul_mod2n_convolution;
 mod math_mul_modp_convolution;
 mod math_multiplicative_sum;
 mod math_multipoint;

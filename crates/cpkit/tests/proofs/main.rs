@@ -163,8 +163,10 @@ proofs! {
     minimum_spanning_tree
     minimum_steiner_tree
     montmort_number_mod
+    mul_mod2n_convolution
     mul_modp_convolution
     multiplication_of_big_integers
+    multiplication_of_hex_big_integers
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
     nim_product_64

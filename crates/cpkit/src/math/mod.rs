@@ -43,6 +43,7 @@ pub mod multiplicative_sum;
 pub mod multipoint;
 pub mod nim_product;
 pub mod partition;
+pub mod pfaffian;
 pub mod poly_product;
 pub mod primes;
 pub mod primitive_root;

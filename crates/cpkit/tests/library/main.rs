@@ -118,6 +118,7 @@ mod math_multipoint;
 mod math_nim_product;
 mod math_number_theory;
 mod math_partition;
+mod math_pfaffian;
 mod math_poly_product;
 mod math_primitive_root;
 mod math_shift_of_sampling_points;

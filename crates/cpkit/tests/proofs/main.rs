@@ -169,6 +169,7 @@ proofs! {
     partition_function
     persistent_queue
     persistent_unionfind
+    pfaffian_of_matrix
     point_add_range_sum
     point_add_rectangle_sum
     point_set_range_composite

@@ -49,6 +49,7 @@ pub mod primes;
 pub mod primitive_root;
 pub mod shift_of_sampling_points;
 pub mod sieve;
+pub mod sparse_determinant;
 pub mod sqrt_mod;
 pub mod stern_brocot;
 pub mod stirling;

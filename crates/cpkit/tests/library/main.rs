@@ -122,6 +122,7 @@ mod math_pfaffian;
 mod math_poly_product;
 mod math_primitive_root;
 mod math_shift_of_sampling_points;
+mod math_sparse_determinant;
 mod math_sqrt_mod;
 mod math_stern_brocot;
 mod math_stirling;

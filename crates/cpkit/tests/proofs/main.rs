@@ -208,6 +208,7 @@ proofs! {
     shift_of_sampling_points_of_polynomial
     shortest_path
     sort_points_by_argument
+    sparse_matrix_det
     sqrt_mod
     sqrt_of_formal_power_series
     static_convex_hull

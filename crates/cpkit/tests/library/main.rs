@@ -44,6 +44,7 @@ mod geometry_convex_hull;
 mod geometry_enclosing_circle;
 mod geometry_furthest_pair;
 mod geometry_manhattan_mst;
+mod geometry_points_in_triangle;
 mod geometry_rectangle_union;
 mod graph_centroid_decomposition;
 mod graph_chromatic_number;

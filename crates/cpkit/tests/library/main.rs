@@ -19,6 +19,7 @@ mod ds_li_chao_tree;
 mod ds_mo;
 mod ds_persistent_array;
 mod ds_persistent_dsu;
+mod ds_persistent_lazy_segtree;
 mod ds_persistent_queue;
 mod ds_prefix_sum;
 mod ds_range_count_distinct;

@@ -169,6 +169,7 @@ proofs! {
     ordered_set
     partition_function
     persistent_queue
+    persistent_range_affine_range_sum
     persistent_unionfind
     pfaffian_of_matrix
     point_add_range_sum

@@ -17,6 +17,7 @@ pub mod li_chao_tree;
 pub mod mo;
 pub mod persistent_array;
 pub mod persistent_dsu;
+pub mod persistent_lazy_segtree;
 pub mod persistent_queue;
 pub mod prefix_sum;
 pub mod range_count_distinct;

@@ -6,4 +6,5 @@ pub mod convex_hull;
 pub mod enclosing_circle;
 pub mod furthest_pair;
 pub mod manhattan_mst;
+pub mod points_in_triangle;
 pub mod rectangle_union;

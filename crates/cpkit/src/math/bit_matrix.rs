@@ -264,8 +264,7 @@ impl BitMatrix {
     /// use cpkit::math::bit_matrix::BitMatrix;
     ///
     /// assert!(BitMatrix::from_rows(&["110", "010", "111"]).determinant());
-    /// // The third row is the sum of the first two.
-    /// assert!(!BitMatrix::from_rows(&["100", "011", "111"]).determinant());
+    /// assert!(!BitMatrix::from_rows(&["100", "011", "111"]).determinant()); // row 3 = row 1 + row 2
     /// ```
     pub fn determinant(&self) -> bool {
         assert_eq!(

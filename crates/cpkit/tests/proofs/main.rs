@@ -94,6 +94,7 @@ proofs! {
     convolution_mod_1000000007
     convolution_mod_2_64
     convolution_mod_large
+    count_points_in_triangle
     counting_primes
     counting_spanning_tree_directed
     counting_spanning_tree_undirected
@@ -174,7 +175,9 @@ proofs! {
     ordered_set
     partition_function
     persistent_queue
+    persistent_range_affine_range_sum
     persistent_unionfind
+    pfaffian_of_matrix
     point_add_range_sum
     point_add_rectangle_sum
     point_set_range_composite
@@ -213,6 +216,7 @@ proofs! {
     shift_of_sampling_points_of_polynomial
     shortest_path
     sort_points_by_argument
+    sparse_matrix_det
     sqrt_mod
     sqrt_of_formal_power_series
     static_convex_hull

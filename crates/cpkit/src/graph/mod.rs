@@ -9,6 +9,7 @@ pub mod directed_mst;
 pub mod distance_frequency;
 pub mod dominator_tree;
 pub mod enumerate_triangles;
+pub mod eulerian_circuit_count;
 pub mod eulerian_trail;
 pub mod flow_num;
 pub mod general_matching;

@@ -52,6 +52,7 @@ mod graph_directed_mst;
 mod graph_distance_frequency;
 mod graph_dominator_tree;
 mod graph_enumerate_triangles;
+mod graph_eulerian_circuit_count;
 mod graph_eulerian_trail;
 mod graph_general_matching;
 mod graph_hld;

@@ -91,6 +91,7 @@ proofs! {
     convolution_mod_1000000007
     convolution_mod_2_64
     convolution_mod_large
+    counting_eulerian_circuits
     counting_primes
     counting_spanning_tree_directed
     counting_spanning_tree_undirected

@@ -8,6 +8,7 @@ pub mod cycle_detection;
 pub mod directed_mst;
 pub mod distance_frequency;
 pub mod dominator_tree;
+pub mod enumerate_cliques;
 pub mod enumerate_triangles;
 pub mod eulerian_circuit_count;
 pub mod eulerian_trail;

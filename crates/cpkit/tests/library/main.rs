@@ -51,6 +51,7 @@ mod graph_cycle_detection;
 mod graph_directed_mst;
 mod graph_distance_frequency;
 mod graph_dominator_tree;
+mod graph_enumerate_cliques;
 mod graph_enumerate_triangles;
 mod graph_eulerian_circuit_count;
 mod graph_eulerian_trail;

@@ -110,6 +110,7 @@ proofs! {
     dynamic_tree_vertex_add_subtree_sum
     dynamic_tree_vertex_set_path_composite
     eertree
+    enumerate_cliques
     enumerate_palindromes
     enumerate_primes
     enumerate_quotients

@@ -1,6 +1,7 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
 pub mod centroid_decomposition;
+pub mod chordal;
 pub mod chromatic_number;
 pub mod complement_components;
 pub mod csr;

@@ -44,6 +44,7 @@ mod geometry_furthest_pair;
 mod geometry_manhattan_mst;
 mod geometry_rectangle_union;
 mod graph_centroid_decomposition;
+mod graph_chordal;
 mod graph_chromatic_number;
 mod graph_complement_components;
 mod graph_csr;

@@ -84,6 +84,7 @@ proofs! {
     bitwise_xor_convolution
     cartesian_tree
     characteristic_polynomial
+    chordal_graph_recognition
     chromatic_number
     closest_pair
     connected_components_of_complement_graph

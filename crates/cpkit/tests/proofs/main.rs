@@ -92,6 +92,7 @@ proofs! {
     convolution_mod_1000000007
     convolution_mod_2_64
     convolution_mod_large
+    counting_c4
     counting_eulerian_circuits
     counting_primes
     counting_spanning_tree_directed

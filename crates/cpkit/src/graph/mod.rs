@@ -4,6 +4,7 @@ pub mod centroid_decomposition;
 pub mod chordal;
 pub mod chromatic_number;
 pub mod complement_components;
+pub mod contour_query;
 pub mod count_c4;
 pub mod csr;
 pub mod cycle_detection;

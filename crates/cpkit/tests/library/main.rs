@@ -47,6 +47,7 @@ mod graph_centroid_decomposition;
 mod graph_chordal;
 mod graph_chromatic_number;
 mod graph_complement_components;
+mod graph_contour_query;
 mod graph_count_c4;
 mod graph_csr;
 mod graph_cycle_detection;

@@ -236,6 +236,7 @@ proofs! {
     unionfind_with_potential
     unionfind_with_potential_non_commutative_group
     vertex_add_path_sum
+    vertex_add_range_contour_sum_on_tree
     vertex_add_subtree_sum
     vertex_set_path_composite
     wildcard_pattern_matching

@@ -238,6 +238,7 @@ proofs! {
     vertex_add_path_sum
     vertex_add_range_contour_sum_on_tree
     vertex_add_subtree_sum
+    vertex_get_range_contour_add_on_tree
     vertex_set_path_composite
     wildcard_pattern_matching
     zalgorithm

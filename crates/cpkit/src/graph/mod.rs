@@ -17,6 +17,7 @@ pub mod eulerian_circuit_count;
 pub mod eulerian_trail;
 pub mod flow_num;
 pub mod general_matching;
+pub mod general_weighted_matching;
 pub mod hld;
 pub mod hungarian;
 pub mod incremental_msf;

@@ -59,6 +59,7 @@ mod graph_enumerate_triangles;
 mod graph_eulerian_circuit_count;
 mod graph_eulerian_trail;
 mod graph_general_matching;
+mod graph_general_weighted_matching;
 mod graph_hld;
 mod graph_hungarian;
 mod graph_incremental_msf;

@@ -126,6 +126,7 @@ proofs! {
     furthest_pair
     gcd_convolution
     general_matching
+    general_weighted_matching
     incremental_minimum_spanning_forest
     inv_of_formal_power_series
     inverse_matrix

@@ -28,6 +28,7 @@ pub mod lowlink;
 pub mod maxflow;
 pub mod maximum_independent_set;
 pub mod min_cost_b_flow;
+pub mod min_inversion_tree_order;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
 pub mod offline_dynamic_connectivity;

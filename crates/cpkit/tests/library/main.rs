@@ -69,6 +69,7 @@ mod graph_lowlink;
 mod graph_maxflow;
 mod graph_maximum_independent_set;
 mod graph_min_cost_b_flow;
+mod graph_min_inversion_tree_order;
 mod graph_mincostflow;
 mod graph_minimum_spanning_tree;
 mod graph_offline_dynamic_connectivity;

@@ -198,6 +198,7 @@ proofs! {
     rectangle_add_point_get
     rectangle_sum
     rooted_tree_isomorphism_classification
+    rooted_tree_topological_order_with_minimum_inversions
     runenumerate
     scc
     segment_add_get_min

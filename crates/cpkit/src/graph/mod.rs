@@ -1,17 +1,23 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
 pub mod centroid_decomposition;
+pub mod chordal;
 pub mod chromatic_number;
 pub mod complement_components;
+pub mod contour_query;
+pub mod count_c4;
 pub mod csr;
 pub mod cycle_detection;
 pub mod directed_mst;
 pub mod distance_frequency;
 pub mod dominator_tree;
+pub mod enumerate_cliques;
 pub mod enumerate_triangles;
+pub mod eulerian_circuit_count;
 pub mod eulerian_trail;
 pub mod flow_num;
 pub mod general_matching;
+pub mod general_weighted_matching;
 pub mod hld;
 pub mod hungarian;
 pub mod incremental_msf;
@@ -22,6 +28,7 @@ pub mod lowlink;
 pub mod maxflow;
 pub mod maximum_independent_set;
 pub mod min_cost_b_flow;
+pub mod min_inversion_tree_order;
 pub mod mincostflow;
 pub mod minimum_spanning_tree;
 pub mod offline_dynamic_connectivity;

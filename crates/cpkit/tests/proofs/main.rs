@@ -87,6 +87,7 @@ proofs! {
     bitwise_xor_convolution
     cartesian_tree
     characteristic_polynomial
+    chordal_graph_recognition
     chromatic_number
     closest_pair
     connected_components_of_complement_graph
@@ -95,6 +96,8 @@ proofs! {
     convolution_mod_2_64
     convolution_mod_large
     count_points_in_triangle
+    counting_c4
+    counting_eulerian_circuits
     counting_primes
     counting_spanning_tree_directed
     counting_spanning_tree_undirected
@@ -113,6 +116,7 @@ proofs! {
     dynamic_tree_vertex_add_subtree_sum
     dynamic_tree_vertex_set_path_composite
     eertree
+    enumerate_cliques
     enumerate_palindromes
     enumerate_primes
     enumerate_quotients
@@ -126,6 +130,7 @@ proofs! {
     furthest_pair
     gcd_convolution
     general_matching
+    general_weighted_matching
     incremental_minimum_spanning_forest
     intersection_of_f2_vector_spaces
     inv_of_formal_power_series
@@ -208,6 +213,7 @@ proofs! {
     rectangle_add_point_get
     rectangle_sum
     rooted_tree_isomorphism_classification
+    rooted_tree_topological_order_with_minimum_inversions
     runenumerate
     scc
     segment_add_get_min
@@ -250,7 +256,9 @@ proofs! {
     unionfind_with_potential
     unionfind_with_potential_non_commutative_group
     vertex_add_path_sum
+    vertex_add_range_contour_sum_on_tree
     vertex_add_subtree_sum
+    vertex_get_range_contour_add_on_tree
     vertex_set_path_composite
     wildcard_pattern_matching
     zalgorithm

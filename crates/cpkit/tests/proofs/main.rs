@@ -116,6 +116,7 @@ proofs! {
     eulerian_trail_directed
     eulerian_trail_undirected
     exp_of_formal_power_series
+    exp_of_formal_power_series_sparse
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance
@@ -124,6 +125,7 @@ proofs! {
     general_matching
     incremental_minimum_spanning_forest
     inv_of_formal_power_series
+    inv_of_formal_power_series_sparse
     inverse_matrix
     jump_on_tree
     k_shortest_walk
@@ -134,6 +136,7 @@ proofs! {
     lcm_convolution
     line_add_get_min
     log_of_formal_power_series
+    log_of_formal_power_series_sparse
     longest_common_substring
     longest_increasing_subsequence
     lyndon_factorization
@@ -173,6 +176,7 @@ proofs! {
     polynomial_interpolation
     polynomial_taylor_shift
     pow_of_formal_power_series
+    pow_of_formal_power_series_sparse
     pow_of_matrix
     predecessor_problem
     primality_test
@@ -203,6 +207,7 @@ proofs! {
     sort_points_by_argument
     sqrt_mod
     sqrt_of_formal_power_series
+    sqrt_of_formal_power_series_sparse
     static_convex_hull
     static_range_count_distinct
     static_range_frequency

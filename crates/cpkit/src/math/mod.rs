@@ -28,6 +28,7 @@ pub mod fps_exp;
 pub mod fps_inv;
 pub mod fps_log;
 pub mod fps_pow;
+pub mod fps_sparse;
 pub mod fps_sqrt;
 pub mod gauss;
 pub mod gcd_convolution;

@@ -124,6 +124,7 @@ proofs! {
     eulerian_trail_directed
     eulerian_trail_undirected
     exp_of_formal_power_series
+    exp_of_formal_power_series_sparse
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance
@@ -134,6 +135,7 @@ proofs! {
     incremental_minimum_spanning_forest
     intersection_of_f2_vector_spaces
     inv_of_formal_power_series
+    inv_of_formal_power_series_sparse
     inverse_matrix
     inverse_matrix_mod_2
     jump_on_tree
@@ -145,6 +147,7 @@ proofs! {
     lcm_convolution
     line_add_get_min
     log_of_formal_power_series
+    log_of_formal_power_series_sparse
     longest_common_substring
     longest_increasing_subsequence
     lyndon_factorization
@@ -193,6 +196,7 @@ proofs! {
     polynomial_interpolation
     polynomial_taylor_shift
     pow_of_formal_power_series
+    pow_of_formal_power_series_sparse
     pow_of_matrix
     predecessor_problem
     primality_test
@@ -225,6 +229,7 @@ proofs! {
     sparse_matrix_det
     sqrt_mod
     sqrt_of_formal_power_series
+    sqrt_of_formal_power_series_sparse
     static_convex_hull
     static_range_count_distinct
     static_range_frequency

@@ -43,6 +43,7 @@ pub mod mul_mod2n_convolution;
 pub mod mul_modp_convolution;
 pub mod multiplicative_sum;
 pub mod multipoint;
+pub mod multivariate_convolution;
 pub mod nim_product;
 pub mod partition;
 pub mod poly_product;

@@ -115,6 +115,7 @@ mod math_mul_mod2n_convolution;
 mod math_mul_modp_convolution;
 mod math_multiplicative_sum;
 mod math_multipoint;
+mod math_multivariate_convolution;
 mod math_nim_product;
 mod math_number_theory;
 mod math_partition;

@@ -163,6 +163,7 @@ proofs! {
     multiplication_of_hex_big_integers
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
+    multivariate_convolution
     nim_product_64
     number_of_substrings
     ordered_set

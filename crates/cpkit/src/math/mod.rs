@@ -16,6 +16,7 @@ pub mod bit_matrix;
 pub mod bostan_mori;
 pub mod characteristic_polynomial;
 pub mod chirp_z;
+pub mod consecutive_terms;
 pub mod convolution;
 pub mod convolution_large;
 pub mod convolution_u64;

@@ -90,6 +90,7 @@ mod math_bit_matrix;
 mod math_bostan_mori;
 mod math_characteristic_polynomial;
 mod math_chirp_z;
+mod math_consecutive_terms;
 mod math_convolution;
 mod math_convolution_any_mod;
 mod math_convolution_large;

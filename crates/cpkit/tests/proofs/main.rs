@@ -89,6 +89,7 @@ proofs! {
     chromatic_number
     closest_pair
     connected_components_of_complement_graph
+    consecutive_terms_of_linear_recurrent_sequence
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64

@@ -91,6 +91,7 @@ proofs! {
     chromatic_number
     closest_pair
     connected_components_of_complement_graph
+    consecutive_terms_of_linear_recurrent_sequence
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64
@@ -178,6 +179,7 @@ proofs! {
     multiplication_of_hex_big_integers
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
+    multivariate_convolution
     nim_product_64
     number_of_substrings
     ordered_set

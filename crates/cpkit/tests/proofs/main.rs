@@ -209,6 +209,7 @@ proofs! {
     sort_points_by_argument
     sqrt_mod
     sqrt_of_formal_power_series
+    st_numbering
     static_convex_hull
     static_range_count_distinct
     static_range_frequency

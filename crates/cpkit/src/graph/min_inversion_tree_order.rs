@@ -5,48 +5,126 @@
 //! `rooted_tree_topological_order_with_minimum_inversions`
 //! (`crates/cpkit/verify/rooted-tree-topological-order-with-minimum-inversions`).
 
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
-
-/// A part waiting in the heap: its sums of `d` and `c` (`c = d = 0` as
-/// ratio 0, `0 / 1`, which keeps the order total), its top vertex and the
-/// version of the part it was pushed for. `WIDE`: the sums may pass 32
-/// bits, so cross products are taken in u128.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// A part in the heap: its sums of `d` and `c` (`c = d = 0` as ratio 0,
+/// `0 / 1`, which keeps the order total) and its top vertex. `WIDE`: the
+/// sums may pass 32 bits, so cross products are taken in u128.
+#[derive(Clone, Copy)]
 struct Entry<const WIDE: bool> {
     d: u64,
     c: u64,
     top: u32,
-    version: u32,
 }
 
 impl<const WIDE: bool> Entry<WIDE> {
-    fn new(c: u64, d: u64, top: usize, version: u32) -> Self {
+    fn new(c: u64, d: u64, top: usize) -> Self {
         let (d, c) = if c == 0 && d == 0 { (0, 1) } else { (d, c) };
         Entry {
             d,
             c,
             top: top as u32,
-            version,
+        }
+    }
+
+    /// Whether `self` comes out of the heap before `other`: the least
+    /// ratio `d / c` first (`c = 0` is +∞), then the least top.
+    #[inline]
+    fn before(&self, other: &Self) -> bool {
+        if WIDE {
+            let (l, r) = (
+                self.d as u128 * other.c as u128,
+                other.d as u128 * self.c as u128,
+            );
+            l < r || (l == r && self.top < other.top)
+        } else {
+            let (l, r) = (self.d * other.c, other.d * self.c);
+            l < r || (l == r && self.top < other.top)
         }
     }
 }
 
-impl<const WIDE: bool> Ord for Entry<WIDE> {
-    /// The heap's greatest is the least ratio `d / c` (`c = 0` is +∞).
-    fn cmp(&self, other: &Self) -> Ordering {
-        let by_ratio = if WIDE {
-            (other.d as u128 * self.c as u128).cmp(&(self.d as u128 * other.c as u128))
-        } else {
-            (other.d * self.c).cmp(&(self.d * other.c))
-        };
-        by_ratio.then(other.top.cmp(&self.top))
-    }
+/// A binary heap of parts that knows where each top is, so a part's
+/// entry is updated in place when a child merges into it.
+struct PartHeap<const WIDE: bool> {
+    heap: Vec<Entry<WIDE>>,
+    /// Where each top's entry is in `heap` (`u32::MAX`: not there).
+    at: Vec<u32>,
 }
 
-impl<const WIDE: bool> PartialOrd for Entry<WIDE> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
+impl<const WIDE: bool> PartHeap<WIDE> {
+    fn new(n: usize, entries: Vec<Entry<WIDE>>) -> Self {
+        let mut h = PartHeap {
+            heap: entries,
+            at: vec![u32::MAX; n],
+        };
+        for (i, e) in h.heap.iter().enumerate() {
+            h.at[e.top as usize] = i as u32;
+        }
+        for i in (0..h.heap.len() / 2).rev() {
+            h.down(i);
+        }
+        h
+    }
+
+    fn set(&mut self, i: usize, e: Entry<WIDE>) {
+        self.at[e.top as usize] = i as u32;
+        self.heap[i] = e;
+    }
+
+    fn up(&mut self, mut i: usize) {
+        let e = self.heap[i];
+        while i > 0 {
+            let p = (i - 1) / 2;
+            if !e.before(&self.heap[p]) {
+                break;
+            }
+            let moved = self.heap[p];
+            self.set(i, moved);
+            i = p;
+        }
+        self.set(i, e);
+    }
+
+    fn down(&mut self, mut i: usize) {
+        let e = self.heap[i];
+        let len = self.heap.len();
+        loop {
+            let mut child = 2 * i + 1;
+            if child >= len {
+                break;
+            }
+            if child + 1 < len && self.heap[child + 1].before(&self.heap[child]) {
+                child += 1;
+            }
+            if !self.heap[child].before(&e) {
+                break;
+            }
+            let moved = self.heap[child];
+            self.set(i, moved);
+            i = child;
+        }
+        self.set(i, e);
+    }
+
+    fn pop(&mut self) -> Option<Entry<WIDE>> {
+        let last = self.heap.pop()?;
+        self.at[last.top as usize] = u32::MAX;
+        if self.heap.is_empty() {
+            return Some(last);
+        }
+        let top = self.heap[0];
+        self.at[top.top as usize] = u32::MAX;
+        self.set(0, last);
+        self.down(0);
+        Some(top)
+    }
+
+    /// Replaces the entry of `e.top`, which is in the heap.
+    fn update(&mut self, e: Entry<WIDE>) {
+        let i = self.at[e.top as usize] as usize;
+        self.heap[i] = e;
+        self.up(i);
+        let i = self.at[e.top as usize] as usize;
+        self.down(i);
     }
 }
 
@@ -59,8 +137,9 @@ impl<const WIDE: bool> PartialOrd for Entry<WIDE> {
 /// The part (a vertex at first) of least `D / C` below the root goes right
 /// after its parent's part in some optimal order: the two merge into one
 /// part, whose order is the parent's followed by the child's, at the cost
-/// `C_child D_parent`. n - 1 merges with a heap of parts (stale ones
-/// skipped) and a union-find of the tops: O(n log n).
+/// `C_child D_parent`, and the parent's ratio only falls. n - 1 merges
+/// with a heap of the parts that updates a part's entry in place, and a
+/// union-find of the tops: O(n log n).
 ///
 /// # Panics
 /// If the lengths differ or the tree has not exactly one root. `X` must
@@ -128,17 +207,14 @@ fn greedy<const WIDE: bool>(
     let first: Vec<usize> = (0..n).collect();
     let mut last: Vec<usize> = (0..n).collect();
     let mut next = vec![NONE; n];
-    let mut version = vec![0u32; n];
-    let mut heap: BinaryHeap<Entry<WIDE>> = (0..n)
+    let entries = (0..n)
         .filter(|&v| v != root)
-        .map(|v| Entry::new(c[v], d[v], v, 0))
+        .map(|v| Entry::new(c[v], d[v], v))
         .collect();
+    let mut heap = PartHeap::<WIDE>::new(n, entries);
     let mut x = 0u64;
     while let Some(e) = heap.pop() {
         let v = e.top as usize;
-        if version[v] != e.version {
-            continue;
-        }
         // The part above v, by the union-find with path halving.
         let mut g = parent[v];
         while leader[g] != g {
@@ -147,14 +223,12 @@ fn greedy<const WIDE: bool>(
         }
         x += sum_c[v] * sum_d[g];
         leader[v] = g;
-        version[v] = u32::MAX;
         sum_c[g] += sum_c[v];
         sum_d[g] += sum_d[v];
         next[last[g]] = first[v];
         last[g] = last[v];
         if g != root {
-            version[g] += 1;
-            heap.push(Entry::new(sum_c[g], sum_d[g], g, version[g]));
+            heap.update(Entry::new(sum_c[g], sum_d[g], g));
         }
     }
     let mut order = Vec::with_capacity(n);

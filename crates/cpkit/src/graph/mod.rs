@@ -37,6 +37,7 @@ pub mod rerooting;
 pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;
+pub mod st_numbering;
 pub mod steiner_tree;
 pub mod subtree_link_cut_tree;
 pub mod three_edge_connected;

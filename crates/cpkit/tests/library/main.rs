@@ -81,6 +81,7 @@ mod graph_path_composite_sum;
 mod graph_rerooting;
 mod graph_scc;
 mod graph_spanning_tree_count;
+mod graph_st_numbering;
 mod graph_steiner_tree;
 mod graph_subtree_link_cut_tree;
 mod graph_three_edge_connected;

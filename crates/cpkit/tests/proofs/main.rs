@@ -232,6 +232,7 @@ proofs! {
     sqrt_mod
     sqrt_of_formal_power_series
     sqrt_of_formal_power_series_sparse
+    st_numbering
     static_convex_hull
     static_range_count_distinct
     static_range_frequency

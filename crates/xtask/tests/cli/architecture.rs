@@ -242,7 +242,7 @@ fn layer_breaks(graph: &BTreeMap<ModPath, BTreeSet<ModPath>>, order: &[String]) 
         }
     }
     for (module, targets) in graph {
-        let (Some(own), true) = (rank(module), module.len() >= 1) else {
+        let (Some(own), true) = (rank(module), !module.is_empty()) else {
             continue;
         };
         for target in targets {

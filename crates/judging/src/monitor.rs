@@ -89,6 +89,44 @@ pub fn run_monitored(
     }
 }
 
+/// The job that runs `job`'s program under a fresh monitor whose own stdin
+/// and stdout are the program's (`/dev/stdin`, `/dev/stdout`): an
+/// interactive solution talks through pipes that its runner sets up for
+/// this job (see [`crate::runner::interactive`]), and its figures are then
+/// its own, not those of the large process relaying its dialogue. The
+/// program's stderr goes to the file `stderr`, and [`read_report`] reads
+/// `report` once the job has ended.
+pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job {
+    let mut args: Vec<OsString> =
+        vec![ARGUMENT.into(), job.deadline.as_millis().to_string().into()];
+    args.extend(
+        [
+            Path::new("/dev/stdin"),
+            Path::new("/dev/stdout"),
+            stderr,
+            report,
+            &job.program,
+        ]
+        .iter()
+        .map(|path| path.as_os_str().to_os_string()),
+    );
+    Job {
+        program: monitor.to_path_buf(),
+        args,
+        stdin: Stdin::Empty,
+        stdout: Sink::Memory,
+        stderr: Sink::Memory,
+        deadline: job.deadline,
+        stack_mib: job.stack_mib,
+    }
+}
+
+/// The run a monitor reported in `report`: its end, time and peak (the
+/// streams are in the files the monitor was given).
+pub fn read_report(report: &Path) -> io::Result<Run> {
+    parse_report(&fs::read_to_string(report)?)
+}
+
 /// When this process was started as a monitor (its first argument is
 /// [`ARGUMENT`]), does the monitor's work and returns the exit code for
 /// `main` to return; otherwise `None`. Call it before anything else.

@@ -154,6 +154,20 @@ fn an_interactive_solution_against_a_command_interactor_is_accepted() {
     assert_eq!(row(&stdout, "sample-1")[1], "AC");
 }
 
+/// Issue 49: an interactive solution's memory was the judging process's
+/// (`≤104.6 MiB` for a program of about 4 MiB, as a bound); it runs under a
+/// fresh monitor now, as every other case does, and its figure is its own.
+#[test]
+fn an_interactive_solutions_memory_is_its_own_figure() {
+    let (stdout, code) = judge(&["asker"]);
+    assert_eq!(code, 0, "{}", stdout);
+    let columns = row(&stdout, "sample-1");
+    let mib: f64 = columns[4]
+        .parse()
+        .unwrap_or_else(|_| panic!("a bound, not a figure: {:?}\n{}", columns[4], stdout));
+    assert!(mib < 32.0, "{}", stdout);
+}
+
 // Guards the first interactive bug: a question never flushed, both sides
 // waiting; judge must stop it and say so, with the dialogue.
 #[test]

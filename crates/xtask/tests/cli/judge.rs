@@ -191,6 +191,9 @@ fn a_monitored_interactive_solution_that_computes_is_killed_at_the_deadline() {
         .arg("--root")
         .arg(kit.path())
         .args(["judge", "silent-asker", "--release"])
+        // Before the fix, the orphan kept the dialogue's pipe open and
+        // `judge` waited for it for ever.
+        .timeout(std::time::Duration::from_secs(60))
         .output()
         .unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();

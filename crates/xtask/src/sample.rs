@@ -340,7 +340,9 @@ pub struct Pasted {
     pub notes: Vec<Vec<Note>>,
 }
 
-/// The examples in a paste, for a problem of kind `kind`.
+/// The examples in a paste, for a problem of kind `kind`: [`read`] without
+/// its notes, as the tests read pastes.
+#[cfg(test)]
 pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
     read(text, kind).map(|pasted| pasted.examples)
 }

@@ -70,13 +70,13 @@ pub fn run(project: &Project, name: &str) -> Result<()> {
         for note in notes {
             match note {
                 Note::Cut(lines) => println!(
-                    "  (cut {} after the output as its explanation: {:?})",
+                    "  (cut {} after the output as its explanation: \"{}\")",
                     counted(lines.len(), "line"),
                     lines[0]
                 ),
                 Note::Wordy(line) => eprintln!(
-                    "warning: {} line {:?} looks like prose; if it is the statement's \
-                     explanation, remove it from the file",
+                    "warning: {}: the line \"{}\" looks like prose; if it is the \
+                     statement's explanation, remove it from the file",
                     project.show(&output),
                     line
                 ),

@@ -12,7 +12,9 @@
 //! interactive case's: the interactor's log), with a footer that pins its
 //! length and final newline, is compared with the snapshot
 //! `tests/snapshots/golden__judged_cases@<case>.in.snap` (see
-//! [`crate::snapshots`]).
+//! [`crate::snapshots`]); an output over 64 KiB is pinned by a digest of it
+//! (see [`snapshot_text`]). A failure shows the run's streams by their
+//! first lines and size, never kilobytes on one line.
 //!
 //! The macro's second test is the judge-build check of the problem's files
 //! ([`crate::judge_build`]): built as its judge builds them, once per change.

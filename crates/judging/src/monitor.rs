@@ -110,14 +110,15 @@ pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job
         .iter()
         .map(|path| path.as_os_str().to_os_string()),
     );
+    // The rest (the deadline, the stack and any other limit) is the
+    // solution's: the monitor starts under it, and the solution inherits it.
     Job {
         program: monitor.to_path_buf(),
         args,
         stdin: Stdin::Empty,
         stdout: Sink::Memory,
         stderr: Sink::Memory,
-        deadline: job.deadline,
-        stack_mib: job.stack_mib,
+        ..job.clone()
     }
 }
 

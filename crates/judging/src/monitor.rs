@@ -96,9 +96,15 @@ pub fn run_monitored(
 /// its own, not those of the large process relaying its dialogue. The
 /// program's stderr goes to the file `stderr`, and [`read_report`] reads
 /// `report` once the job has ended.
+///
+/// The deadline is the interactive runner's to keep: it kills both sides
+/// at once and says who was waiting for whom. The monitor's own deadline
+/// is later, a backstop only; had it been the same, a loaded machine could
+/// let the monitor stop the solution first, and the interactor, seeing its
+/// input end, exit, with no word of the deadlock.
 pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job {
-    let mut args: Vec<OsString> =
-        vec![ARGUMENT.into(), job.deadline.as_millis().to_string().into()];
+    let backstop = job.deadline + GRACE;
+    let mut args: Vec<OsString> = vec![ARGUMENT.into(), backstop.as_millis().to_string().into()];
     args.extend(
         [
             Path::new("/dev/stdin"),

@@ -423,23 +423,24 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     })
 }
 
-/// The state letter of a process (`R` running, `S` sleeping, ...), from
-/// `/proc`; `?` where it cannot be read.
-/// A side's state for [`who_waits`]: running (`R`) when its process or a
-/// child is, since a monitored solution (see [`kill_side`]) is the
-/// monitor's child; otherwise its process's.
+/// A side's state for [`who_waits`]. A monitored solution (see
+/// [`kill_side`]) is the monitor's child, and the monitor itself wakes
+/// every tick, so a side with children is running (`R`) when one of them
+/// is, whatever the parent's own state; otherwise it is its process's.
 fn side_state(pid: Pid) -> char {
-    let own = state(pid.as_raw());
-    if children(pid)
-        .iter()
-        .any(|child| state(child.as_raw()) == 'R')
-    {
+    let children = children(pid);
+    if children.is_empty() {
+        return state(pid.as_raw());
+    }
+    if children.iter().any(|child| state(child.as_raw()) == 'R') {
         'R'
     } else {
-        own
+        'S'
     }
 }
 
+/// The state letter of a process (`R` running, `S` sleeping, ...), from
+/// `/proc`; `?` where it cannot be read.
 fn state(pid: i32) -> char {
     std::fs::read_to_string(format!("/proc/{}/stat", pid))
         .ok()

@@ -12,7 +12,9 @@
 //! interactive case's: the interactor's log), with a footer that pins its
 //! length and final newline, is compared with the snapshot
 //! `tests/snapshots/golden__judged_cases@<case>.in.snap` (see
-//! [`crate::snapshots`]).
+//! [`crate::snapshots`]); an output over 64 KiB is pinned by a digest of it
+//! (see [`snapshot_text`]). A failure shows the run's streams by their
+//! first lines and size, never kilobytes on one line.
 //!
 //! The macro's second test is the judge-build check of the problem's files
 //! ([`crate::judge_build`]): built as its judge builds them, once per change.
@@ -274,22 +276,54 @@ fn failure(session: &Session, case: &Case, judged: &Judged) -> String {
     message
 }
 
-/// How many bytes of each stream a report shows.
-const SHOWN: usize = 1500;
+/// How much of a stream a failure shows: a short one whole, on one line; a
+/// longer one as its first lines, one a line, each cut to a width, then its
+/// size. A wrong answer's first difference is already shown in context by
+/// the checker's view (see [`crate::check::diff`]), so the run's record
+/// never needs kilobytes of output.
+const SHOWN_LINES: usize = 3;
+const SHOWN_WIDTH: usize = 100;
+/// The longest stream shown whole on one line.
+const SHOWN_WHOLE: usize = 200;
 
 fn shown(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(SHOWN)]).into_owned();
-    if bytes.len() > SHOWN {
-        format!("{:?} ... ({} bytes in all)", text, bytes.len())
-    } else {
-        format!("{:?}", text)
+    let text = String::from_utf8_lossy(bytes);
+    let lines: Vec<&str> = text.lines().collect();
+    if bytes.len() <= SHOWN_WHOLE && lines.len() <= SHOWN_LINES {
+        return format!("{:?}", text);
     }
+    let mut shown = format!(
+        "{} bytes, {}; the first {}:",
+        bytes.len(),
+        crate::check::counted(lines.len(), "line"),
+        crate::check::counted(lines.len().min(SHOWN_LINES), "line")
+    );
+    for line in lines.iter().take(SHOWN_LINES) {
+        let cut: String = line.chars().take(SHOWN_WIDTH).collect();
+        let more = line.len() - cut.len();
+        shown.push_str(&format!("\n      {:?}", cut));
+        if more > 0 {
+            shown.push_str(&format!(" ... ({} more bytes)", more));
+        }
+    }
+    shown
 }
+
+/// The largest output a snapshot holds whole; a larger one is pinned by a
+/// digest (see [`snapshot_text`]).
+pub const WHOLE_SNAPSHOT_BYTES: usize = 64 * 1024;
+/// How many lines a digest keeps from each end of the output.
+const DIGEST_LINES: usize = 20;
 
 /// The output with a last line stating its exact length and ending: insta
 /// ignores trailing whitespace and line-ending style when it compares, so the
 /// footer is what pins those bytes. An interactive case's is the
 /// interactor's log.
+///
+/// An output over [`WHOLE_SNAPSHOT_BYTES`] is pinned by a digest instead:
+/// its first and last lines, and a footer with its line count and an FNV-1a
+/// hash of every byte, so a 10^5-query case's snapshot is a few KiB, not
+/// 600, and any change to the output still changes it.
 pub fn snapshot_text(stdout: &str, interactive: bool) -> String {
     let (separator, ending) = if stdout.is_empty() || stdout.ends_with('\n') {
         ("", "ends with a newline")
@@ -297,18 +331,64 @@ pub fn snapshot_text(stdout: &str, interactive: bool) -> String {
         ("\n", "NO final newline")
     };
     let ending = if stdout.is_empty() { "empty" } else { ending };
-    format!(
-        "{}{}(end of {}: {} bytes, {})",
-        stdout,
-        separator,
-        if interactive {
-            "the interactor's log"
-        } else {
-            "stdout"
-        },
+    let what = if interactive {
+        "the interactor's log"
+    } else {
+        "stdout"
+    };
+    if stdout.len() <= WHOLE_SNAPSHOT_BYTES {
+        return format!(
+            "{}{}(end of {}: {} bytes, {})",
+            stdout,
+            separator,
+            what,
+            stdout.len(),
+            ending
+        );
+    }
+    let lines: Vec<&str> = stdout.lines().collect();
+    let head = DIGEST_LINES.min(lines.len());
+    let tail = DIGEST_LINES.min(lines.len() - head);
+    let mut text = String::new();
+    for line in &lines[..head] {
+        text.push_str(&clipped(line));
+    }
+    text.push_str(&format!(
+        "... ({} lines left out: over {} KiB, the snapshot is a digest)\n",
+        lines.len() - head - tail,
+        WHOLE_SNAPSHOT_BYTES / 1024
+    ));
+    for line in &lines[lines.len() - tail..] {
+        text.push_str(&clipped(line));
+    }
+    text.push_str(&format!(
+        "(end of {}: {} bytes, {}, {}, FNV-1a {:016x})",
+        what,
         stdout.len(),
-        ending
-    )
+        crate::check::counted(lines.len(), "line"),
+        ending,
+        fnv1a(stdout.as_bytes())
+    ));
+    text
+}
+
+/// A digest's line: whole when short, else its start and its length, so a
+/// one-line output of a megabyte stays small too.
+fn clipped(line: &str) -> String {
+    const WIDTH: usize = 200;
+    if line.len() <= WIDTH {
+        return format!("{}\n", line);
+    }
+    let cut: String = line.chars().take(WIDTH).collect();
+    format!("{} ... ({} bytes in all)\n", cut, line.len())
+}
+
+/// The 64-bit FNV-1a hash: a fixed, documented function, so a digest
+/// written on one machine is read the same on every other.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 /// Whether `CI` is set as insta reads it (anything but `false` or `0`).
@@ -373,6 +453,31 @@ fn indented(text: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Issue 49: a failure on a 623,771-byte output put its first 1,500
+    /// bytes, quoted, on one line.
+    #[test]
+    fn a_large_stream_shows_its_first_lines_and_its_size() {
+        let big: String = (0..100_000u64)
+            .map(|i| format!("{}\n", i * 2_654_435_761 % 4_294_967_296))
+            .collect();
+        let view = shown(big.as_bytes());
+        assert!(view.len() < 400, "{} bytes:\n{}", view.len(), view);
+        assert!(
+            view.starts_with(&format!(
+                "{} bytes, 100000 lines; the first 3 lines:\n      \"0\"\n      \"2654435761\"",
+                big.len()
+            )),
+            "{}",
+            view
+        );
+        let long_line = "x".repeat(5000);
+        let view = shown(long_line.as_bytes());
+        assert!(view.ends_with("... (4900 more bytes)"), "{}", view);
+        assert!(view.len() < 200, "{}", view);
+        // A short stream is shown whole, as Rust quotes it.
+        assert_eq!(shown(b"1\n2 \n"), "\"1\\n2 \\n\"");
+    }
+
     #[test]
     fn snapshot_text_states_length_and_ending() {
         assert_eq!(
@@ -390,5 +495,51 @@ mod tests {
         );
         assert_ne!(snapshot_text("4 \n", false), snapshot_text("4\n", false));
         assert_ne!(snapshot_text("4\r\n", false), snapshot_text("4\n", false));
+    }
+
+    /// Issue 49: a 10^5-query case's snapshot was its whole 624 KB output.
+    #[test]
+    fn a_large_output_is_pinned_by_a_digest_with_its_first_and_last_lines() {
+        let lines: Vec<String> = (0..100_000u64)
+            .map(|i| (i * 2_654_435_761 % 4_294_967_296).to_string())
+            .collect();
+        let output = lines.join("\n") + "\n";
+        let text = snapshot_text(&output, false);
+        assert!(text.len() < 1024, "{} bytes", text.len());
+        let shown: Vec<&str> = text.lines().collect();
+        assert_eq!(shown.len(), 20 + 1 + 20 + 1, "{}", text);
+        assert_eq!(&shown[..20], &lines[..20]);
+        assert_eq!(
+            shown[20],
+            "... (99960 lines left out: over 64 KiB, the snapshot is a digest)"
+        );
+        assert_eq!(&shown[21..41], &lines[99_980..]);
+        assert_eq!(
+            shown[41],
+            format!(
+                "(end of stdout: {} bytes, 100000 lines, ends with a newline, FNV-1a {:016x})",
+                output.len(),
+                fnv1a(output.as_bytes())
+            )
+        );
+        // One byte changed in the middle, or the ending, changes the digest.
+        let changed = output.replacen(&lines[50_000], &lines[50_001], 1);
+        assert_ne!(snapshot_text(&changed, false), text);
+        assert_ne!(snapshot_text(output.trim_end(), false), text);
+        // Up to the size, the output is pinned whole.
+        let whole = "7\n".repeat(WHOLE_SNAPSHOT_BYTES / 2);
+        assert!(snapshot_text(&whole, false).starts_with(&whole));
+        assert!(!snapshot_text(&(whole.clone() + "7\n"), false).starts_with(&whole));
+        // A long single line stays small.
+        let one = "9".repeat(1 << 20);
+        assert!(snapshot_text(&one, false).len() < 1024);
+    }
+
+    #[test]
+    fn fnv1a_is_the_published_function() {
+        // The FNV test vectors of draft-eastlake-fnv.
+        assert_eq!(fnv1a(b""), 0xcbf29ce484222325);
+        assert_eq!(fnv1a(b"a"), 0xaf63dc4c8601ec8c);
+        assert_eq!(fnv1a(b"foobar"), 0x85944171f73967e8);
     }
 }

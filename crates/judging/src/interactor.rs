@@ -96,9 +96,12 @@ impl Interactor {
     }
 
     /// Runs `solution` against the interactor on the case `input`, both
-    /// killed at `deadline`, and decides the verdict under `limits`.
+    /// killed at `deadline`, and decides the verdict under `limits`. With a
+    /// `monitor` (see [`crate::monitor`]), the solution runs under it, so its
+    /// memory figure is its own and not the spawner's.
     pub fn judge(
         &self,
+        monitor: Option<&Path>,
         solution: &Path,
         input: &Path,
         limits: Limits,
@@ -121,7 +124,10 @@ impl Interactor {
             stack_mib: None,
         };
         let solution = Job::new(solution, Stdin::Empty, deadline).with_stack(limits.stack_mib);
-        let interaction = run_interactive(&solution, &interactor)?;
+        let interaction = match monitor {
+            Some(monitor) => monitored(monitor, &solution, &interactor)?,
+            None => run_interactive(&solution, &interactor)?,
+        };
         let verdict = decide_interactive(&interaction, limits);
         let log = fs::read(log.path()).unwrap_or_default();
         Ok(Judged {
@@ -130,6 +136,37 @@ impl Interactor {
             log: String::from_utf8_lossy(&log).into_owned(),
         })
     }
+}
+
+/// [`run_interactive`] with the solution under a fresh `monitor`: the
+/// solution's end, time and peak memory are the monitor's report of it, and
+/// its stderr the file the monitor wrote. A run killed at the deadline
+/// kills the monitor before it reports; it keeps the relay's figures (its
+/// memory then a bound, see [`crate::runner::Peak`]).
+fn monitored(monitor: &Path, solution: &Job, interactor: &Job) -> io::Result<Interaction> {
+    let dir = tempfile::Builder::new().prefix("monitored-").tempdir()?;
+    let (stderr, report) = (dir.path().join("stderr"), dir.path().join("report"));
+    let job = crate::monitor::piped_job(monitor, solution, &stderr, &report);
+    let mut interaction = run_interactive(&job, interactor)?;
+    let said = fs::read(&stderr).unwrap_or_default();
+    let ran = &mut interaction.solution;
+    match crate::monitor::read_report(&report) {
+        Ok(reported) => {
+            ran.end = reported.end;
+            ran.wall = reported.wall;
+            ran.peak = reported.peak;
+        }
+        Err(_) if ran.end == crate::runner::End::TimedOut => {}
+        Err(_) => {
+            return Err(io::Error::other(format!(
+                "the monitor failed ({}) without a report: {}",
+                ran.describe_end(solution.deadline),
+                String::from_utf8_lossy(&ran.stderr).trim()
+            )))
+        }
+    }
+    ran.stderr = said;
+    Ok(interaction)
 }
 
 impl Judged {

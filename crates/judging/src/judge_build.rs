@@ -279,7 +279,7 @@ fn wrong_answers(session: &Session, built: &str) -> Vec<String> {
                 Err(err) => err.to_string(),
             };
             // The verdict and where the output differs, not the whole run.
-            let shown: Vec<&str> = why.lines().take(6).collect();
+            let shown = crate::check::diff::excerpt(&why, 6);
             Some(format!(
                 "{} on {}: {}",
                 built,

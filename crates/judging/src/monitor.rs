@@ -89,6 +89,51 @@ pub fn run_monitored(
     }
 }
 
+/// The job that runs `job`'s program under a fresh monitor whose own stdin
+/// and stdout are the program's (`/dev/stdin`, `/dev/stdout`): an
+/// interactive solution talks through pipes that its runner sets up for
+/// this job (see [`crate::runner::interactive`]), and its figures are then
+/// its own, not those of the large process relaying its dialogue. The
+/// program's stderr goes to the file `stderr`, and [`read_report`] reads
+/// `report` once the job has ended.
+///
+/// The deadline is the interactive runner's to keep: it kills both sides
+/// at once and says who was waiting for whom. The monitor's own deadline
+/// is later, a backstop only; had it been the same, a loaded machine could
+/// let the monitor stop the solution first, and the interactor, seeing its
+/// input end, exit, with no word of the deadlock.
+pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job {
+    let backstop = job.deadline + GRACE;
+    let mut args: Vec<OsString> = vec![ARGUMENT.into(), backstop.as_millis().to_string().into()];
+    args.extend(
+        [
+            Path::new("/dev/stdin"),
+            Path::new("/dev/stdout"),
+            stderr,
+            report,
+            &job.program,
+        ]
+        .iter()
+        .map(|path| path.as_os_str().to_os_string()),
+    );
+    // The rest (the deadline, the stack and any other limit) is the
+    // solution's: the monitor starts under it, and the solution inherits it.
+    Job {
+        program: monitor.to_path_buf(),
+        args,
+        stdin: Stdin::Empty,
+        stdout: Sink::Memory,
+        stderr: Sink::Memory,
+        ..job.clone()
+    }
+}
+
+/// The run a monitor reported in `report`: its end, time and peak (the
+/// streams are in the files the monitor was given).
+pub fn read_report(report: &Path) -> io::Result<Run> {
+    parse_report(&fs::read_to_string(report)?)
+}
+
 /// When this process was started as a monitor (its first argument is
 /// [`ARGUMENT`]), does the monitor's work and returns the exit code for
 /// `main` to return; otherwise `None`. Call it before anything else.

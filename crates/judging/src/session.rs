@@ -359,7 +359,13 @@ impl Session {
 
     fn dialogue(&self, case: &Case, interactor: &Interactor) -> Result<Judged> {
         let judged = interactor
-            .judge(&self.program, &case.input, self.limits, self.limits.kill)
+            .judge(
+                self.monitor.as_deref(),
+                &self.program,
+                &case.input,
+                self.limits,
+                self.limits.kill,
+            )
             .map_err(|source| Error::Run {
                 program: self.program.clone(),
                 source,

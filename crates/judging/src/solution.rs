@@ -156,7 +156,7 @@ impl Solution {
     /// purpose) against the problem's interactor on the case `input`.
     pub fn interact(&self, program: &Path, input: &Path, interactor: &Interactor) -> Judged {
         interactor
-            .judge(program, input, self.limits(), self.deadline())
+            .judge(None, program, input, self.limits(), self.deadline())
             .unwrap_or_else(|err| panic!("cannot run {}: {}", program.display(), err))
     }
 }

@@ -163,8 +163,9 @@ fn next_steps(name: &str, metadata: &Metadata) -> String {
     format!(
         "next:\n{limits}  1. {first}\n  \
          2. solve it in problems/{name}/src/main.rs (`cargo xtask watch` judges every save, and brings in what it uses of the core)\n  \
-         3. cargo test -p {name}   (a right answer passes and records its snapshots)\n  \
-         4. cargo xtask submit {name}",
+         3. cargo xtask vendor   (brings in the core's modules the file uses, when you work without watch: `cargo test` does not)\n  \
+         4. cargo test -p {name}   (a right answer passes and records its snapshots)\n  \
+         5. cargo xtask submit {name}",
         name = name,
         first = first,
         limits = limits

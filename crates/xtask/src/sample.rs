@@ -12,6 +12,12 @@
 //! Several examples may be pasted at once. Without any header the paste is
 //! the input, a line `---`, then the output.
 //!
+//! Every judge's explanation is cut off the expected output: Codeforces'
+//! `Note`, Luogu's `说明/提示` and LeetCode's `Explanation:` by their
+//! headings, and AtCoder's, which has none, by reading as prose (see
+//! [`prose`]). What was cut is said, and an output line kept that still
+//! looks like words is warned about.
+//!
 //! A LeetCode example's input is split into its arguments, which are
 //! checked against the signature (their number, and the names when the page
 //! gives them: `numRows` is `num_rows`), and written one per line as
@@ -36,6 +42,8 @@ use crate::fsutil::{write_atomic, write_new};
 use crate::leetcode::constraints;
 use crate::project::{Load, Project};
 
+mod prose;
+
 /// Reads the paste from stdin, writes its examples and prints what it wrote.
 pub fn run(project: &Project, name: &str) -> Result<()> {
     let problem = project.problem(name)?;
@@ -50,15 +58,30 @@ pub fn run(project: &Project, name: &str) -> Result<()> {
         .read_to_end(&mut bytes)
         .context("cannot read stdin")?;
     let text = String::from_utf8(bytes).map_err(|_| anyhow!("the paste is not UTF-8 text"))?;
-    let examples = parse(&text, &metadata.kind).map_err(|err| anyhow!(err))?;
+    let pasted = read(&text, &metadata.kind).map_err(|err| anyhow!(err))?;
     let dir = problem.cases.clone();
     fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", project.show(&dir)))?;
-    for example in &examples {
+    for (example, notes) in pasted.examples.iter().zip(&pasted.notes) {
         let (input, output) = write(&dir, example)?;
         println!("wrote {}:", project.show(&input));
         print!("{}", shown(&example.input));
         println!("wrote {}:", project.show(&output));
         print!("{}", shown(&example.output));
+        for note in notes {
+            match note {
+                Note::Cut(lines) => println!(
+                    "  (cut {} after the output as its explanation: \"{}\")",
+                    counted(lines.len(), "line"),
+                    lines[0]
+                ),
+                Note::Wordy(line) => eprintln!(
+                    "warning: {}: the line \"{}\" looks like prose; if it is the \
+                     statement's explanation, remove it from the file",
+                    project.show(&output),
+                    line
+                ),
+            }
+        }
     }
     if matches!(metadata.kind, Kind::LeetCode { .. }) {
         keep_constraints(project, &problem.dir, &text)?;
@@ -189,7 +212,7 @@ enum Mark {
 }
 
 /// The header words, lowercase, after a trailing number is removed.
-const HEADERS: [(&str, Mark); 30] = [
+const HEADERS: [(&str, Mark); 31] = [
     ("input", Mark::Input),
     ("sample input", Mark::Input),
     ("example input", Mark::Input),
@@ -212,6 +235,7 @@ const HEADERS: [(&str, Mark); 30] = [
     ("解释", Mark::Skip),
     ("说明", Mark::Skip),
     ("提示", Mark::Skip),
+    ("说明/提示", Mark::Skip),
     ("constraints", Mark::Skip),
     ("follow-up", Mark::Skip),
     ("follow up", Mark::Skip),
@@ -290,8 +314,41 @@ fn is_separator(line: &str) -> bool {
     line.len() >= 3 && line.bytes().all(|b| b == b'-')
 }
 
-/// The examples in a paste, for a problem of kind `kind`.
+/// `1 line`, `2 lines`.
+fn counted(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {}", noun)
+    } else {
+        format!("{} {}s", count, noun)
+    }
+}
+
+/// What `sample` says about an example it read, beside writing it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// The explanation cut off after the output: its lines, without the
+    /// blank ones.
+    Cut(Vec<String>),
+    /// An output line kept that looks like words.
+    Wordy(String),
+}
+
+/// A paste, read: its examples and, for each, what to say about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pasted {
+    pub examples: Vec<Example>,
+    pub notes: Vec<Vec<Note>>,
+}
+
+/// The examples in a paste, for a problem of kind `kind`: [`read`] without
+/// its notes, as the tests read pastes.
+#[cfg(test)]
 pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
+    read(text, kind).map(|pasted| pasted.examples)
+}
+
+/// [`parse`], with what was cut from each example and what looks amiss.
+pub fn read(text: &str, kind: &Kind) -> Result<Pasted, String> {
     if let Kind::Interactive { .. } = kind {
         return Err(
             "an interactive problem's cases are its interactor's hidden data, not a pasted \
@@ -316,13 +373,19 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
     } else {
         by_separator(&lines)?
     };
-    raw.into_iter()
+    let mut notes = Vec::new();
+    let examples = raw
+        .into_iter()
         .enumerate()
         .map(|(i, raw)| match kind {
-            Kind::Stdin => Ok(Example {
-                input: as_file(&raw.input),
-                output: as_file(&raw.output),
-            }),
+            Kind::Stdin => {
+                let (output, said) = without_explanation(&raw.output);
+                notes.push(said);
+                Ok(Example {
+                    input: as_file(&raw.input),
+                    output: as_file(output),
+                })
+            }
             Kind::LeetCode { signature }
                 if crate::leetcode::template::is_constructor(signature) =>
             {
@@ -340,7 +403,33 @@ pub fn parse(text: &str, kind: &Kind) -> Result<Vec<Example>, String> {
             ),
             Kind::Interactive { .. } => unreachable!("refused above"),
         })
-        .collect()
+        .collect::<Result<Vec<Example>, String>>()?;
+    notes.resize(examples.len(), Vec::new());
+    Ok(Pasted { examples, notes })
+}
+
+/// A stdin example's output without the explanation a page writes after it
+/// without a heading (AtCoder's), and what to say about it.
+fn without_explanation<'a, 'b>(lines: &'b [&'a str]) -> (&'b [&'a str], Vec<Note>) {
+    let mut notes = Vec::new();
+    let kept = match prose::explanation_start(lines) {
+        Some(start) => {
+            let cut: Vec<String> = lines[start..]
+                .iter()
+                .filter(|line| !line.trim().is_empty())
+                .map(|line| line.trim().to_string())
+                .collect();
+            notes.push(Note::Cut(cut));
+            &lines[..start]
+        }
+        None => lines,
+    };
+    for line in kept {
+        if prose::is_prose(line) || prose::is_wordy(line) {
+            notes.push(Note::Wordy(line.trim().to_string()));
+        }
+    }
+    (kept, notes)
 }
 
 /// An example as pasted: its lines, and the line numbers where its input
@@ -697,6 +786,91 @@ mod tests {
             stdin("Input\n2\n\na b\nOutput\nx\nInput\n1\nOutput\ny\nz\n"),
             Ok(vec![example("2\n\na b\n", "x\n"), example("1\n", "y\nz\n")])
         );
+    }
+
+    /// Issue 49: AtCoder's explanation, which has no heading, was written
+    /// into `sample-1.out` after the answer.
+    #[test]
+    fn an_atcoder_paste_loses_its_explanation() {
+        // ABC177 D, copied from the English page with its Copy buttons.
+        let pasted = "Sample Input 1 Copy\nCopy\n5 3\n1 2\n3 4\n5 1\n\n\
+                      Sample Output 1 Copy\nCopy\n3\n\n\
+                      Dividing them into three groups such as \\{1,3\\}, \\{2,4\\}, and \\{5\\} achieves the goal.\n\n\
+                      Sample Input 2 Copy\nCopy\n4 10\n1 2\n2 1\n1 2\n2 1\n1 2\n1 3\n1 4\n2 3\n2 4\n3 4\n\n\
+                      Sample Output 2 Copy\nCopy\n4\n\n\
+                      Sample Input 3 Copy\nCopy\n10 4\n3 1\n4 1\n5 9\n2 6\n\n\
+                      Sample Output 3 Copy\nCopy\n3\n";
+        let pasted = read(pasted, &Kind::Stdin).unwrap();
+        assert_eq!(
+            pasted.examples,
+            vec![
+                example("5 3\n1 2\n3 4\n5 1\n", "3\n"),
+                example(
+                    "4 10\n1 2\n2 1\n1 2\n2 1\n1 2\n1 3\n1 4\n2 3\n2 4\n3 4\n",
+                    "4\n"
+                ),
+                example("10 4\n3 1\n4 1\n5 9\n2 6\n", "3\n"),
+            ]
+        );
+        assert_eq!(
+            pasted.notes,
+            vec![
+                vec![Note::Cut(vec![
+                    "Dividing them into three groups such as \\{1,3\\}, \\{2,4\\}, and \\{5\\} achieves the goal.".into()
+                ])],
+                vec![],
+                vec![]
+            ]
+        );
+        // The Japanese page, its formula rendered on lines of its own.
+        let pasted = "入力例 1\n5 3\n1 2\n3 4\n5 1\n出力例 1\n3\n\n{1,3}\n{1,3}\n\
+                      例えば のように 3 つのグループに分けることで目標を達成できます。\n";
+        assert_eq!(
+            stdin(pasted),
+            Ok(vec![example("5 3\n1 2\n3 4\n5 1\n", "3\n")])
+        );
+    }
+
+    #[test]
+    fn every_judges_explanation_is_cut_by_its_heading() {
+        // Codeforces 339D, from the `Examples` heading to its Note.
+        let pasted = "Examples\nInput\nCopy\n2 4\n1 6 3 5\n1 4\n3 4\n1 2\n1 2\n\
+                      Output\nCopy\n1\n3\n3\n3\nNote\n\
+                      For more information on the bit operations, you can follow this link: \
+                      http://en.wikipedia.org/wiki/Bitwise_operation\n";
+        assert_eq!(
+            read(pasted, &Kind::Stdin),
+            Ok(Pasted {
+                examples: vec![example(
+                    "2 4\n1 6 3 5\n1 4\n3 4\n1 2\n1 2\n",
+                    "1\n3\n3\n3\n"
+                )],
+                notes: vec![vec![]],
+            })
+        );
+        // Luogu P3372, with its 说明/提示 section.
+        let pasted = "输入 #1复制\n5 5\n1 5 4 2 3\n2 2 4\n1 2 3 2\n2 3 4\n1 1 5 1\n2 1 4\n\
+                      输出 #1复制\n11\n8\n20\n说明/提示\n\
+                      对于 30% 的数据：N≤8，M≤10；\n对于 70% 的数据：N≤1000，M≤10000；\n";
+        assert_eq!(
+            stdin(pasted),
+            Ok(vec![example(
+                "5 5\n1 5 4 2 3\n2 2 4\n1 2 3 2\n2 3 4\n1 1 5 1\n2 1 4\n",
+                "11\n8\n20\n"
+            )])
+        );
+    }
+
+    #[test]
+    fn an_output_line_that_looks_like_words_is_kept_and_warned_about() {
+        let pasted = read("Input\n3\nOutput\nAlice wins first\n", &Kind::Stdin).unwrap();
+        assert_eq!(pasted.examples, vec![example("3\n", "Alice wins first\n")]);
+        assert_eq!(
+            pasted.notes,
+            vec![vec![Note::Wordy("Alice wins first".into())]]
+        );
+        let pasted = read("Input\n3\nOutput\nYes\n1 2 3\n", &Kind::Stdin).unwrap();
+        assert_eq!(pasted.notes, vec![vec![]]);
     }
 
     #[test]

@@ -4,6 +4,10 @@
 //! Only a few lines either side are shown, and long lines are cut around the
 //! column that differs, so a 10,000-line output gives a 5-line view. Lines
 //! are quoted the way Rust writes strings, so trailing spaces and `\r` show.
+//!
+//! The view is made here and cut only here: a command that shows a verdict
+//! in few lines (`watch`, the judge-build check) takes [`excerpt`], which
+//! keeps every row the view's header announces.
 
 use crate::boards;
 use crate::check::{tokens, Rule};
@@ -94,6 +98,44 @@ pub fn side_by_side(expected: &str, found: &str, line: usize) -> String {
     text
 }
 
+/// The first `limit` lines of a verdict's explanation, for a compact
+/// report, except that a side-by-side view in it is kept whole: its header
+/// says which lines it shows, and each of them is there.
+pub fn excerpt(text: &str, limit: usize) -> Vec<&str> {
+    let mut kept = Vec::new();
+    let mut others = 0;
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if let Some(rows) = view_rows(line) {
+            kept.push(line);
+            // The column header, then the rows.
+            kept.extend(lines.by_ref().take(rows + 1));
+            continue;
+        }
+        if others < limit {
+            kept.push(line);
+        }
+        others += 1;
+    }
+    kept
+}
+
+/// How many rows the view whose header is `line` has: `  lines 3-7 (of 7
+/// expected, 7 found):` has 5; `None` for any other line.
+fn view_rows(line: &str) -> Option<usize> {
+    let rest = line.strip_prefix("  line")?;
+    let (span, counts) = rest.split_once(" (of ")?;
+    if !counts.ends_with(" found):") || !counts.contains(" expected, ") {
+        return None;
+    }
+    let span = span.strip_prefix("s ").or_else(|| span.strip_prefix(' '))?;
+    let number = |text: &str| text.parse::<usize>().ok();
+    match span.split_once('-') {
+        Some((first, last)) => Some(number(last)?.checked_sub(number(first)?)? + 1),
+        None => number(span).map(|_| 1),
+    }
+}
+
 /// A line quoted, cut to about `WIDTH` characters around column `focus`.
 fn clip(line: &str, focus: usize) -> String {
     let chars: Vec<char> = line.chars().collect();
@@ -159,6 +201,39 @@ mod tests {
             "{}",
             view
         );
+    }
+
+    /// Issue 49: `watch` cut a view announcing lines 1-3 after its second
+    /// row, and the judge-build check after its first.
+    #[test]
+    fn an_excerpt_keeps_every_row_its_view_announces() {
+        let view = side_by_side("1\n2\n3\n", "1\n2\n4\n", 2);
+        let explained = format!(
+            "wrong answer by the tokens checker: token 3 differs\n  expected \"3\", found \"4\"\n{}",
+            view
+        );
+        for limit in [0, 1, 2, 6] {
+            let shown = excerpt(&explained, limit);
+            let rows = shown
+                .iter()
+                .filter(|line| {
+                    line.starts_with("  ") && line.trim_start().starts_with(['>', '1', '2', '3'])
+                })
+                .count();
+            assert_eq!(rows, 3, "limit {}: {:#?}", limit, shown);
+            assert!(shown.contains(&"  lines 1-3 (of 3 expected, 3 found):"));
+        }
+        // Other lines are cut at the limit, around the view.
+        let long = format!("a\nb\nc\n{}\nd\ne", view);
+        assert_eq!(excerpt(&long, 2).len(), 2 + 5);
+        assert_eq!(excerpt(&long, 4).first(), Some(&"a"));
+        assert!(excerpt(&long, 4).contains(&"d"));
+        assert!(!excerpt(&long, 4).contains(&"e"));
+        // A longer view, and a one-line one, count their rows.
+        let big: String = (0..10).map(|i| format!("{}\n", i)).collect();
+        let view = side_by_side(&big, &big.replace("\n5\n", "\n6\n"), 5);
+        assert_eq!(excerpt(&view, 0).len(), 7);
+        assert_eq!(excerpt(&side_by_side("1\n", "2\n", 0), 0).len(), 3);
     }
 
     #[test]

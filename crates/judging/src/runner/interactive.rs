@@ -9,7 +9,9 @@
 //! who spoke last. Both processes start in process groups of their own and
 //! run under one wall-clock deadline, at which both groups are killed; the
 //! solution's time and peak memory are its own, measured as [`super::run`]
-//! measures them.
+//! measures them. `judge` runs the solution under a fresh monitor (see
+//! [`crate::monitor::piped_job`]), so that its memory figure is not this
+//! large process's; the monitor's children are killed with it.
 
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -137,7 +139,7 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
 
     let (walls, order, waiting) = wait_for_both(pids, started, deadline, &record);
     for pid in pids {
-        let _ = killpg(pid, Signal::SIGKILL);
+        kill_side(pid);
     }
     let sol_usage = sol.wait4()?;
     let int_usage = int.wait4()?;
@@ -231,11 +233,11 @@ fn wait_for_both(
                 let _ = killpg(pids[which], Signal::SIGKILL);
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                let states = pids.map(|pid| state(pid.as_raw()));
+                let states = pids.map(side_state);
                 let last = record.lock().map(|r| r.last_writer).unwrap_or(None);
                 waiting = Some(who_waits(walls, states, last, deadline));
                 for pid in pids {
-                    let _ = killpg(pid, Signal::SIGKILL);
+                    kill_side(pid);
                 }
                 break;
             }
@@ -260,6 +262,36 @@ fn first_to_end(closed: &[Side], exited: &[Side], ended: [bool; 2]) -> Option<Si
         Some(&side) if ended_alone(side) => Some(side),
         _ => exited.first().copied(),
     }
+}
+
+/// Kills a side's process group and the groups of its children: a
+/// solution run under a monitor (see [`crate::monitor::piped_job`]) is in a
+/// group of its own below it, and must not outlive the run when the monitor
+/// is killed at the deadline. The children are read before the kill, while
+/// they are still the side's.
+fn kill_side(pid: Pid) {
+    let children = children(pid);
+    let _ = killpg(pid, Signal::SIGKILL);
+    for child in children {
+        let _ = killpg(child, Signal::SIGKILL);
+    }
+}
+
+/// The children of `pid`, from `/proc/<pid>/task/<tid>/children`.
+fn children(pid: Pid) -> Vec<Pid> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{}/task", pid)) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| {
+            list.split_whitespace()
+                .filter_map(|child| child.parse().ok())
+                .map(Pid::from_raw)
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 fn spawn(job: &Job, stdout: Stdio) -> io::Result<Child> {
@@ -389,6 +421,22 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
         let _ = pipe.read_to_end(&mut bytes);
         bytes
     })
+}
+
+/// A side's state for [`who_waits`]. A monitored solution (see
+/// [`kill_side`]) is the monitor's child, and the monitor itself wakes
+/// every tick, so a side with children is running (`R`) when one of them
+/// is, whatever the parent's own state; otherwise it is its process's.
+fn side_state(pid: Pid) -> char {
+    let children = children(pid);
+    if children.is_empty() {
+        return state(pid.as_raw());
+    }
+    if children.iter().any(|child| state(child.as_raw()) == 'R') {
+        'R'
+    } else {
+        'S'
+    }
 }
 
 /// The state letter of a process (`R` running, `S` sleeping, ...), from

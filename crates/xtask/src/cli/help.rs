@@ -37,9 +37,12 @@ The paste is split by header lines, as pages show them:
     Input: nums = [2,7,11,15], target = 9
     Output: [0,1]
     Explanation: ...
-`Explanation`, `Note` and `Constraints` sections and `Example 1:` lines are
-skipped (a LeetCode paste's Constraints are kept in constraints.txt, which
-`stress --init` draws within). A line that is only such a header word is a header, so an input
+`Explanation`, `Note`, `说明/提示` and `Constraints` sections and `Example 1:`
+lines are skipped (a LeetCode paste's Constraints are kept in
+constraints.txt, which `stress --init` draws within). AtCoder's
+explanation, which has no heading, is cut where a line after the output
+reads as a sentence; what is cut is said, and a kept output line that looks
+like words is warned about. A line that is only such a header word is a header, so an input
 holding the bare word `Input` or `Output` on a line needs the other form:
 without any header, the paste is the input, a line `---`, then the output:
     6 6 4

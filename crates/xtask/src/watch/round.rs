@@ -116,6 +116,10 @@ pub fn run(
     Ok(Ending::Judged)
 }
 
+/// How many lines of a verdict's explanation a row shows beside the
+/// side-by-side view, which is always whole.
+const SHOWN_LINES: usize = 6;
+
 /// A case's row, then the first difference in full (the checker's few
 /// lines of it) or the dialogue's report.
 fn print_row(out: &mut impl Write, width: usize, judged: &judging::session::Judged) -> Result<()> {
@@ -133,12 +137,52 @@ fn print_row(out: &mut impl Write, width: usize, judged: &judging::session::Judg
         width = width
     );
     table::print_row_in(out, width, row.trim_end(), verdict)?;
-    for line in detail
+    let rest: Vec<&str> = detail
         .chain(judged.report.iter().flat_map(|r| r.lines()))
-        .take(6)
-    {
+        .collect();
+    let rest = rest.join("\n");
+    for line in judging::check::diff::excerpt(&rest, SHOWN_LINES) {
         writeln!(out, "{:width$}  {}", "", line, width = width + 13)?;
     }
     out.flush()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use judging::session::Judged;
+    use judging::verdict::Verdict;
+
+    /// Issue 49: a view announcing `lines 1-3` showed rows 1 and 2 in
+    /// `watch`, cut by a fixed count of lines.
+    #[test]
+    fn a_row_shows_every_line_its_view_announces() {
+        let view = judging::check::diff::side_by_side("1\n2\n3\n", "1\n2\n4\n", 2);
+        let detail = format!(
+            "token 3 differs\n  expected \"3\"\n  found \"4\"\n  after 2 equal tokens\n\
+             \x20 (tokens compared)\n{}",
+            view
+        );
+        let judged = Judged {
+            case: "sample-1".into(),
+            verdict: Verdict::WrongAnswer(detail),
+            wall: None,
+            peak: None,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            report: None,
+        };
+        let mut out = Vec::new();
+        print_row(&mut out, 10, &judged).unwrap();
+        let shown = String::from_utf8(out).unwrap();
+        assert!(
+            shown.contains("lines 1-3 (of 3 expected, 3 found):"),
+            "{}",
+            shown
+        );
+        for row in ["      1  \"1\"", "      2  \"2\"", ">     3  \"3\""] {
+            assert!(shown.contains(row), "{:?} missing:\n{}", row, shown);
+        }
+    }
 }

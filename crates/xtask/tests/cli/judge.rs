@@ -154,6 +154,69 @@ fn an_interactive_solution_against_a_command_interactor_is_accepted() {
     assert_eq!(row(&stdout, "sample-1")[1], "AC");
 }
 
+/// Issue 49: an interactive solution's memory was the judging process's
+/// (`≤104.6 MiB` for a program of about 4 MiB, as a bound); it runs under a
+/// fresh monitor now, as every other case does, and its figure is its own.
+#[test]
+fn an_interactive_solutions_memory_is_its_own_figure() {
+    let (stdout, code) = judge(&["asker"]);
+    assert_eq!(code, 0, "{}", stdout);
+    let columns = row(&stdout, "sample-1");
+    let mib: f64 = columns[4]
+        .parse()
+        .unwrap_or_else(|_| panic!("a bound, not a figure: {:?}\n{}", columns[4], stdout));
+    assert!(mib < 32.0, "{}", stdout);
+}
+
+/// With the solution under a monitor (see the test above), killing the
+/// monitor at the deadline must kill the solution too, and a solution that
+/// computes must be told from one that waits.
+#[test]
+fn a_monitored_interactive_solution_that_computes_is_killed_at_the_deadline() {
+    let kit = tempfile::tempdir().unwrap();
+    crate::kit::copy_dir(&fixtures(), kit.path());
+    let pid_file = kit.path().join("solution.pid");
+    std::fs::write(
+        kit.path().join("problems/silent-asker/src/main.rs"),
+        format!(
+            "fn main() {{\n    let me = format!(\"{{}} {{}}\", std::process::id(), std::env::args().next().unwrap());\n    \
+             std::fs::write({:?}, me).unwrap();\n    \
+             let mut x: u64 = 1;\n    loop {{\n        x = x.wrapping_mul(6364136223846793005).wrapping_add(1);\n        \
+             if x == 0 {{\n            println!(\"{{}}\", x);\n        }}\n    }}\n}}\n",
+            pid_file
+        ),
+    )
+    .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--root")
+        .arg(kit.path())
+        .args(["judge", "silent-asker", "--release"])
+        // Before the fix, the orphan kept the dialogue's pipe open and
+        // `judge` waited for it for ever.
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(row(&stdout, "sample-1")[1], "TLE", "{}", stdout);
+    assert!(
+        stdout.contains(
+            "--- waiting:    the solution was computing (not waiting) at the 600 ms deadline"
+        ),
+        "{}",
+        stdout
+    );
+    let me = std::fs::read_to_string(&pid_file).unwrap();
+    let (pid, program) = me.split_once(' ').unwrap();
+    thread::sleep(std::time::Duration::from_millis(300));
+    let cmdline = std::fs::read(format!("/proc/{}/cmdline", pid)).unwrap_or_default();
+    assert!(
+        !String::from_utf8_lossy(&cmdline).starts_with(program),
+        "the solution {} (pid {}) outlived the run",
+        program,
+        pid
+    );
+}
+
 // Guards the first interactive bug: a question never flushed, both sides
 // waiting; judge must stop it and say so, with the dialogue.
 #[test]

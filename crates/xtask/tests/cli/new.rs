@@ -64,6 +64,13 @@ fn new_fills_the_limits_it_can_know_and_says_which_it_assumed() {
         "{}",
         said
     );
+    // Issue 49: the steps left out `vendor`, and `cargo test` (which does
+    // not vendor) failed with E0433 on the first use of a core module.
+    assert!(
+        said.contains("\n  3. cargo xtask vendor   (brings in the core's modules"),
+        "{}",
+        said
+    );
 
     // No address: nothing is known.
     let said = new(kit.path(), &["mine"]);

@@ -137,6 +137,48 @@ fn leetcode_examples_are_pasted_as_the_page_shows_them() {
 
 /// Codeforces 1A's sample as copied from the page fills the empty pair
 /// `new` left; the next paste, plain with `---`, becomes sample-2.
+/// Issue 49: `sample atcoder-abc177-d` wrote the explanation that AtCoder
+/// prints, with no heading, after the output into `sample-1.out`.
+#[test]
+fn an_atcoder_paste_gives_the_exact_output_and_says_what_it_cut() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    kit(dir);
+    xtask(dir)
+        .args(["new", "atcoder-abc177-d", "--kind", "stdin"])
+        .assert()
+        .success();
+    xtask(dir)
+        .args(["sample", "atcoder-abc177-d"])
+        .write_stdin(
+            "Sample Input 1 Copy\nCopy\n5 3\n1 2\n3 4\n5 1\n\nSample Output 1 Copy\nCopy\n3\n\n\
+             Dividing them into three groups such as \\{1,3\\}, \\{2,4\\}, and \\{5\\} achieves the goal.\n",
+        )
+        .assert()
+        .success()
+        .stdout(predicate::str::diff(
+            "wrote testdata/atcoder-abc177-d/sample-1.in:\n  5 3\n  1 2\n  3 4\n  5 1\n\
+             wrote testdata/atcoder-abc177-d/sample-1.out:\n  3\n\
+             \x20 (cut 1 line after the output as its explanation: \"Dividing them into three groups \
+             such as \\{1,3\\}, \\{2,4\\}, and \\{5\\} achieves the goal.\")\n",
+        ));
+    let testdata = dir.join("testdata/atcoder-abc177-d");
+    assert_eq!(
+        fs::read_to_string(testdata.join("sample-1.out")).unwrap(),
+        "3\n"
+    );
+    // A line kept that looks like words is written, with a warning.
+    xtask(dir)
+        .args(["sample", "atcoder-abc177-d"])
+        .write_stdin("Input\n3\nOutput\nAlice wins first\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::diff(
+            "warning: testdata/atcoder-abc177-d/sample-2.out: the line \"Alice wins first\" looks \
+             like prose; if it is the statement's explanation, remove it from the file\n",
+        ));
+}
+
 #[test]
 fn stdin_examples_fill_the_empty_pair_then_take_the_next_number() {
     let dir = tempfile::tempdir().unwrap();

@@ -55,7 +55,7 @@ impl Constraints {
 /// header, up to the next header (`Follow-up:`, `Example 2:`) or the end.
 pub fn section(paste: &str) -> Option<String> {
     let mut lines = paste.lines();
-    lines.find(|line| header(line) == Some("constraints"))?;
+    lines.find(|line| matches!(header(line), Some("constraints" | "制約" | "数据范围")))?;
     let kept: Vec<&str> = lines
         .take_while(|line| header(line).is_none())
         .map(str::trim)
@@ -80,6 +80,15 @@ fn header(line: &str) -> Option<&'static str> {
     let word = word.trim().to_lowercase();
     [
         "constraints",
+        // AtCoder's and Luogu's, and the sections after them on those pages.
+        "制約",
+        "数据范围",
+        "input",
+        "output",
+        "入力",
+        "出力",
+        "输入格式",
+        "输出格式",
         "follow-up",
         "follow up",
         "example",

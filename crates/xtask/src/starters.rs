@@ -9,7 +9,6 @@
 //! Every starter is compiled and run once before it is written ([`check`]):
 //! one that does not compile or fails is a bug of the kit, said as one.
 
-use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{bail, Result};
@@ -32,16 +31,45 @@ pub fn for_problem(
     let interactive = problem
         .metadata()
         .is_ok_and(|m| matches!(m.kind, judging::metadata::Kind::Interactive { .. }));
-    let [(_, template_gen), brute] = stdin(&problem.name);
-    let generator = match (drawn, interactive) {
-        (Some(code), _) => fill(&code, &problem.name),
-        (None, true) => self::interactive(&problem.name),
-        (None, false) => template_gen,
-    };
+    let [(_, template_gen), template_brute] = stdin(&problem.name);
     if interactive {
+        let generator = match drawn {
+            Some(code) => fill(&code, &problem.name),
+            None => self::interactive(&problem.name),
+        };
         return Ok(vec![(GENERATOR, generator)]);
     }
-    Ok(vec![(GENERATOR, generator), brute])
+    Ok(match drawn {
+        // The brute force reads what the generator prints: the solution's
+        // own file, its answer to be rewritten the plain way.
+        Some(code) => {
+            let main_rs = std::fs::read_to_string(problem.main_rs())?;
+            vec![
+                (GENERATOR, fill(&code, &problem.name)),
+                (BRUTE, brute_from(&problem.name, &main_rs)),
+            ]
+        }
+        None => vec![(GENERATOR, template_gen), template_brute],
+    })
+}
+
+/// The solution's file under a brute force's header: it reads the input as
+/// the solution does; its answer is to be rewritten the slow, plainly
+/// right way.
+fn brute_from(name: &str, main_rs: &str) -> String {
+    let body: String = main_rs
+        .lines()
+        .skip_while(|line| line.starts_with("//!"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    format!(
+        "//! Brute force for {name}, run by `cargo xtask stress {name}` on each\n\
+         //! generated input: the solution's own file, reading the input as it\n\
+         //! does. TODO: rewrite its answer the slow, plainly right way (try every\n\
+         //! choice); its answers are what the solution's are checked against.\n{}",
+        body,
+        name = name
+    )
 }
 
 fn fill(template: &str, name: &str) -> String {
@@ -131,16 +159,4 @@ pub fn check(project: &Project, problem: &Layout, starters: &[(&str, String)]) -
         }
     }
     Ok(())
-}
-
-/// Checks a starter at `path` as [`check`] does, for tests.
-pub fn compiles(path: &Path) -> bool {
-    let scratch = tempfile::tempdir().expect("a scratch folder");
-    judging::rustc::compile(
-        path,
-        "2021",
-        judging::rustc::Emit::Binary { opt_level: 0 },
-        &scratch.path().join("program"),
-    )
-    .is_ok()
 }

@@ -117,7 +117,7 @@ fn generator(name: &str, shape: &Shape, constraints: &Constraints) -> String {
                 };
                 let step = if pick.contains("step") { "step" } else { "_" };
                 lines.push_str(&format!(
-                    "    for {} in 0..size {{\n        match {} {{\n",
+                    "    for {} in 0..size {{\n        let method = {};\n        match method {{\n",
                     step, pick
                 ));
                 for (i, method) in methods.iter().enumerate() {

@@ -201,7 +201,10 @@ fn count(range: &Expr) -> Option<Num> {
         None => Num::Const(0),
     };
     let end = Num::from_rust(range.end.as_deref()?)?;
-    let span = Num::Sub(Box::new(end), Box::new(start));
+    let span = match start {
+        Num::Const(0) => end,
+        start => Num::Sub(Box::new(end), Box::new(start)),
+    };
     Some(match range.limits {
         syn::RangeLimits::Closed(_) => Num::Add(Box::new(span), Box::new(Num::Const(1))),
         syn::RangeLimits::HalfOpen(_) => span,
@@ -469,10 +472,7 @@ mod tests {
         let Step::Repeat { count, body } = &read[1] else {
             panic!("{:?}", read)
         };
-        assert_eq!(
-            count,
-            &Num::Sub(Box::new(Num::Name("t".into())), Box::new(Num::Const(0)))
-        );
+        assert_eq!(count, &Num::Name("t".into()));
         assert_eq!(body.len(), 2);
     }
 

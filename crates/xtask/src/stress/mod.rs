@@ -245,8 +245,10 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             if let Some(small) = &exhausted {
                 if let Some(weight) = small.complete {
                     println!(
-                        "  and every input up to weight {} ({} inputs, smallest first)",
-                        weight, small.tried
+                        "  and every input up to weight {} ({} inputs, smallest first, in {:.1} s)",
+                        weight,
+                        small.tried,
+                        small.elapsed.as_secs_f64()
                     );
                 }
             }

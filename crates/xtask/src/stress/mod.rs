@@ -315,6 +315,13 @@ enum Found {
 fn solution_fails(programs: &Programs, text: &str, code: Option<&str>) -> bool {
     static WORKER: AtomicU64 = AtomicU64::new(0);
     let worker = format!("shrink-{}", WORKER.fetch_add(1, Ordering::SeqCst) % 64);
+    // A crash or an overrun needs no expected answer: no brute force run.
+    if let Some(code @ ("RE" | "TLE" | "MLE")) = code {
+        return programs
+            .session
+            .judge_bytes(&worker, text.as_bytes(), b"")
+            .is_ok_and(|judged| judged.verdict.code() == code);
+    }
     match search::judge_input(programs, text.as_bytes(), &worker) {
         Some(FailureKind::Solution { verdict, .. }) => {
             !matches!(verdict, Verdict::CheckerFailed(_))

@@ -6,8 +6,9 @@
 //!
 //! The passes, in order: take items out of lists and repetitions out of a
 //! multi-test (half of them, then fewer, down to one), their counts going
-//! down with them; set a list's or a test's choices all to 0; move each
-//! choice towards 0 (the lower bound, the value nearest 0, `a`).
+//! down with them; set a list's or a test's choices all to 0; search each
+//! choice down to the least that still fails (towards 0: the lower bound,
+//! the value nearest 0, `a`), a few points of its range at once.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -56,7 +57,7 @@ pub fn shrink(
     // until a round finds none.
     'rounds: loop {
         let mut smaller_found = false;
-        for pass in [deletions as fn(&Drawn) -> Vec<Choices>, zeroings, lowerings] {
+        for pass in [deletions as fn(&Drawn) -> Vec<Choices>, zeroings] {
             loop {
                 let candidates = pass(&current);
                 let judged = Judging { model, jobs, fails };
@@ -77,6 +78,49 @@ pub fn shrink(
                         break 'rounds;
                     }
                     None => break,
+                }
+            }
+        }
+        // Each choice searched down to the least that still fails, a few
+        // points of its range judged at once (one a job).
+        let judged = Judging { model, jobs, fails };
+        let paths: Vec<Path> = current.choices.keys().cloned().collect();
+        for path in paths {
+            let mut lo = 0u64;
+            while let Some(&hi) = current.choices.get(&path) {
+                if lo >= hi {
+                    break;
+                }
+                let probes = probes(lo, hi, jobs.max(1));
+                let candidates = probes
+                    .iter()
+                    .map(|&probe| {
+                        let mut choices = current.choices.clone();
+                        if probe == 0 {
+                            choices.remove(&path);
+                        } else {
+                            choices.insert(path.clone(), probe);
+                        }
+                        choices
+                    })
+                    .collect();
+                match judged.first_failing(
+                    &current,
+                    candidates,
+                    &mut passed,
+                    &mut runs,
+                    &out_of_time,
+                ) {
+                    Some(smaller) => {
+                        current = smaller;
+                        steps += 1;
+                        smaller_found = true;
+                    }
+                    None if out_of_time() => {
+                        timed_out = true;
+                        break 'rounds;
+                    }
+                    None => lo = probes.last().copied().unwrap_or(hi) + 1,
                 }
             }
         }
@@ -110,15 +154,24 @@ impl Judging<'_> {
         runs: &mut u64,
         out_of_time: &dyn Fn() -> bool,
     ) -> Option<Drawn> {
+        // Drawn as judged, a batch at a time: drawing them all first costs
+        // more than judging the few that are needed.
         let mut seen = HashSet::new();
-        let smaller: Vec<Drawn> = candidates
+        let mut candidates = candidates
             .into_iter()
             .map(|choices| self.model.draw(Mode::Replay(choices)))
             .filter(|drawn| weight(drawn) < weight(current))
-            .filter(|drawn| !passed.contains(&drawn.text) && seen.insert(drawn.text.clone()))
-            .collect();
-        for batch in smaller.chunks(self.jobs.max(1)) {
-            if out_of_time() {
+            .filter(|drawn| seen.insert(drawn.text.clone()));
+        loop {
+            let mut batch: Vec<Drawn> = Vec::new();
+            while batch.len() < self.jobs.max(1) {
+                match candidates.next() {
+                    Some(drawn) if passed.contains(&drawn.text) => {}
+                    Some(drawn) => batch.push(drawn),
+                    None => break,
+                }
+            }
+            if batch.is_empty() || out_of_time() {
                 return None;
             }
             let fails = self.fails;
@@ -142,7 +195,6 @@ impl Judging<'_> {
                 return Some(batch[at].clone());
             }
         }
-        None
     }
 }
 
@@ -163,6 +215,9 @@ fn groups(drawn: &Drawn) -> Vec<(Path, Vec<&List>)> {
             None => groups.push((owner.clone(), vec![list])),
         }
     }
+    // Outer lists first (a multi-test's tests before a test's numbers):
+    // taking out one of them takes out the most.
+    groups.sort_by_key(|(_, lists)| lists[0].path.len());
     groups
 }
 
@@ -240,31 +295,12 @@ fn zeroings(drawn: &Drawn) -> Vec<Choices> {
     candidates
 }
 
-fn lowerings(drawn: &Drawn) -> Vec<Choices> {
-    let mut candidates = Vec::new();
-    for (path, &choice) in &drawn.choices {
-        // 0, then half way, three quarters, ... one less: the first that
-        // fails is near the smallest that does.
-        let mut step = choice;
-        let mut tried = Vec::new();
-        loop {
-            let lower = choice - step;
-            tried.push(lower);
-            if step <= 1 {
-                break;
-            }
-            step = step.div_ceil(2);
-        }
-        tried.dedup();
-        for lower in tried {
-            let mut choices = drawn.choices.clone();
-            if lower == 0 {
-                choices.remove(path);
-            } else {
-                choices.insert(path.clone(), lower);
-            }
-            candidates.push(choices);
-        }
-    }
-    candidates
+/// `count` points from `lo` up, spread evenly below `hi`: `lo` first.
+fn probes(lo: u64, hi: u64, count: usize) -> Vec<u64> {
+    let span = u128::from(hi - lo);
+    let mut points: Vec<u64> = (0..count as u128)
+        .map(|i| lo + (span * i / count as u128) as u64)
+        .collect();
+    points.dedup();
+    points
 }

@@ -276,7 +276,7 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             match (&read.misfit, same) {
                 (None, true) => Found::Drawn {
                     drawn: again,
-                    model: model.clone(),
+                    model: Box::new(model.clone()),
                     exhausted: None,
                 },
                 (Some(why), _) => Found::Unread(format!(
@@ -303,7 +303,7 @@ enum Found {
     /// weight up to which every input passed, and how many those were.
     Drawn {
         drawn: Drawn,
-        model: Model,
+        model: Box<Model>,
         exhausted: Option<(u64, u64)>,
     },
     /// It cannot be shrunk, and why.
@@ -613,7 +613,7 @@ fn build(
             })
     };
     let generator = match model {
-        Some(model) => Generator::Model(model),
+        Some(model) => Generator::Model(Box::new(model)),
         None => Generator::Program(build_helper(layout.dir.join(GENERATOR), "gen")?),
     };
     let brute = if !interactive {

@@ -25,7 +25,7 @@ pub enum Generator {
     /// The user's `gen.rs`, built: `gen <seed> <size>`.
     Program(PathBuf),
     /// Drawn from the solution's `input!` declarations and constraints.
-    Model(Model),
+    Model(Box<Model>),
 }
 
 /// What a stress run pits against each other: the solution's judging

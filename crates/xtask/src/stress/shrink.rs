@@ -282,14 +282,32 @@ fn deletions(drawn: &Drawn) -> Vec<Choices> {
     candidates
 }
 
+/// A list's choices all 0, then halves of its items, quarters, ... (as
+/// delta debugging does: the few items that matter keep their values).
 fn zeroings(drawn: &Drawn) -> Vec<Choices> {
     let mut candidates = Vec::new();
     for list in &drawn.lists {
         let depth = list.path.len();
-        let mut choices = drawn.choices.clone();
-        choices.retain(|path, _| !(path.len() > depth && path[..depth] == list.path[..]));
-        if choices.len() < drawn.choices.len() {
-            candidates.push(choices);
+        let under = |path: &Path, items: &std::ops::Range<usize>| {
+            path.len() > depth
+                && path[..depth] == list.path[..]
+                && (path[depth] as usize >= super::draw::MODE as usize
+                    || items.contains(&(path[depth] as usize)))
+        };
+        let mut chunk = list.len.max(1);
+        while chunk >= 2 || chunk == list.len.max(1) {
+            for from in (0..list.len.max(1)).step_by(chunk) {
+                let items = from..from + chunk;
+                let mut choices = drawn.choices.clone();
+                choices.retain(|path, _| !under(path, &items));
+                if choices.len() < drawn.choices.len() {
+                    candidates.push(choices);
+                }
+            }
+            if chunk == 1 {
+                break;
+            }
+            chunk /= 2;
         }
     }
     candidates

@@ -359,10 +359,14 @@ fn searched(programs: &Programs, plan: Plan) -> search::Outcome {
 
 /// How big a case is, in words: `3 lines, 7 numbers`.
 fn size_of(text: &str) -> String {
+    let (lines, tokens) = (text.lines().count(), text.split_whitespace().count());
+    let plural = |count: usize| if count == 1 { "" } else { "s" };
     format!(
-        "{} lines, {} tokens",
-        text.lines().count(),
-        text.split_whitespace().count()
+        "{} line{}, {} token{}",
+        lines,
+        plural(lines),
+        tokens,
+        plural(tokens)
     )
 }
 

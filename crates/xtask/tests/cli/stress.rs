@@ -280,7 +280,7 @@ fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
         stdout
     );
     assert!(
-        stdout.contains("\n  shrunk from 1 lines, 3 tokens to 1 lines, 3 tokens in "),
+        stdout.contains("\n  shrunk from 1 line, 3 tokens to 1 line, 3 tokens in "),
         "{}",
         stdout
     );

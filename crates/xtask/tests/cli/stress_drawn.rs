@@ -218,6 +218,22 @@ fn an_i32_overflow_is_named_at_its_line() {
         "{:?}",
         input
     );
+
+    // `judge --checked` names it too; the judge's own build wraps silently.
+    let (code, stdout, stderr) = xtask(kit.path(), &["judge", "ov", "--checked"]);
+    assert_eq!(code, 1, "{}{}", stdout, stderr);
+    assert!(
+        stdout.contains("attempt to add with overflow at problems/ov/src/main.rs:5"),
+        "{}",
+        stdout
+    );
+    let (code, stdout, stderr) = xtask(kit.path(), &["judge", "ov", "--release"]);
+    assert_eq!(code, 1, "{}{}", stdout, stderr);
+    assert!(
+        stdout.contains("WA") && !stdout.contains("overflow"),
+        "{}",
+        stdout
+    );
 }
 
 #[test]

@@ -360,7 +360,11 @@ impl Code<'_> {
                 "// {}: a tree, each vertex under an earlier one, renamed at random.",
                 name
             ));
-            self.line(&format!("let vertices = {} + 1;", len));
+            let vertices = match len.strip_suffix(" - 1") {
+                Some(count) => count.to_string(),
+                None => format!("{} + 1", len),
+            };
+            self.line(&format!("let vertices = {};", vertices));
             self.line("let mut label: Vec<i64> = (1..=vertices).collect();");
             self.line("rng.shuffle(&mut label);");
             self.line("for child in 1..vertices {");

@@ -778,11 +778,7 @@ impl Drawer<'_> {
             self.vertices = Some((name, n as i128));
         }
         if let Mode::Text { .. } = self.mode {
-            // Read back as plain pairs: the choices draw another tree.
-            for _ in 0..2 * n.saturating_sub(1) {
-                let _ = self.token();
-            }
-            self.misfit("a tree is not read back into its choices".to_string());
+            self.read_tree(path, n, base);
             return;
         }
         let mut parent = vec![0usize; n];
@@ -798,6 +794,59 @@ impl Drawer<'_> {
                 .push((names[parent[i]] as i128 + base).to_string());
             self.line.push((names[i] as i128 + base).to_string());
             self.end_line();
+        }
+    }
+
+    /// A tree read back: its choices are found when each edge is printed
+    /// as this drawing prints it, `parent child`, every parent met before
+    /// as a child (or the root), as most generators print a tree.
+    fn read_tree(&mut self, path: &Path, n: usize, base: i128) {
+        let mut edges = Vec::new();
+        for _ in 1..n {
+            let mut pair = [0i128; 2];
+            for end in &mut pair {
+                let token = self.token().unwrap_or_default();
+                *end = token.parse::<i128>().unwrap_or(base - 1) - base;
+                self.line.push(token);
+            }
+            self.end_line();
+            edges.push((pair[0], pair[1]));
+        }
+        let in_range = |v: i128| (0..n as i128).contains(&v);
+        let mut names: Vec<i128> = vec![-1];
+        names.extend(edges.iter().map(|&(_, child)| child));
+        let mut seen = vec![false; n];
+        for &name in &names[1..] {
+            if !in_range(name) || seen[name as usize] {
+                return self.misfit("the tree's edges are not one a vertex".to_string());
+            }
+            seen[name as usize] = true;
+        }
+        names[0] = seen.iter().position(|&s| !s).map_or(0, |v| v as i128);
+        for (i, &(parent, _)) in edges.iter().enumerate() {
+            let child = i + 1;
+            match names[..child].iter().position(|&name| name == parent) {
+                Some(at) => {
+                    let mut at_path = path.clone();
+                    at_path.push(i as u32);
+                    at_path.push(0);
+                    self.record(&at_path, at as u64, i as u64);
+                }
+                None => {
+                    return self.misfit(
+                        "the tree's edges are not each `parent child`, parents first".to_string(),
+                    )
+                }
+            }
+        }
+        let mut left: Vec<i128> = (0..n as i128).collect();
+        for (i, name) in names.iter().enumerate() {
+            let choice = left.iter().position(|v| v == name).unwrap_or(0);
+            left.remove(choice);
+            let mut at = path.clone();
+            at.push(i as u32);
+            at.push(1);
+            self.record(&at, choice as u64, (n - 1 - i) as u64);
         }
     }
 

@@ -139,6 +139,13 @@ fn any_choices_draw_a_tree_a_permutation_and_distinct_values() {
         for choice in choices.values_mut() {
             *choice = rng.below(*choice + 2);
         }
+        // Read back from its text, the same case is drawn again.
+        let read = model.draw(Mode::Text {
+            tokens: drawn.text.split_whitespace().map(String::from).collect(),
+            at: 0,
+        });
+        assert_eq!(read.misfit, None, "{}", drawn.text);
+        assert_eq!(model.draw(Mode::Replay(read.choices)).text, drawn.text);
         for text in [drawn.text, model.draw(Mode::Replay(choices)).text] {
             let values = numbers(&text);
             let n = values[0] as usize;

@@ -7,7 +7,10 @@
 //!
 //! - the build is [`Build::Debug`] (no optimisation, debug assertions on, so
 //!   an overflow is a runtime error) or [`Build::Judge`] (the judge's own
-//!   optimisation and flags), both with the problem's edition and the
+//!   optimisation and flags) or [`Build::Checked`] (optimised, with overflow
+//!   checks and debug assertions: `stress` and `judge --checked`, where an
+//!   overflow is a runtime error that names its line), all with the
+//!   problem's edition and the
 //!   `--cfg`s the judge sets, through one [`Cache`] (an unchanged file is
 //!   never compiled twice). Warnings are shown, never a verdict;
 //! - the session owns the binary, the checker (built from the problem's
@@ -46,6 +49,11 @@ pub enum Build {
     Debugger,
     /// As the judge builds it: its optimisation and code-generation flags.
     Judge,
+    /// Optimised (`-C opt-level=2`) with overflow checks and debug
+    /// assertions: as fast as a stress test needs, and an `i32` sum that
+    /// overflows is `RE: attempt to add with overflow at
+    /// problems/<p>/src/main.rs:LINE`, not a wrong answer far away.
+    Checked,
 }
 
 /// What a session is opened with, beside the problem.
@@ -172,6 +180,8 @@ pub fn limits(problem: &Problem, build: Build, time_limit: Option<Duration>) -> 
     let judge_time = time_limit.unwrap_or(Duration::from_millis(metadata.time_limit_ms));
     let (time, kill) = match build {
         Build::Judge => (judge_time, judge_time * 2),
+        // Overflow checks cost a little: twice the limit, stopped at three times.
+        Build::Checked => (judge_time * 2, judge_time * 3),
         Build::Debug | Build::Debugger => {
             let time = judge_time * 3 + Duration::from_secs(2);
             (time, time)
@@ -200,6 +210,13 @@ pub fn flags(problem: &Problem, build: Build) -> Flags {
         ),
         // The judge's `--cfg`s change what is compiled: a debug build keeps them.
         Build::Debug | Build::Debugger => (0, cfgs(judge.codegen_flags())),
+        Build::Checked => {
+            let mut extra = cfgs(judge.codegen_flags());
+            extra.extend(
+                ["-C", "overflow-checks=on", "-C", "debug-assertions=on"].map(String::from),
+            );
+            (2, extra)
+        }
     };
     let mut flags = Flags::new(metadata.edition(), Emit::Binary { opt_level });
     flags.extra = extra;
@@ -344,6 +361,7 @@ impl Session {
             self.checker
                 .check(&case.input, &case.answer, &expected, &printed)
         });
+        let verdict = self.named(verdict, &said);
         let _ = fs::remove_file(&stdout);
         let _ = fs::remove_file(&stderr);
         Ok(Judged {
@@ -378,9 +396,25 @@ impl Session {
             peak: Some(solution.peak),
             stdout: judged.log.into_bytes(),
             stderr: solution.stderr.clone(),
-            verdict: judged.verdict,
+            verdict: self.named(judged.verdict, &solution.stderr),
             report,
         })
+    }
+
+    /// A runtime error of the checked build with the panic's message and
+    /// line first: `attempt to add with overflow at
+    /// problems/p/src/main.rs:12`.
+    fn named(&self, verdict: Verdict, stderr: &[u8]) -> Verdict {
+        match verdict {
+            Verdict::RuntimeError(detail) if self.build == Build::Checked => {
+                let shown = self.problem.layout.shown(&self.source);
+                match panic_site(&String::from_utf8_lossy(stderr), &self.source, &shown) {
+                    Some(site) => Verdict::RuntimeError(format!("{}\n{}", site, detail)),
+                    None => Verdict::RuntimeError(detail),
+                }
+            }
+            other => other,
+        }
     }
 
     /// Why a case that is not accepted failed, in the words every command
@@ -405,6 +439,9 @@ impl Session {
                 "debug build: times are not the judge's; --release builds as the judge does"
                     .to_string()
             }
+            Build::Checked => "checked build: optimised, with overflow checks and debug \
+                               assertions; times are not the judge's"
+                .to_string(),
         };
         format!("{} ({})", self.flags.command_line(), how)
     }
@@ -492,6 +529,28 @@ pub fn compile_error(source: &Path, shown: &str, edition: &str, error: &str) -> 
         error,
         hint,
     }
+}
+
+/// A panic's message and where it was, the path as the user sees it:
+/// `attempt to add with overflow at problems/p/src/main.rs:12`, from
+/// `thread 'main' panicked at /…/src/main.rs:12:5:` and the message on the
+/// next line (or, before Rust 1.73, `panicked at 'message', file:12:5`).
+pub fn panic_site(stderr: &str, source: &Path, shown: &str) -> Option<String> {
+    let mut lines = stderr.lines();
+    let line = lines.find(|line| line.contains("panicked at "))?;
+    let rest = &line[line.find("panicked at ")? + "panicked at ".len()..];
+    let (message, place) = match rest.strip_prefix('\'') {
+        Some(old) => {
+            let (message, place) = old.rsplit_once("', ")?;
+            (message.to_string(), place)
+        }
+        None => (lines.next()?.trim().to_string(), rest.trim_end_matches(':')),
+    };
+    // file:line:column
+    let mut parts = place.rsplitn(3, ':');
+    let (_column, line_number, file) = (parts.next()?, parts.next()?, parts.next()?);
+    let file = relative_to(file, source, shown);
+    Some(format!("{} at {}:{}", message, file, line_number))
 }
 
 /// `line` with the source's path as the compiler wrote it replaced by the
@@ -582,6 +641,28 @@ mod tests {
         assert_eq!(tally.counts_text(), "2 AC, 1 TLE");
         assert_eq!(tally.line(), "2/3 AC, 1 TLE");
         assert!(!tally.all_accepted());
+    }
+
+    #[test]
+    fn a_panic_names_its_message_and_the_users_line() {
+        let source = Path::new("/tmp/kit/problems/p/src/main.rs");
+        let shown = "problems/p/src/main.rs";
+        let now = "thread 'main' panicked at /tmp/kit/problems/p/src/main.rs:12:17:\n\
+                   attempt to add with overflow\nnote: run with `RUST_BACKTRACE=1`";
+        assert_eq!(
+            panic_site(now, source, shown).as_deref(),
+            Some("attempt to add with overflow at problems/p/src/main.rs:12")
+        );
+        let before_1_73 = "thread 'main' panicked at 'attempt to multiply with overflow', \
+                           /tmp/kit/problems/p/src/main.rs:7:9";
+        assert_eq!(
+            panic_site(before_1_73, source, shown).as_deref(),
+            Some("attempt to multiply with overflow at problems/p/src/main.rs:7")
+        );
+        assert_eq!(
+            panic_site("error: line 1, column 1: n expected", source, shown),
+            None
+        );
     }
 
     #[test]

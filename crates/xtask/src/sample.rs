@@ -83,9 +83,8 @@ pub fn run(project: &Project, name: &str) -> Result<()> {
             }
         }
     }
-    if matches!(metadata.kind, Kind::LeetCode { .. }) {
-        keep_constraints(project, &problem.dir, &text)?;
-    }
+    // Any judge's: stress draws within them (see stress::constraints).
+    keep_constraints(project, &problem.dir, &text)?;
     Ok(())
 }
 

@@ -202,6 +202,10 @@ pub struct JudgeArgs {
     /// debug assertions (quicker to build, overflow is RE), and slower
     #[arg(long)]
     pub release: bool,
+    /// Optimise with overflow checks and debug assertions (the build stress
+    /// judges with): an overflow is RE naming its line in src/main.rs
+    #[arg(long, conflicts_with = "release")]
+    pub checked: bool,
     /// Judge this file (a brute force, an earlier attempt, a teammate's)
     /// under the problem's metadata and cases; src/main.rs is not touched
     #[arg(long, value_name = "FILE.rs", requires = "problem")]

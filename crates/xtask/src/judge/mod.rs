@@ -273,10 +273,13 @@ pub(crate) fn progress_done(started: Instant) {
     }
 }
 
-/// `cargo xtask judge [<problem>] [cases...] [--release] [--solution FILE]`.
+/// `cargo xtask judge [<problem>] [cases...] [--release | --checked]
+/// [--solution FILE]`.
 pub fn task(project: &Project, args: &crate::cli::JudgeArgs) -> Result<std::process::ExitCode> {
     let build = if args.release {
         Build::Judge
+    } else if args.checked {
+        Build::Checked
     } else {
         Build::Debug
     };

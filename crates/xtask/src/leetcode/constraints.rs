@@ -55,7 +55,7 @@ impl Constraints {
 /// header, up to the next header (`Follow-up:`, `Example 2:`) or the end.
 pub fn section(paste: &str) -> Option<String> {
     let mut lines = paste.lines();
-    lines.find(|line| header(line) == Some("constraints"))?;
+    lines.find(|line| matches!(header(line), Some("constraints" | "制約" | "数据范围")))?;
     let kept: Vec<&str> = lines
         .take_while(|line| header(line).is_none())
         .map(str::trim)
@@ -80,6 +80,15 @@ fn header(line: &str) -> Option<&'static str> {
     let word = word.trim().to_lowercase();
     [
         "constraints",
+        // AtCoder's and Luogu's, and the sections after them on those pages.
+        "制約",
+        "数据范围",
+        "input",
+        "output",
+        "入力",
+        "出力",
+        "输入格式",
+        "输出格式",
         "follow-up",
         "follow up",
         "example",
@@ -318,6 +327,21 @@ Only one valid answer exists.
 
 Follow-up: Can you come up with an algorithm that is less than O(n2) time complexity?
 ";
+
+    /// Issue 47: only LeetCode's Constraints were kept; AtCoder's section
+    /// (here in English and in Japanese) ends at its Input section.
+    #[test]
+    fn an_atcoder_pastes_section_is_kept_up_to_its_input_section() {
+        let paste = "Problem Statement\nFind the sum.\nConstraints\n\n1 \\leq N \\leq 10\n\
+                     All values in input are integers.\nInput\n\nInput is given as N\n\
+                     Sample Input 1\n3\n";
+        assert_eq!(
+            section(paste).as_deref(),
+            Some("1 \\leq N \\leq 10\nAll values in input are integers.\n")
+        );
+        let japanese = "制約\n1 ≤ N ≤ 10\n入力\nN\n";
+        assert_eq!(section(japanese).as_deref(), Some("1 ≤ N ≤ 10\n"));
+    }
 
     #[test]
     fn the_section_ends_at_the_next_header() {

@@ -97,9 +97,28 @@ fn generator(name: &str, shape: &Shape, constraints: &Constraints) -> String {
                 call_text(constructor)
             );
             if !methods.is_empty() {
+                // The first call is one that takes arguments (an insertion):
+                // a query of an empty structure is seldom allowed (issue 47:
+                // LeetCode 295's findMedian came before any addNum).
+                let first: Vec<String> = methods
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, method)| !method.args.is_empty())
+                    .map(|(i, _)| i.to_string())
+                    .collect();
+                let pick = if first.is_empty() || first.len() == methods.len() {
+                    format!("rng.index({})", methods.len())
+                } else {
+                    format!(
+                        "if step == 0 {{ *rng.pick(&[{}]) }} else {{ rng.index({}) }}",
+                        first.join(", "),
+                        methods.len()
+                    )
+                };
+                let step = if pick.contains("step") { "step" } else { "_" };
                 lines.push_str(&format!(
-                    "    for _ in 0..size {{\n        match rng.index({}) {{\n",
-                    methods.len()
+                    "    for {} in 0..size {{\n        let method = {};\n        match method {{\n",
+                    step, pick
                 ));
                 for (i, method) in methods.iter().enumerate() {
                     let inner: String = arguments(method, constraints)
@@ -155,16 +174,27 @@ fn generator(name: &str, shape: &Shape, constraints: &Constraints) -> String {
          //! `gen <seed> <size>`: prints one random example in LeetCode's notation,\n\
          //! as the solution reads it. The size starts at 1 and grows, so small\n\
          //! sizes give small examples and the first failure found is small too.\n\
-         //! Set the bounds below, and what is drawn, to the statement's\n\
-         //! constraints.\n\n\
+         //! {bounds_said}\n\n\
          {uses}\n\n\
-         /// The smallest and the largest value the statement allows.\n\
-         const MIN_VALUE: i64 = -1_000;\n\
-         const MAX_VALUE: i64 = 1_000;\n\n\
-         fn main() {{\n    let (seed, {size}) = cpkit::random::generator_args();\n    \
+         {bounds}fn main() {{\n    let (seed, {size}) = cpkit::random::generator_args();\n    \
          let mut rng = Rng::new(seed);\n    let mut out = Output::stdout();\n{sized}{body}}}\n\n{begin}\n{end}\n",
         name = name,
         uses = uses.join("\n"),
+        // The bounds only where something is drawn within them: the page's
+        // constraints set the others (issue 47: LeetCode 295 declared them
+        // and drew from its constraints' -100000..100000).
+        bounds_said = if body.contains("MIN_VALUE") {
+            "Set the bounds below, and what is drawn, to the statement's\n//! constraints."
+        } else {
+            "Values are drawn within the page's constraints (constraints.txt);\n//! set what is drawn to what they do not say."
+        },
+        bounds = if body.contains("MIN_VALUE") {
+            "/// The smallest and the largest value the statement allows.\n\
+             const MIN_VALUE: i64 = -1_000;\n\
+             const MAX_VALUE: i64 = 1_000;\n\n"
+        } else {
+            ""
+        },
         size = size,
         sized = sized,
         body = body,
@@ -270,12 +300,15 @@ fn value(ty: &Type, bounds: &Bounds, depth: usize) -> String {
             lo,
             hi
         ),
-        "Option<Rc<RefCell<TreeNode>>>" => format!(
-            "random::tree(&mut rng, {}, {}, {})",
-            length(bounds, depth),
-            lo,
-            hi
-        ),
+        // The length first: drawn inside the call, it would borrow `rng`
+        // twice (issue 47: LeetCode 124's gen.rs did not compile, E0499).
+        "Option<Rc<RefCell<TreeNode>>>" => match length(bounds, depth).as_str() {
+            "n" => format!("random::tree(&mut rng, n, {}, {})", lo, hi),
+            drawn => format!(
+                "{{ let nodes = {}; random::tree(&mut rng, nodes, {}, {}) }}",
+                drawn, lo, hi
+            ),
+        },
         _ => match text
             .strip_prefix("Vec<")
             .and_then(|rest| rest.strip_suffix('>'))

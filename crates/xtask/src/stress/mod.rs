@@ -12,24 +12,36 @@
 //! and `.out` (the brute force's answer), so it is a regular test case at
 //! once; a generator or brute force that fails is reported as theirs.
 
+pub mod constraints;
+pub mod declaration;
+pub mod draw;
+pub mod exhaustive;
+pub mod num;
 pub mod search;
+pub mod shrink;
+pub mod starter;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use anyhow::{anyhow, bail, Context, Result};
-use judging::metadata::Kind;
+use anyhow::{bail, Context, Result};
+use cpkit::random::Rng;
 use judging::problem::Problem;
 use judging::session::Build;
+use judging::verdict::Verdict;
 
 use crate::fsutil::write_new;
 use crate::project::{Layout, Load, Project};
-use search::{FailureKind, Plan, Programs, Progress};
+use draw::{Drawn, Mode, Model};
+use search::{FailureKind, Generator, Plan, Programs, Progress};
 
 use judging::layout::{BRUTE, GENERATOR};
+
+/// The interactor whose `input!` says an interactive problem's hidden data.
+const INTERACTOR: &str = "interactor.rs";
 
 /// What a stress run ended with.
 #[derive(Debug)]
@@ -46,6 +58,48 @@ pub enum Ending {
 pub struct Files {
     pub solution: Option<PathBuf>,
     pub brute: Option<PathBuf>,
+}
+
+/// How many inputs the exhaustive search judges at most, and for how long.
+const EXHAUSTIVE_RUNS: u64 = 300;
+const EXHAUSTIVE_TIME: Duration = Duration::from_secs(5);
+/// How long shrinking may take.
+const SHRINK_TIME: Duration = Duration::from_secs(60);
+
+/// The model of what the solution (or, for an interactive problem, the
+/// interactor) reads, with the problem's `constraints.txt`, and the notes
+/// on what was not read.
+pub fn model(
+    problem: &Problem,
+    solution: Option<&std::path::Path>,
+) -> Result<(Model, Vec<String>), String> {
+    let layout = &problem.layout;
+    let source = match (solution, problem.interactive()) {
+        (Some(file), _) => file.to_path_buf(),
+        (None, true) => layout.dir.join(INTERACTOR),
+        (None, false) => layout.main_rs(),
+    };
+    let text = std::fs::read_to_string(&source)
+        .map_err(|err| format!("cannot read {}: {}", layout.shown(&source), err))?;
+    let declaration = declaration::read(&text)?;
+    let constraints = std::fs::read_to_string(layout.dir.join(crate::leetcode::constraints::FILE))
+        .unwrap_or_default();
+    let facts = constraints::read(&constraints);
+    let mut notes = declaration.notes;
+    notes.extend(
+        facts
+            .unread
+            .iter()
+            .map(|line| format!("could not read `{}`", line)),
+    );
+    let model = Model::new(declaration.steps, facts);
+    // What drawing assumes, seen on one large case.
+    let sample = model.draw(Mode::Random {
+        rng: Rng::new(0),
+        size: 100,
+    });
+    notes.extend(sample.assumed.iter().map(|a| format!("assumed {}", a)));
+    Ok((model, notes))
 }
 
 /// Runs the stress test of `problem` and prints what it found.
@@ -65,29 +119,45 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
             bail!("{}: no such file", file.display());
         }
     }
-    let helpers: &[&str] = if interactive || files.brute.is_some() {
-        &[GENERATOR]
-    } else {
-        &[GENERATOR, BRUTE]
-    };
-    for &helper in helpers {
-        if !problem.dir.join(helper).is_file() {
-            bail!(
-                "{} has no {}; write one (`cargo xtask stress {} --init` writes starters for {} and {})",
-                project.show(&problem.dir),
-                helper,
-                problem.name,
-                GENERATOR,
-                BRUTE
-            );
-        }
+    if !interactive && files.brute.is_none() && !problem.dir.join(BRUTE).is_file() {
+        bail!(
+            "{} has no {}; write one (`cargo xtask stress {} --init` writes starters for {} and {})",
+            project.show(&problem.dir),
+            BRUTE,
+            problem.name,
+            GENERATOR,
+            BRUTE
+        );
     }
+    let has_generator = problem.dir.join(GENERATOR).is_file();
     // The solution, the generator and the brute force, each brought up to
     // what its code uses, as every command does before it builds.
     for line in crate::prepare::up_to_date(project, &loaded, &[GENERATOR, BRUTE])? {
         eprintln!("{}", line);
     }
-    let programs = build(project, &loaded, files, helpers)?;
+    let declared = model(
+        &loaded,
+        if interactive {
+            None
+        } else {
+            files.solution.as_deref()
+        },
+    );
+    let generator = if has_generator {
+        None
+    } else {
+        match &declared {
+            Ok((model, _)) => Some(model.clone()),
+            Err(why) => bail!(
+                "{} has no {} and its input cannot be drawn: {}; write one (`cargo xtask stress {} --init` writes a starter)",
+                project.show(&problem.dir),
+                GENERATOR,
+                why,
+                problem.name
+            ),
+        }
+    };
+    let programs = build(project, &loaded, files, generator, interactive)?;
     if let Some(solution) = &files.solution {
         eprintln!("solution: {}", project.show(solution));
     }
@@ -96,6 +166,31 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
     }
     for warning in &programs.session.warnings {
         eprintln!("warning: {}", warning);
+    }
+    let drawing = matches!(programs.generator, Generator::Model(_));
+    if let (true, Ok((_, notes))) = (drawing, &declared) {
+        let read = if interactive {
+            INTERACTOR
+        } else {
+            "src/main.rs"
+        };
+        eprintln!(
+            "no {}: cases are drawn from {}'s input! declaration{}",
+            GENERATOR,
+            read,
+            if problem
+                .dir
+                .join(crate::leetcode::constraints::FILE)
+                .is_file()
+            {
+                " and constraints.txt"
+            } else {
+                " (no constraints.txt: paste the statement's Constraints there)"
+            }
+        );
+        if !notes.is_empty() {
+            eprintln!("{}", notes.join("; "));
+        }
     }
     eprintln!(
         "stress {}: up to {} cases from seed {}, sizes 1 to {}, on {} threads{}",
@@ -107,6 +202,32 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
         plan.seconds
             .map_or(String::new(), |s| format!(", at most {} s", s))
     );
+    let mut exhausted = None;
+    if let Generator::Model(model) = &programs.generator {
+        let fails = |text: &str| solution_fails(&programs, text, None);
+        let small = exhaustive::search(model, EXHAUSTIVE_RUNS, EXHAUSTIVE_TIME, plan.jobs, &fails);
+        if let Some(failing) = small.failing {
+            let input = failing.text.clone().into_bytes();
+            let Some(kind) = search::judge_input(&programs, &input, "exhaustive") else {
+                bail!(
+                    "the smallest failing input passed when judged again (is the solution random?)"
+                );
+            };
+            let failure = search::Failure {
+                index: small.tried - 1,
+                seed: plan.first_seed,
+                size: 0,
+                input,
+                kind,
+            };
+            let found = Found::Smallest {
+                tried: small.tried,
+                drawn: failing,
+            };
+            return report_failure(project, &problem, &programs, files, failure, found);
+        }
+        exhausted = Some(small);
+    }
     let outcome = searched(&programs, plan);
     let rate = outcome.done as f64 / outcome.elapsed.as_secs_f64().max(1e-3);
     let failure = match outcome.failure {
@@ -121,11 +242,93 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
                 outcome.elapsed.as_secs_f64(),
                 rate
             );
+            if let Some(small) = &exhausted {
+                if let Some(weight) = small.complete {
+                    println!(
+                        "  and every input up to weight {} ({} inputs, smallest first, in {:.1} s)",
+                        weight,
+                        small.tried,
+                        small.elapsed.as_secs_f64()
+                    );
+                }
+            }
             return Ok(Ending::Passed);
         }
         Some(failure) => failure,
     };
-    report_failure(project, &problem, &programs, files, failure)
+    let found = match (&failure.kind, &programs.generator, &declared) {
+        (FailureKind::Solution { .. }, Generator::Model(model), _) => Found::Drawn {
+            drawn: model.draw(Mode::Random {
+                rng: Rng::new(failure.seed),
+                size: failure.size,
+            }),
+            model: model.clone(),
+            exhausted: exhausted.and_then(|e| e.complete.map(|w| (w, e.tried))),
+        },
+        (FailureKind::Solution { .. }, Generator::Program(_), Ok((model, _))) => {
+            let text = String::from_utf8_lossy(&failure.input);
+            let read = model.draw(Mode::Text {
+                tokens: text.split_whitespace().map(String::from).collect(),
+                at: 0,
+            });
+            let again = model.draw(Mode::Replay(read.choices.clone()));
+            let same = again.text.split_whitespace().eq(text.split_whitespace());
+            match (&read.misfit, same) {
+                (None, true) => Found::Drawn {
+                    drawn: again,
+                    model: Box::new(model.clone()),
+                    exhausted: None,
+                },
+                (Some(why), _) => Found::Unread(format!(
+                    "not shrunk: {}'s input does not fit the declaration ({})",
+                    GENERATOR, why
+                )),
+                (None, false) => Found::Unread(format!(
+                    "not shrunk: {}'s input is not drawn the same way again",
+                    GENERATOR
+                )),
+            }
+        }
+        (_, _, Err(why)) => Found::Unread(format!("not shrunk: {}", why)),
+        _ => Found::Unread(String::new()),
+    };
+    report_failure(project, &problem, &programs, files, failure, found)
+}
+
+/// How a failing case was found, for shrinking and saying what it is.
+enum Found {
+    /// By the exhaustive search: the smallest there is.
+    Smallest { tried: u64, drawn: Drawn },
+    /// Drawn (or read back) from the model: it can be shrunk; with the
+    /// weight up to which every input passed, and how many those were.
+    Drawn {
+        drawn: Drawn,
+        model: Box<Model>,
+        exhausted: Option<(u64, u64)>,
+    },
+    /// It cannot be shrunk, and why.
+    Unread(String),
+}
+
+/// Whether the solution fails `text` (the same way as `code`, when given:
+/// a WA stays a WA, an RE an RE).
+fn solution_fails(programs: &Programs, text: &str, code: Option<&str>) -> bool {
+    static WORKER: AtomicU64 = AtomicU64::new(0);
+    let worker = format!("shrink-{}", WORKER.fetch_add(1, Ordering::SeqCst) % 64);
+    // A crash or an overrun needs no expected answer: no brute force run.
+    if let Some(code @ ("RE" | "TLE" | "MLE")) = code {
+        return programs
+            .session
+            .judge_bytes(&worker, text.as_bytes(), b"")
+            .is_ok_and(|judged| judged.verdict.code() == code);
+    }
+    match search::judge_input(programs, text.as_bytes(), &worker) {
+        Some(FailureKind::Solution { verdict, .. }) => {
+            !matches!(verdict, Verdict::CheckerFailed(_))
+                && code.is_none_or(|code| verdict.code() == code)
+        }
+        _ => false,
+    }
 }
 
 /// Runs the search, with a progress line on a terminal.
@@ -154,25 +357,46 @@ fn searched(programs: &Programs, plan: Plan) -> search::Outcome {
     })
 }
 
+/// How big a case is, in words: `3 lines, 7 numbers`.
+fn size_of(text: &str) -> String {
+    let (lines, tokens) = (text.lines().count(), text.split_whitespace().count());
+    let plural = |count: usize| if count == 1 { "" } else { "s" };
+    format!(
+        "{} line{}, {} token{}",
+        lines,
+        plural(lines),
+        tokens,
+        plural(tokens)
+    )
+}
+
 /// Says what failed: the generator's or the brute force's failure is an
-/// error of theirs; the solution's saves the case and says how to replay it.
+/// error of theirs; the solution's is shrunk, saved, and replayed.
 fn report_failure(
     project: &Project,
     problem: &Layout,
     programs: &Programs,
     files: &Files,
-    failure: search::Failure,
+    mut failure: search::Failure,
+    found: Found,
 ) -> Result<Ending> {
     let at = format!("seed {}, size {}", failure.seed, failure.size);
+    let run_it = match &programs.generator {
+        Generator::Program(program) => format!(
+            "\n  run it: {} {} {}",
+            project.show(program),
+            failure.seed,
+            failure.size
+        ),
+        Generator::Model(_) => String::new(),
+    };
     match failure.kind {
         FailureKind::Generator(how) => bail!(
-            "{} failed on {}, so nothing was tested there: {}\n  run it: {} {} {}",
+            "{} failed on {}, so nothing was tested there: {}{}",
             project.show(&problem.dir.join(GENERATOR)),
             at,
             how,
-            project.show(&programs.generator),
-            failure.seed,
-            failure.size
+            run_it
         ),
         FailureKind::Brute(how) => {
             let kept = project
@@ -190,26 +414,122 @@ fn report_failure(
             )
         }
         FailureKind::Solution {
-            verdict,
-            answer,
-            report,
+            verdict: Verdict::CheckerFailed(why),
+            answer: None,
+            ..
         } => {
-            let case = format!("stress-{}", failure.seed);
-            let saved = save_case(project, problem, &case, &failure.input, answer.as_deref())?;
-            println!(
-                "stress {}: case {} ({}) fails after {} passed: {}",
-                problem.name,
-                failure.index + 1,
+            // The interactor rejected its own hidden data: the generator's
+            // fault, and never a test case.
+            let kept = project
+                .target_dir()
+                .join("stress")
+                .join(format!("{}-rejected.in", problem.name));
+            let _ = std::fs::create_dir_all(kept.parent().expect("a folder"));
+            let _ = std::fs::write(&kept, &failure.input);
+            bail!(
+                "the interactor rejected the hidden data of {} (FAIL), so the generator's input is wrong, not the solution; nothing was saved: {}\n  the input: {}",
                 at,
-                failure.index,
-                verdict.code()
-            );
+                why.lines().next().unwrap_or(""),
+                kept.display()
+            )
+        }
+        FailureKind::Solution { ref verdict, .. } => {
+            let code = verdict.code();
+            let found_line = match &found {
+                Found::Smallest { tried, .. } => format!(
+                    "stress {}: input {} of the exhaustive search (smallest first) fails after {} passed: {}",
+                    problem.name, tried, tried - 1, code
+                ),
+                _ => format!(
+                    "stress {}: case {} ({}) fails after {} passed: {}",
+                    problem.name,
+                    failure.index + 1,
+                    at,
+                    failure.index,
+                    code
+                ),
+            };
+            println!("{}", found_line);
+            let original = String::from_utf8_lossy(&failure.input).into_owned();
+            let (case, what) = match found {
+                Found::Smallest { drawn, .. } => (
+                    "stress-smallest".to_string(),
+                    format!(
+                        "  the smallest failing input there is ({}): every smaller one passed",
+                        size_of(&drawn.text)
+                    ),
+                ),
+                Found::Drawn {
+                    drawn,
+                    model,
+                    exhausted,
+                } => {
+                    let fails = |text: &str| solution_fails(programs, text, Some(code));
+                    let jobs = std::thread::available_parallelism().map_or(1, usize::from);
+                    let shrunk = shrink::shrink(&model, drawn, jobs, SHRINK_TIME, &fails);
+                    let input = shrunk.drawn.text.clone().into_bytes();
+                    if let Some(kind) = search::judge_input(programs, &input, "shrunk") {
+                        failure.input = input;
+                        failure.kind = kind;
+                    }
+                    let minimum = match (shrunk.timed_out, exhausted) {
+                        (true, _) => "stopped at the time limit, not a minimum".to_string(),
+                        (false, Some((weight, tried))) => format!(
+                            "a local minimum: no smaller candidate fails; every input up to weight {} passed ({} tried)",
+                            weight, tried
+                        ),
+                        (false, None) => {
+                            "a local minimum: no smaller candidate fails".to_string()
+                        }
+                    };
+                    (
+                        format!("stress-{}", failure.seed),
+                        format!(
+                            "  shrunk from {} to {} in {:.1} s ({} candidates judged, {} kept, {} threads): {}",
+                            size_of(&original),
+                            size_of(&String::from_utf8_lossy(&failure.input)),
+                            shrunk.elapsed.as_secs_f64(),
+                            shrunk.runs,
+                            shrunk.steps,
+                            jobs,
+                            minimum
+                        ),
+                    )
+                }
+                Found::Unread(why) => (
+                    format!("stress-{}", failure.seed),
+                    if why.is_empty() {
+                        String::new()
+                    } else {
+                        format!("  {}", why)
+                    },
+                ),
+            };
+            let FailureKind::Solution {
+                verdict,
+                answer,
+                report,
+            } = &failure.kind
+            else {
+                bail!("the shrunk case failed otherwise");
+            };
             for line in verdict.detail().lines() {
                 println!("  {}", line);
             }
             for line in report.iter().flat_map(|report| report.lines()) {
                 println!("  {}", line);
             }
+            if !what.is_empty() {
+                println!("{}", what);
+            }
+            let text = String::from_utf8_lossy(&failure.input).into_owned();
+            for line in text.lines().take(12) {
+                println!("    {}", line);
+            }
+            if text.lines().count() > 12 {
+                println!("    ...");
+            }
+            let saved = save_case(project, problem, &case, &failure.input, answer.as_deref())?;
             println!("{}", saved.join("; "));
             let brute = files
                 .brute
@@ -266,17 +586,21 @@ fn save_case(
     Ok(saved)
 }
 
-/// Opens the solution's session (the judge's build, the one `judge
-/// --release` and `submit` make) and builds the generator and the brute
-/// force optimised, through the same cache.
+/// Opens the solution's session (the checked build: optimised, with
+/// overflow checks and debug assertions) and builds the generator (unless
+/// cases are drawn from the model) and the brute force optimised, through
+/// the same cache.
 fn build(
     project: &Project,
     problem: &Problem,
     files: &Files,
-    helpers: &[&str],
+    model: Option<Model>,
+    interactive: bool,
 ) -> Result<Programs> {
     let layout = &problem.layout;
-    let session = crate::session::open(project, problem, Build::Judge, files.solution.as_deref())?;
+    // The checked build: an overflow is a runtime error naming its line.
+    let session =
+        crate::session::open(project, problem, Build::Checked, files.solution.as_deref())?;
     let mut flags = judging::session::flags(problem, Build::Judge);
     flags.warnings = judging::rustc::Warnings::Report;
     let cache = crate::session::cache(project);
@@ -292,8 +616,11 @@ fn build(
                 other => other.into(),
             })
     };
-    let generator = build_helper(layout.dir.join(GENERATOR), "gen")?;
-    let brute = if helpers.contains(&BRUTE) || files.brute.is_some() {
+    let generator = match model {
+        Some(model) => Generator::Model(Box::new(model)),
+        None => Generator::Program(build_helper(layout.dir.join(GENERATOR), "gen")?),
+    };
+    let brute = if !interactive {
         let source = files
             .brute
             .clone()
@@ -311,18 +638,29 @@ fn build(
 
 /// Writes starter `gen.rs` and `brute.rs` into `problem`'s folder where
 /// there are none (`gen.rs` only for an interactive problem, whose
-/// interactor judges); returns the files written.
+/// interactor judges), each compiled and run once first; returns the files
+/// written.
 pub fn init(project: &Project, problem: &Layout) -> Result<Vec<String>> {
     let mut written = Vec::new();
     let core = crate::bundle::generate::Core::load(&project.core_src())?;
-    let metadata = problem.metadata().map_err(|err| anyhow!(err))?;
-    let interactive = matches!(metadata.kind, Kind::Interactive { .. });
-    for (file, template) in crate::starters::for_problem(project, problem)? {
-        if interactive && file == BRUTE {
-            continue;
-        }
+    // A generator written from the declaration, where it can be read.
+    let drawn = problem.load().ok().and_then(|loaded| {
+        let read = if loaded.interactive() {
+            INTERACTOR
+        } else {
+            "src/main.rs"
+        };
+        model(&loaded, None)
+            .ok()
+            .map(|(model, _)| starter::generator(&problem.name, &model, read))
+    });
+    let mut starters = Vec::new();
+    for (file, template) in crate::starters::for_problem(project, problem, drawn)? {
+        starters.push((file, crate::bundle::vendored(&core, &template)?));
+    }
+    crate::starters::check(project, problem, &starters)?;
+    for (file, text) in starters {
         let path = problem.dir.join(file);
-        let text = crate::bundle::vendored(&core, &template)?;
         if write_new(&path, text.as_bytes())? {
             // Generated from a signature, a LeetCode starter's lines are
             // as long as its names.

@@ -12,18 +12,29 @@ use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use cpkit::random::Rng;
 use judging::runner::{self, Job, Run, Stdin};
 use judging::session::Session;
 use judging::verdict::Verdict;
 
-/// The built programs and how to judge the solution.
+use super::draw::{Mode, Model};
+
+/// Where cases come from.
+#[derive(Debug)]
+pub enum Generator {
+    /// The user's `gen.rs`, built: `gen <seed> <size>`.
+    Program(PathBuf),
+    /// Drawn from the solution's `input!` declarations and constraints.
+    Model(Box<Model>),
+}
+
 /// What a stress run pits against each other: the solution's judging
-/// session (the judge's build, its checker or interactor, its limits), and
+/// session (the checked build, its checker or interactor, its limits), and
 /// the generator and brute force, built.
 #[derive(Debug)]
 pub struct Programs {
     pub session: Session,
-    pub generator: PathBuf,
+    pub generator: Generator,
     /// `None` for an interactive problem, whose interactor judges.
     pub brute: Option<PathBuf>,
 }
@@ -159,19 +170,37 @@ fn run_case(
 ) -> Option<(Vec<u8>, FailureKind)> {
     // Every program runs on the judge's stack: a brute force recurses too.
     let stack = programs.session.limits.stack_mib;
-    let mut generate =
-        Job::new(&programs.generator, Stdin::Empty, HELPER_DEADLINE).with_stack(stack);
-    generate.args = vec![seed.to_string().into(), size.to_string().into()];
-    let input = match runner::run(&generate, |_| {}) {
-        Ok(run) if run.succeeded() => run.stdout,
-        Ok(run) => {
-            return Some((
-                Vec::new(),
-                FailureKind::Generator(failed(&run, HELPER_DEADLINE)),
-            ))
+    let input = match &programs.generator {
+        Generator::Model(model) => model
+            .draw(Mode::Random {
+                rng: Rng::new(seed),
+                size,
+            })
+            .text
+            .into_bytes(),
+        Generator::Program(generator) => {
+            let mut generate = Job::new(generator, Stdin::Empty, HELPER_DEADLINE).with_stack(stack);
+            generate.args = vec![seed.to_string().into(), size.to_string().into()];
+            match runner::run(&generate, |_| {}) {
+                Ok(run) if run.succeeded() => run.stdout,
+                Ok(run) => {
+                    return Some((
+                        Vec::new(),
+                        FailureKind::Generator(failed(&run, HELPER_DEADLINE)),
+                    ))
+                }
+                Err(err) => return Some((Vec::new(), FailureKind::Generator(err.to_string()))),
+            }
         }
-        Err(err) => return Some((Vec::new(), FailureKind::Generator(err.to_string()))),
     };
+    judge_input(programs, &input, worker).map(|kind| (input, kind))
+}
+
+/// Judges one input: `None` when the solution is accepted, else what
+/// failed (the brute force, or the solution).
+pub fn judge_input(programs: &Programs, input: &[u8], worker: &str) -> Option<FailureKind> {
+    let stack = programs.session.limits.stack_mib;
+    let input = input.to_vec();
     let answer = match &programs.brute {
         None => None,
         Some(brute) => {
@@ -179,8 +208,8 @@ fn run_case(
                 Job::new(brute, Stdin::Bytes(input.clone()), HELPER_DEADLINE).with_stack(stack);
             match runner::run(&job, |_| {}) {
                 Ok(run) if run.succeeded() => Some(run.stdout),
-                Ok(run) => return Some((input, FailureKind::Brute(failed(&run, HELPER_DEADLINE)))),
-                Err(err) => return Some((input, FailureKind::Brute(err.to_string()))),
+                Ok(run) => return Some(FailureKind::Brute(failed(&run, HELPER_DEADLINE))),
+                Err(err) => return Some(FailureKind::Brute(err.to_string())),
             }
         }
     };
@@ -194,14 +223,11 @@ fn run_case(
         Ok(judged) => (judged.verdict, judged.report),
         Err(err) => (Verdict::CheckerFailed(err.to_string()), None),
     };
-    Some((
-        input,
-        FailureKind::Solution {
-            verdict,
-            answer,
-            report,
-        },
-    ))
+    Some(FailureKind::Solution {
+        verdict,
+        answer,
+        report,
+    })
 }
 
 /// How a helper's run failed, with the first lines of its stderr.

@@ -29,5 +29,6 @@ mod plot;
 mod readme;
 mod sample;
 mod stress;
+mod stress_drawn;
 mod submit;
 mod watch;

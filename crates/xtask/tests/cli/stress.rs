@@ -259,7 +259,9 @@ fn stress_problem(kit: &Path, problem: &str) -> (i32, String, String) {
 /// Issue 19: an `i32` overflow in Codeforces 1A went unseen for 1000 cases
 /// whose values were uniform. Planted again, the default run finds it with
 /// the generator from the starter template, whose values are often at the
-/// bounds; with uniform values the same 1000 cases miss it.
+/// bounds; with uniform values the same 1000 cases miss it. Issue 47: the
+/// checked build names the overflow and its line, not a wrong answer, and
+/// the case saved is shrunk (it still overflows).
 #[test]
 fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
     let kit = theatre_square_kit();
@@ -268,7 +270,17 @@ fn the_default_run_finds_an_i32_overflow_in_theatre_square() {
     assert_eq!(code, 1, "{}{}", stdout, stderr);
     let first = stdout.lines().next().unwrap_or("");
     assert!(
-        first.starts_with("stress cf-1a: case ") && first.ends_with(": WA"),
+        first.starts_with("stress cf-1a: case ") && first.ends_with(": RE"),
+        "{}",
+        stdout
+    );
+    assert!(
+        stdout.contains("\n  attempt to multiply with overflow at problems/cf-1a/src/main.rs:"),
+        "{}",
+        stdout
+    );
+    assert!(
+        stdout.contains("\n  shrunk from 1 line, 3 tokens to 1 line, 3 tokens in "),
         "{}",
         stdout
     );

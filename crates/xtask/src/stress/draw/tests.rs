@@ -1,0 +1,199 @@
+use super::*;
+use crate::stress::constraints;
+use crate::stress::declaration;
+
+fn model(source: &str, constraints: &str) -> Model {
+    let declaration = declaration::read(source).unwrap();
+    Model::new(declaration.steps, constraints::read(constraints))
+}
+
+fn random(model: &Model, seed: u64, size: u64) -> Drawn {
+    model.draw(Mode::Random {
+        rng: Rng::new(seed),
+        size,
+    })
+}
+
+fn numbers(text: &str) -> Vec<i64> {
+    text.split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn choices_and_values_map_both_ways_nearest_zero_first() {
+    let order: Vec<i128> = (0..7).map(|c| value_of(c, -2, 10)).collect();
+    assert_eq!(order, [0, 1, -1, 2, -2, 3, 4]);
+    assert_eq!(
+        (0..3).map(|c| value_of(c, 5, 9)).collect::<Vec<_>>(),
+        [5, 6, 7]
+    );
+    assert_eq!(
+        (0..3).map(|c| value_of(c, -9, -5)).collect::<Vec<_>>(),
+        [-5, -6, -7]
+    );
+    for (lo, hi) in [
+        (-2, 10),
+        (-10, 3),
+        (5, 9),
+        (-9, -5),
+        (-1_000_000_000, 1_000_000_000),
+    ] {
+        for value in lo..=hi.min(lo + 40) {
+            assert_eq!(value_of(choice_of(value, lo, hi), lo, hi), value);
+        }
+    }
+}
+
+#[test]
+fn a_drawn_case_is_drawn_again_from_its_choices_and_read_back_from_its_text() {
+    let model = model(
+        "fn main() { input! { t: usize } for _ in 0..t { input! { n: usize, a: [i64; n], \
+         s: Chars, p: [(u32, u32); n] } } }",
+        "1 ≤ t ≤ 5\n1 ≤ n ≤ 10\n-10^9 ≤ a_i ≤ 10^9\n1 ≤ |S| ≤ 4\n",
+    );
+    for seed in 0..50 {
+        let drawn = random(&model, seed, 6);
+        let again = model.draw(Mode::Replay(drawn.choices.clone()));
+        assert_eq!(again.text, drawn.text, "{:?}", drawn.choices);
+        let read = model.draw(Mode::Text {
+            tokens: drawn.text.split_whitespace().map(String::from).collect(),
+            at: 0,
+        });
+        assert_eq!(read.misfit, None, "{}", drawn.text);
+        // The same case again (all equal values are read back one by one).
+        assert_eq!(model.draw(Mode::Replay(read.choices)).text, drawn.text);
+    }
+}
+
+#[test]
+fn all_choices_zero_is_the_smallest_case() {
+    let model = model(
+        "fn main() { input! { n: usize, a: [i64; n], s: String } }",
+        "1 ≤ N ≤ 10\n-5 ≤ a_i ≤ 5\n1 ≤ |S| ≤ 3\n",
+    );
+    assert_eq!(model.draw(Mode::Replay(Choices::new())).text, "1\n0\na\n");
+}
+
+#[test]
+fn values_reach_both_ends_and_all_equal_within_the_first_cases() {
+    let model = model(
+        "fn main() { input! { n: usize, a: [i64; n] } }",
+        "1 ≤ N ≤ 100\n1 ≤ a_i ≤ 10^9\n",
+    );
+    let (mut low, mut high, mut equal) = (None, None, None);
+    for seed in 0..30 {
+        let size = 1 + seed / 8;
+        let values = numbers(&random(&model, seed, size).text);
+        assert!(values[0] as u64 <= size, "sizes grow from small");
+        let a = &values[1..];
+        if a.contains(&1) {
+            low.get_or_insert(seed);
+        }
+        if a.contains(&1_000_000_000) {
+            high.get_or_insert(seed);
+        }
+        if a.len() > 1 && a.iter().all(|&x| x == a[0]) {
+            equal.get_or_insert(seed);
+        }
+    }
+    assert!(
+        low.is_some() && high.is_some() && equal.is_some(),
+        "{:?}",
+        (low, high, equal)
+    );
+}
+
+/// Is `edges` a tree on 1..=n?
+fn is_tree(n: usize, edges: &[(usize, usize)]) -> bool {
+    let mut parent: Vec<usize> = (0..=n).collect();
+    fn find(parent: &mut Vec<usize>, x: usize) -> usize {
+        if parent[x] != x {
+            let root = find(parent, parent[x]);
+            parent[x] = root;
+        }
+        parent[x]
+    }
+    edges.len() + 1 == n
+        && edges.iter().all(|&(u, v)| {
+            let (a, b) = (find(&mut parent, u), find(&mut parent, v));
+            (1..=n).contains(&u) && (1..=n).contains(&v) && a != b && {
+                parent[a] = b;
+                true
+            }
+        })
+}
+
+#[test]
+fn any_choices_draw_a_tree_a_permutation_and_distinct_values() {
+    let model = model(
+        "fn main() { input! { n: usize, e: [(Usize1, Usize1); n - 1], p: [usize; n], d: [u32; n] } }",
+        "2 ≤ N ≤ 8\nThe given graph is a tree.\nP is a permutation of 1, ..., N.\n\
+         1 ≤ d_i ≤ 9\nThe values of D are distinct.\n",
+    );
+    let mut rng = Rng::new(3);
+    for seed in 0..200 {
+        let drawn = random(&model, seed, 8);
+        // Any edit of the choices (as shrinking makes) still draws a valid case.
+        let mut choices = drawn.choices.clone();
+        for choice in choices.values_mut() {
+            *choice = rng.below(*choice + 2);
+        }
+        // Read back from its text, the same case is drawn again.
+        let read = model.draw(Mode::Text {
+            tokens: drawn.text.split_whitespace().map(String::from).collect(),
+            at: 0,
+        });
+        assert_eq!(read.misfit, None, "{}", drawn.text);
+        assert_eq!(model.draw(Mode::Replay(read.choices)).text, drawn.text);
+        for text in [drawn.text, model.draw(Mode::Replay(choices)).text] {
+            let values = numbers(&text);
+            let n = values[0] as usize;
+            let edges: Vec<(usize, usize)> = values[1..2 * n - 1]
+                .chunks(2)
+                .map(|e| (e[0] as usize, e[1] as usize))
+                .collect();
+            assert!(is_tree(n, &edges), "{}", text);
+            let mut p = values[2 * n - 1..3 * n - 1].to_vec();
+            p.sort_unstable();
+            assert_eq!(p, (1..=n as i64).collect::<Vec<_>>(), "{}", text);
+            let mut d = values[3 * n - 1..].to_vec();
+            d.sort_unstable();
+            d.dedup();
+            assert_eq!(d.len(), n, "{}", text);
+            assert!(d.iter().all(|x| (1..=9).contains(x)), "{}", text);
+        }
+    }
+}
+
+#[test]
+fn a_grid_takes_its_rows_width_and_alphabet_from_the_constraints() {
+    let model = model(
+        "fn main() { input! { h: usize, w: usize, g: [Chars; h] } }",
+        "1 ≤ H, W ≤ 8\nS_i is a string of length W consisting of `#` and `.`.\n",
+    );
+    for seed in 0..40 {
+        let text = random(&model, seed, 10).text;
+        let lines: Vec<&str> = text.lines().collect();
+        let hw = numbers(lines[0]);
+        assert_eq!(lines.len() as i64, 1 + hw[0], "{}", text);
+        for row in &lines[1..] {
+            assert_eq!(row.len() as i64, hw[1], "{}", text);
+            assert!(row.bytes().all(|b| b == b'#' || b == b'.'), "{}", text);
+        }
+    }
+}
+
+#[test]
+fn the_sum_over_test_cases_stays_within_its_limit() {
+    let model = model(
+        "fn main() { input! { t: usize } for _ in 0..t { input! { n: usize, a: [u8; n] } } }",
+        "1 ≤ t ≤ 100\n1 ≤ n ≤ 100\nThe sum of n over all test cases does not exceed 12.\n",
+    );
+    for seed in 0..100 {
+        let text = random(&model, seed, 100).text;
+        let lines: Vec<&str> = text.lines().collect();
+        let total: i64 = lines[1..].iter().step_by(2).map(|l| numbers(l)[0]).sum();
+        assert!(total <= 12, "{}", text);
+    }
+}

@@ -127,6 +127,7 @@ mod math_taylor_shift;
 mod math_totient_sum;
 mod math_two_squares;
 mod math_xor_convolution;
+mod misc_distinct_subsequences;
 mod misc_longest_increasing_subsequence;
 mod strategies_agree;
 mod string_aho_corasick;

@@ -158,6 +158,7 @@ proofs! {
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
     nim_product_64
+    number_of_subsequences
     number_of_substrings
     ordered_set
     partition_function

@@ -8,6 +8,7 @@
 pub mod and_convolution;
 pub mod bell;
 pub mod berlekamp_massey;
+pub mod bernoulli;
 pub mod big_int;
 pub mod binomial;
 pub mod binomial_any_mod;

@@ -83,6 +83,7 @@ mod io_read;
 mod math_and_convolution;
 mod math_bell;
 mod math_berlekamp_massey;
+mod math_bernoulli;
 mod math_big_int;
 mod math_binomial_any_mod;
 mod math_bit_matrix;

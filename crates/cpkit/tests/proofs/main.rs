@@ -76,6 +76,7 @@ proofs! {
     assignment
     associative_array
     bell_number
+    bernoulli_number
     biconnected_components
     binomial_coefficient
     binomial_coefficient_prime_mod

@@ -54,6 +54,7 @@ pub mod stirling;
 pub mod subset_convolution;
 pub mod subset_sum;
 pub mod taylor_shift;
+pub mod tetration;
 pub mod totient_sum;
 pub mod two_squares;
 pub mod xor_convolution;

@@ -125,6 +125,7 @@ mod math_stirling;
 mod math_subset_convolution;
 mod math_subset_sum;
 mod math_taylor_shift;
+mod math_tetration;
 mod math_totient_sum;
 mod math_two_squares;
 mod math_xor_convolution;

@@ -224,6 +224,7 @@ proofs! {
     sum_of_totient_function
     system_of_linear_equations
     system_of_linear_equations_mod_2
+    tetration_mod
     three_edge_connected_components
     tree_diameter
     tree_path_composite_sum

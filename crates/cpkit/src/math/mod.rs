@@ -29,6 +29,7 @@ pub mod fps_log;
 pub mod fps_pow;
 pub mod fps_sqrt;
 pub mod gauss;
+pub mod gaussian_gcd;
 pub mod gcd_convolution;
 pub mod interpolation;
 pub mod kth_root;

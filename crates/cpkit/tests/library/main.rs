@@ -101,6 +101,7 @@ mod math_exp_poly_sum;
 mod math_fps;
 mod math_fps_sqrt;
 mod math_gauss;
+mod math_gaussian_gcd;
 mod math_gcd_convolution;
 mod math_interpolation;
 mod math_kth_root;

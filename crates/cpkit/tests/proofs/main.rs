@@ -122,6 +122,7 @@ proofs! {
     frequency_table_of_tree_distance
     furthest_pair
     gcd_convolution
+    gcd_of_gaussian_integers
     general_matching
     incremental_minimum_spanning_forest
     inv_of_formal_power_series

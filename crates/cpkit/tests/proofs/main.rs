@@ -216,6 +216,7 @@ proofs! {
     staticrmq
     stern_brocot_tree
     stirling_number_of_the_first_kind
+    stirling_number_of_the_first_kind_fixed_k
     stirling_number_of_the_second_kind
     subset_convolution
     suffixarray

@@ -53,6 +53,7 @@ pub mod sqrt_mod;
 pub mod stern_brocot;
 pub mod stirling;
 pub mod stirling_fixed_k;
+pub mod stirling_mod_p;
 pub mod subset_convolution;
 pub mod subset_sum;
 pub mod taylor_shift;

@@ -124,6 +124,7 @@ mod math_sqrt_mod;
 mod math_stern_brocot;
 mod math_stirling;
 mod math_stirling_fixed_k;
+mod math_stirling_mod_p;
 mod math_subset_convolution;
 mod math_subset_sum;
 mod math_taylor_shift;

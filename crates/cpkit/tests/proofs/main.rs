@@ -217,6 +217,7 @@ proofs! {
     stern_brocot_tree
     stirling_number_of_the_first_kind
     stirling_number_of_the_first_kind_fixed_k
+    stirling_number_of_the_first_kind_small_p_large_n
     stirling_number_of_the_second_kind
     stirling_number_of_the_second_kind_fixed_k
     subset_convolution

@@ -220,6 +220,7 @@ proofs! {
     stirling_number_of_the_first_kind_small_p_large_n
     stirling_number_of_the_second_kind
     stirling_number_of_the_second_kind_fixed_k
+    stirling_number_of_the_second_kind_small_p_large_n
     subset_convolution
     suffixarray
     sum_of_exponential_times_polynomial_limit

@@ -181,6 +181,7 @@ proofs! {
     primality_test
     primitive_root
     product_of_polynomial_sequence
+    q_binomial_coefficient_prime_mod
     queue_operate_all_composite
     range_add_range_min
     range_affine_point_get

@@ -51,6 +51,7 @@ pub mod q_binomial;
 pub mod shift_of_sampling_points;
 pub mod sieve;
 pub mod sqrt_mod;
+pub mod squarefree_count;
 pub mod stern_brocot;
 pub mod stirling;
 pub mod stirling_fixed_k;

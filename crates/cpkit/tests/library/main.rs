@@ -122,6 +122,7 @@ mod math_primitive_root;
 mod math_q_binomial;
 mod math_shift_of_sampling_points;
 mod math_sqrt_mod;
+mod math_squarefree_count;
 mod math_stern_brocot;
 mod math_stirling;
 mod math_stirling_fixed_k;

@@ -95,6 +95,7 @@ proofs! {
     counting_primes
     counting_spanning_tree_directed
     counting_spanning_tree_undirected
+    counting_squarefrees
     cycle_detection
     cycle_detection_undirected
     deque

@@ -21,6 +21,7 @@ pub mod convolution_large;
 pub mod convolution_u64;
 pub mod counting_primes;
 pub mod discrete_log;
+pub mod discrete_log_fixed;
 pub mod enumerate_quotients;
 pub mod exp_poly_sum;
 pub mod fps_exp;

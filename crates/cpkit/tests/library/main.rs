@@ -96,6 +96,7 @@ mod math_convolution_large;
 mod math_convolution_u64;
 mod math_counting_primes;
 mod math_discrete_log;
+mod math_discrete_log_fixed;
 mod math_enumerate_quotients;
 mod math_exp_poly_sum;
 mod math_fps;

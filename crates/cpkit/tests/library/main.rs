@@ -99,6 +99,7 @@ mod math_discrete_log;
 mod math_discrete_log_fixed;
 mod math_enumerate_quotients;
 mod math_exp_poly_sum;
+mod math_factorial_mod;
 mod math_fps;
 mod math_fps_sqrt;
 mod math_gauss;

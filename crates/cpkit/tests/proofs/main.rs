@@ -119,6 +119,7 @@ proofs! {
     eulerian_trail_directed
     eulerian_trail_undirected
     exp_of_formal_power_series
+    factorial
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance

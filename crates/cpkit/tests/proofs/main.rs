@@ -146,6 +146,7 @@ proofs! {
     manhattanmst
     many_aplusb
     many_aplusb_128bit
+    many_factorials
     matrix_det
     matrix_det_arbitrary_mod
     matrix_product

@@ -20,6 +20,7 @@ pub mod convolution;
 pub mod convolution_large;
 pub mod convolution_u64;
 pub mod counting_primes;
+pub mod dirichlet_prefix;
 pub mod discrete_log;
 pub mod discrete_log_fixed;
 pub mod enumerate_quotients;

@@ -95,6 +95,7 @@ mod math_convolution_any_mod;
 mod math_convolution_large;
 mod math_convolution_u64;
 mod math_counting_primes;
+mod math_dirichlet_prefix;
 mod math_discrete_log;
 mod math_discrete_log_fixed;
 mod math_enumerate_quotients;

@@ -101,6 +101,7 @@ proofs! {
     deque
     deque_operate_all_composite
     directedmst
+    dirichlet_convolution_and_prefix_sums
     discrete_logarithm_fixed_mod
     discrete_logarithm_mod
     division_of_polynomials

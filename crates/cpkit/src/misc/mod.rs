@@ -1,3 +1,4 @@
 //! Algorithms on plain sequences that belong to no other group.
 
+pub mod distinct_subsequences;
 pub mod longest_increasing_subsequence;

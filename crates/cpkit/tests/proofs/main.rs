@@ -79,6 +79,7 @@ proofs! {
     assignment
     associative_array
     bell_number
+    bernoulli_number
     biconnected_components
     binomial_coefficient
     binomial_coefficient_prime_mod
@@ -102,11 +103,14 @@ proofs! {
     counting_primes
     counting_spanning_tree_directed
     counting_spanning_tree_undirected
+    counting_squarefrees
     cycle_detection
     cycle_detection_undirected
     deque
     deque_operate_all_composite
     directedmst
+    dirichlet_convolution_and_prefix_sums
+    discrete_logarithm_fixed_mod
     discrete_logarithm_mod
     division_of_polynomials
     dominatortree
@@ -126,11 +130,13 @@ proofs! {
     eulerian_trail_undirected
     exp_of_formal_power_series
     exp_of_formal_power_series_sparse
+    factorial
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance
     furthest_pair
     gcd_convolution
+    gcd_of_gaussian_integers
     general_matching
     general_weighted_matching
     incremental_minimum_spanning_forest
@@ -156,6 +162,7 @@ proofs! {
     manhattanmst
     many_aplusb
     many_aplusb_128bit
+    many_factorials
     matrix_det
     matrix_det_arbitrary_mod
     matrix_det_mod_2
@@ -181,6 +188,7 @@ proofs! {
     multipoint_evaluation_on_geometric_sequence
     multivariate_convolution
     nim_product_64
+    number_of_subsequences
     number_of_substrings
     ordered_set
     partition_function
@@ -204,6 +212,7 @@ proofs! {
     primality_test
     primitive_root
     product_of_polynomial_sequence
+    q_binomial_coefficient_prime_mod
     queue_operate_all_composite
     range_add_range_min
     range_affine_point_get
@@ -244,7 +253,11 @@ proofs! {
     staticrmq
     stern_brocot_tree
     stirling_number_of_the_first_kind
+    stirling_number_of_the_first_kind_fixed_k
+    stirling_number_of_the_first_kind_small_p_large_n
     stirling_number_of_the_second_kind
+    stirling_number_of_the_second_kind_fixed_k
+    stirling_number_of_the_second_kind_small_p_large_n
     subset_convolution
     suffixarray
     sum_of_exponential_times_polynomial
@@ -254,6 +267,7 @@ proofs! {
     sum_of_totient_function
     system_of_linear_equations
     system_of_linear_equations_mod_2
+    tetration_mod
     three_edge_connected_components
     tree_diameter
     tree_path_composite_sum

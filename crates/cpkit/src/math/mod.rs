@@ -46,6 +46,7 @@ pub mod partition;
 pub mod poly_product;
 pub mod primes;
 pub mod primitive_root;
+pub mod set_power_series;
 pub mod shift_of_sampling_points;
 pub mod sieve;
 pub mod sqrt_mod;

@@ -118,6 +118,7 @@ mod math_number_theory;
 mod math_partition;
 mod math_poly_product;
 mod math_primitive_root;
+mod math_set_power_series;
 mod math_shift_of_sampling_points;
 mod math_sqrt_mod;
 mod math_stern_brocot;

@@ -117,6 +117,7 @@ proofs! {
     eulerian_trail_undirected
     exp_of_formal_power_series
     exp_of_formal_power_series_sparse
+    exp_of_set_power_series
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance
@@ -137,6 +138,7 @@ proofs! {
     line_add_get_min
     log_of_formal_power_series
     log_of_formal_power_series_sparse
+    log_of_set_power_series
     longest_common_substring
     longest_increasing_subsequence
     lyndon_factorization
@@ -173,11 +175,13 @@ proofs! {
     point_set_range_frequency
     point_set_tree_path_composite_sum
     point_set_tree_path_composite_sum_fixed_root
+    polynomial_composite_set_power_series
     polynomial_interpolation
     polynomial_taylor_shift
     pow_of_formal_power_series
     pow_of_formal_power_series_sparse
     pow_of_matrix
+    power_projection_of_set_power_series
     predecessor_problem
     primality_test
     primitive_root

@@ -41,6 +41,7 @@ pub mod modint;
 pub mod montmort;
 pub mod multiplicative_sum;
 pub mod multipoint;
+pub mod newton_basis;
 pub mod nim_product;
 pub mod partition;
 pub mod poly_product;

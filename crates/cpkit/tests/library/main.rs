@@ -113,6 +113,7 @@ mod math_modint;
 mod math_montmort;
 mod math_multiplicative_sum;
 mod math_multipoint;
+mod math_newton_basis;
 mod math_nim_product;
 mod math_number_theory;
 mod math_partition;

@@ -87,6 +87,7 @@ proofs! {
     chromatic_number
     closest_pair
     connected_components_of_complement_graph
+    conversion_from_monomial_basis_to_newton_basis
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64

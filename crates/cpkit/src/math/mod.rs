@@ -24,6 +24,7 @@ pub mod enumerate_quotients;
 pub mod exp_poly_sum;
 pub mod fps_exp;
 pub mod fps_inv;
+pub mod fps_inv_2d;
 pub mod fps_log;
 pub mod fps_pow;
 pub mod fps_sparse;

@@ -98,6 +98,7 @@ mod math_discrete_log;
 mod math_enumerate_quotients;
 mod math_exp_poly_sum;
 mod math_fps;
+mod math_fps_inv_2d;
 mod math_fps_sparse;
 mod math_fps_sqrt;
 mod math_gauss;

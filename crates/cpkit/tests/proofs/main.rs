@@ -127,6 +127,7 @@ proofs! {
     general_matching
     incremental_minimum_spanning_forest
     inv_of_formal_power_series
+    inv_of_formal_power_series_2d
     inv_of_formal_power_series_sparse
     inverse_matrix
     jump_on_tree

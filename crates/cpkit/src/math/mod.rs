@@ -31,6 +31,7 @@ pub mod fps_sparse;
 pub mod fps_sqrt;
 pub mod gauss;
 pub mod gcd_convolution;
+pub mod geometric_interpolation;
 pub mod interpolation;
 pub mod kth_root;
 pub mod kth_root_mod;

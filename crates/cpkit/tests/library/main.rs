@@ -103,6 +103,7 @@ mod math_fps_sparse;
 mod math_fps_sqrt;
 mod math_gauss;
 mod math_gcd_convolution;
+mod math_geometric_interpolation;
 mod math_interpolation;
 mod math_kth_root;
 mod math_kth_root_mod;

@@ -179,6 +179,7 @@ proofs! {
     point_set_tree_path_composite_sum_fixed_root
     polynomial_composite_set_power_series
     polynomial_interpolation
+    polynomial_interpolation_on_geometric_sequence
     polynomial_taylor_shift
     pow_of_formal_power_series
     pow_of_formal_power_series_sparse

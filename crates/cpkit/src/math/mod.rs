@@ -47,6 +47,7 @@ pub mod newton_basis;
 pub mod nim_product;
 pub mod partition;
 pub mod poly_product;
+pub mod poly_roots;
 pub mod primes;
 pub mod primitive_root;
 pub mod set_power_series;

@@ -120,6 +120,7 @@ mod math_nim_product;
 mod math_number_theory;
 mod math_partition;
 mod math_poly_product;
+mod math_poly_roots;
 mod math_primitive_root;
 mod math_set_power_series;
 mod math_shift_of_sampling_points;

@@ -180,6 +180,7 @@ proofs! {
     polynomial_composite_set_power_series
     polynomial_interpolation
     polynomial_interpolation_on_geometric_sequence
+    polynomial_root_finding
     polynomial_taylor_shift
     pow_of_formal_power_series
     pow_of_formal_power_series_sparse

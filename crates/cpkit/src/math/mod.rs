@@ -46,6 +46,7 @@ pub mod multipoint;
 pub mod newton_basis;
 pub mod nim_product;
 pub mod partition;
+pub mod poly_factor;
 pub mod poly_product;
 pub mod poly_roots;
 pub mod primes;

@@ -119,6 +119,7 @@ mod math_newton_basis;
 mod math_nim_product;
 mod math_number_theory;
 mod math_partition;
+mod math_poly_factor;
 mod math_poly_product;
 mod math_poly_roots;
 mod math_primitive_root;

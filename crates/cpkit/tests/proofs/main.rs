@@ -119,6 +119,7 @@ proofs! {
     exp_of_formal_power_series
     exp_of_formal_power_series_sparse
     exp_of_set_power_series
+    factorization_of_polynomials
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance

@@ -93,6 +93,7 @@ proofs! {
     closest_pair
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
+    conversion_from_monomial_basis_to_newton_basis
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64
@@ -130,7 +131,9 @@ proofs! {
     eulerian_trail_undirected
     exp_of_formal_power_series
     exp_of_formal_power_series_sparse
+    exp_of_set_power_series
     factorial
+    factorization_of_polynomials
     factorize
     find_linear_recurrence
     frequency_table_of_tree_distance
@@ -142,6 +145,7 @@ proofs! {
     incremental_minimum_spanning_forest
     intersection_of_f2_vector_spaces
     inv_of_formal_power_series
+    inv_of_formal_power_series_2d
     inv_of_formal_power_series_sparse
     inverse_matrix
     inverse_matrix_mod_2
@@ -155,6 +159,7 @@ proofs! {
     line_add_get_min
     log_of_formal_power_series
     log_of_formal_power_series_sparse
+    log_of_set_power_series
     longest_common_substring
     longest_increasing_subsequence
     lyndon_factorization
@@ -203,11 +208,15 @@ proofs! {
     point_set_range_frequency
     point_set_tree_path_composite_sum
     point_set_tree_path_composite_sum_fixed_root
+    polynomial_composite_set_power_series
     polynomial_interpolation
+    polynomial_interpolation_on_geometric_sequence
+    polynomial_root_finding
     polynomial_taylor_shift
     pow_of_formal_power_series
     pow_of_formal_power_series_sparse
     pow_of_matrix
+    power_projection_of_set_power_series
     predecessor_problem
     primality_test
     primitive_root

@@ -16,6 +16,16 @@
 //! (what a page may send without asking the browser first), or one
 //! addressed to another host name (DNS rebinding) gets 403 and writes
 //! nothing; a document's address is validated before anything is written.
+//!
+//! One slow or stalled client never holds up another: each request is read
+//! and answered on a thread of its own (at most [`IN_FLIGHT`] at once; past
+//! that, 503), and every read from a client times out after
+//! [`READ_TIMEOUT`]. The timeout is the socket's own (`SO_RCVTIMEO`), set
+//! on the listening socket, which Linux copies to every connection it
+//! accepts; tiny_http answers a request whose head times out with 408, and
+//! a body that times out is refused here. Issue 48: one upload that
+//! stopped in its body blocked every other client for as long as its
+//! socket stayed open.
 
 pub mod guard;
 pub mod naming;
@@ -25,7 +35,7 @@ pub mod task;
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::Duration;
@@ -40,6 +50,13 @@ use task::Task;
 /// a few megabytes.
 pub const BODY_LIMIT: usize = 16 << 20;
 
+/// How long a read from a client may wait for its next bytes: the extension
+/// sends its document at once, on the same machine.
+pub const READ_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How many requests are read at the same time, at most.
+pub const IN_FLIGHT: usize = 32;
+
 /// Serves until Ctrl-C (or until `stop` is set), printing what it does to
 /// `log`. `ready` gets the bound address once the server listens.
 pub fn serve(
@@ -48,14 +65,27 @@ pub fn serve(
     stop: Arc<AtomicBool>,
     mut ready: impl FnMut(SocketAddr),
 ) -> Result<()> {
-    let server = Server::http(("127.0.0.1", port)).map_err(|err| {
+    let cannot_listen = |err: &dyn std::fmt::Display| {
         anyhow!(
             "cannot listen on 127.0.0.1:{}: {}; pick another port with --port and add it to the \
              extension's custom ports",
             port,
             err
         )
-    })?;
+    };
+    let listener =
+        std::net::TcpListener::bind(("127.0.0.1", port)).map_err(|err| cannot_listen(&err))?;
+    let timeout = nix::sys::time::TimeVal::new(
+        READ_TIMEOUT.as_secs() as _,
+        READ_TIMEOUT.subsec_micros() as _,
+    );
+    nix::sys::socket::setsockopt(
+        &listener,
+        nix::sys::socket::sockopt::ReceiveTimeout,
+        &timeout,
+    )
+    .map_err(|err| cannot_listen(&err))?;
+    let server = Server::from_listener(listener, None).map_err(|err| cannot_listen(&err))?;
     let address = server
         .server_addr()
         .to_ip()
@@ -66,6 +96,7 @@ pub fn serve(
         let project = project.clone();
         thread::spawn(move || write_problems(&project, received))
     };
+    let in_flight = Arc::new(AtomicUsize::new(0));
     while !stop.load(Ordering::SeqCst) {
         let request = match server.recv_timeout(Duration::from_millis(200)) {
             Ok(Some(request)) => request,
@@ -75,13 +106,26 @@ pub fn serve(
                 continue;
             }
         };
-        match accept(request) {
-            Ok(task) => {
-                // The worker only stops when this sender is dropped.
-                let _ = send.send(task);
-            }
-            Err(reason) => eprintln!("error: refused a request; {}", reason),
+        if in_flight.fetch_add(1, Ordering::SeqCst) >= IN_FLIGHT {
+            in_flight.fetch_sub(1, Ordering::SeqCst);
+            let reason = format!("{} requests are being read already", IN_FLIGHT);
+            let _ = request
+                .respond(Response::from_string(format!("{}\n", reason)).with_status_code(503));
+            eprintln!("error: refused a request; {} (503)", reason);
+            continue;
         }
+        let send = send.clone();
+        let in_flight = Arc::clone(&in_flight);
+        thread::spawn(move || {
+            match accept(request) {
+                Ok(task) => {
+                    // The worker only stops when every sender is dropped.
+                    let _ = send.send(task);
+                }
+                Err(reason) => eprintln!("error: refused a request; {}", reason),
+            }
+            in_flight.fetch_sub(1, Ordering::SeqCst);
+        });
     }
     drop(send);
     let _ = worker.join();
@@ -126,7 +170,19 @@ fn accept(mut request: Request) -> Result<Task, String> {
         .take(BODY_LIMIT as u64 + 1)
         .read_to_end(&mut body);
     if let Err(err) = read {
-        return refuse(request, 400, format!("cannot read the body: {}", err), None);
+        let (status, reason) = match err.kind() {
+            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => (
+                408,
+                format!(
+                    "the body stopped coming for {} s; {} of {} bytes were read",
+                    READ_TIMEOUT.as_secs(),
+                    body.len(),
+                    request.body_length().unwrap_or(0)
+                ),
+            ),
+            _ => (400, format!("cannot read the body: {}", err)),
+        };
+        return refuse(request, status, reason, None);
     }
     if body.len() > BODY_LIMIT {
         let reason = format!("a body of more than {} bytes", BODY_LIMIT);

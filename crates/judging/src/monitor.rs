@@ -152,6 +152,10 @@ pub fn serve_if_asked() -> Option<ExitCode> {
             };
             let ran = runner::run(&job, |_| {})?;
             reap_orphans();
+            if runner::interrupt::stopping() {
+                // Ended by the signal that stops the monitor: no verdict.
+                return Err(io::Error::other("stopped by a signal"));
+            }
             fs::write(report, format_report(&ran))
         })(),
         _ => Err(io::Error::other(format!(

@@ -14,9 +14,20 @@
 //! shell would report it. No signal handler runs: nothing `unsafe`.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use nix::sys::signal::{SigSet, SigmaskHow, Signal};
+
+/// Set once a signal is stopping the kit, before its runs are ended.
+static STOPPING: AtomicBool = AtomicBool::new(false);
+
+/// Whether a signal is stopping the kit: a run that ends now was ended by
+/// it, and says nothing about the program (the monitor then writes no
+/// report).
+pub fn stopping() -> bool {
+    STOPPING.load(Ordering::SeqCst)
+}
 
 /// The folders removed when a signal stops the kit.
 static FOLDERS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
@@ -60,6 +71,7 @@ pub fn end_runs_on_signal() {
                 break signal;
             }
         };
+        STOPPING.store(true, Ordering::SeqCst);
         super::sweep::end_all();
         let folders = FOLDERS
             .lock()

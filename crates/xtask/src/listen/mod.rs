@@ -20,10 +20,13 @@
 //! One slow or stalled client never holds up another: each request is read
 //! and answered on a thread of its own (at most [`IN_FLIGHT`] at once; past
 //! that, 503), and every read from a client times out after
-//! [`READ_TIMEOUT`]. The timeout is the socket's own (`SO_RCVTIMEO`), set
-//! on the listening socket, which Linux copies to every connection it
-//! accepts; tiny_http answers a request whose head times out with 408, and
-//! a body that times out is refused here. Issue 48: one upload that
+//! [`READ_TIMEOUT`]. tiny_http has no timeout of its own, so it is the
+//! socket's (`SO_RCVTIMEO`), set on the listening socket, which Linux copies
+//! to every connection it accepts: tiny_http answers a request whose head
+//! times out with 408, and a body that times out is refused here with 408.
+//! On the listening socket the same timeout ends an `accept` that waited
+//! that long, which stops tiny_http's accepting thread: a new server then
+//! takes over the same socket (nothing waiting in it is lost). Issue 48: one upload that
 //! stopped in its body blocked every other client for as long as its
 //! socket stayed open.
 
@@ -38,7 +41,7 @@ use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Result};
 use tiny_http::{Header, Method, Request, Response, Server};
@@ -51,8 +54,9 @@ use task::Task;
 pub const BODY_LIMIT: usize = 16 << 20;
 
 /// How long a read from a client may wait for its next bytes: the extension
-/// sends its document at once, on the same machine.
-pub const READ_TIMEOUT: Duration = Duration::from_secs(5);
+/// sends its document at once, on the same machine; a busy machine may
+/// still take seconds to schedule it.
+pub const READ_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How many requests are read at the same time, at most.
 pub const IN_FLIGHT: usize = 32;
@@ -85,11 +89,14 @@ pub fn serve(
         &timeout,
     )
     .map_err(|err| cannot_listen(&err))?;
-    let server = Server::from_listener(listener, None).map_err(|err| cannot_listen(&err))?;
-    let address = server
-        .server_addr()
-        .to_ip()
-        .ok_or_else(|| anyhow!("the server has no IP address"))?;
+    let address = listener
+        .local_addr()
+        .map_err(|err| anyhow!("the server has no address: {}", err))?;
+    let start = || -> Result<Server> {
+        let listener = listener.try_clone().map_err(|err| cannot_listen(&err))?;
+        Server::from_listener(listener, None).map_err(|err| cannot_listen(&err))
+    };
+    let mut server = start()?;
     ready(address);
     let (send, received) = mpsc::channel::<Task>();
     let worker = {
@@ -97,35 +104,38 @@ pub fn serve(
         thread::spawn(move || write_problems(&project, received))
     };
     let in_flight = Arc::new(AtomicUsize::new(0));
+    // Servers whose accepting ended, kept while their connections may still
+    // deliver a request.
+    let mut retired: Vec<(Server, Instant)> = Vec::new();
     while !stop.load(Ordering::SeqCst) {
-        let request = match server.recv_timeout(Duration::from_millis(200)) {
-            Ok(Some(request)) => request,
-            Ok(None) => continue,
-            Err(err) => {
-                eprintln!("error: cannot accept a connection; {}", err);
-                continue;
+        let mut requests = Vec::new();
+        match server.recv_timeout(Duration::from_millis(100)) {
+            Ok(Some(request)) => requests.push(request),
+            Ok(None) => {}
+            // The listening socket's timeout: no one connected for a while.
+            // tiny_http stops accepting on any error, so a new server takes
+            // over the same socket, and the old one is drained.
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                let old = std::mem::replace(&mut server, start()?);
+                retired.push((old, Instant::now()));
             }
-        };
-        if in_flight.fetch_add(1, Ordering::SeqCst) >= IN_FLIGHT {
-            in_flight.fetch_sub(1, Ordering::SeqCst);
-            let reason = format!("{} requests are being read already", IN_FLIGHT);
-            let _ = request
-                .respond(Response::from_string(format!("{}\n", reason)).with_status_code(503));
-            eprintln!("error: refused a request; {} (503)", reason);
-            continue;
+            Err(err) => eprintln!("error: cannot accept a connection; {}", err),
         }
-        let send = send.clone();
-        let in_flight = Arc::clone(&in_flight);
-        thread::spawn(move || {
-            match accept(request) {
-                Ok(task) => {
-                    // The worker only stops when every sender is dropped.
-                    let _ = send.send(task);
-                }
-                Err(reason) => eprintln!("error: refused a request; {}", reason),
+        for (old, _) in &retired {
+            while let Ok(Some(request)) = old.try_recv() {
+                requests.push(request);
             }
-            in_flight.fetch_sub(1, Ordering::SeqCst);
-        });
+        }
+        // Every connection of a retired server has timed out by then.
+        retired.retain(|(_, since)| since.elapsed() < READ_TIMEOUT * 3);
+        for request in requests {
+            serve_one(request, &send, &in_flight);
+        }
     }
     drop(send);
     let _ = worker.join();
@@ -133,9 +143,35 @@ pub fn serve(
     Ok(())
 }
 
-/// Reads and answers one request: 200 for a problem document (returned),
-/// otherwise the status that says why, and the reason.
-fn accept(mut request: Request) -> Result<Task, String> {
+/// Reads and answers `request` on a thread of its own (503 when
+/// [`IN_FLIGHT`] are being read already); a problem document goes to the
+/// worker through `send`.
+fn serve_one(request: Request, send: &mpsc::Sender<Task>, in_flight: &Arc<AtomicUsize>) {
+    if in_flight.fetch_add(1, Ordering::SeqCst) >= IN_FLIGHT {
+        in_flight.fetch_sub(1, Ordering::SeqCst);
+        let reason = format!("{} requests are being read already", IN_FLIGHT);
+        let _ =
+            request.respond(Response::from_string(format!("{}\n", reason)).with_status_code(503));
+        eprintln!("error: refused a request; {} (503)", reason);
+        return;
+    }
+    let send = send.clone();
+    let in_flight = Arc::clone(in_flight);
+    thread::spawn(move || {
+        // The worker gets the document before the client hears 200, so
+        // documents sent one after another are written in that order.
+        if let Err(reason) = accept(request, |task| {
+            let _ = send.send(task);
+        }) {
+            eprintln!("error: refused a request; {}", reason);
+        }
+        in_flight.fetch_sub(1, Ordering::SeqCst);
+    });
+}
+
+/// Reads and answers one request: a problem document goes to `deliver`,
+/// then 200; otherwise the status that says why, and the reason.
+fn accept(mut request: Request, deliver: impl FnOnce(Task)) -> Result<(), String> {
     let refuse = |request: Request, status: u16, reason: String, extra: Option<Header>| {
         let mut response = Response::from_string(format!("{}\n", reason)).with_status_code(status);
         if let Some(header) = extra {
@@ -195,8 +231,9 @@ fn accept(mut request: Request) -> Result<Task, String> {
         Ok(task) => task,
         Err(reason) => return refuse(request, 400, reason, None),
     };
+    deliver(task);
     let _ = request.respond(Response::from_string("received\n"));
-    Ok(task)
+    Ok(())
 }
 
 /// The worker: writes each problem, says so, and sums up each contest once

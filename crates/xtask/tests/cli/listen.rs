@@ -448,22 +448,25 @@ fn a_stalled_upload_leaves_the_listener_serving_others() {
         listener.post(&document("codeforces-4a.json")),
         (200, "received\n".into())
     );
+    // Served while the other still hangs: nothing has come back to it yet
+    // (a server taking one request at a time would have answered it first,
+    // at its timeout).
+    let served_in = asked.elapsed();
+    stalled.set_nonblocking(true).unwrap();
+    let mut early = [0u8; 512];
+    let got = stalled.read(&mut early);
+    assert!(
+        matches!(&got, Err(err) if err.kind() == std::io::ErrorKind::WouldBlock),
+        "the stalled client was answered before the other was served (in {:?}): {:?} {:?}",
+        served_in,
+        got,
+        String::from_utf8_lossy(&early)
+    );
+    stalled.set_nonblocking(false).unwrap();
     assert_eq!(
         listener.line(),
         "cf-4a (A. Watermelon): created problems/cf-4a with 1 sample"
     );
-    // Served while the other still hangs: nothing has come back to it yet
-    // (a server taking one request at a time would have answered it first).
-    let served_in = asked.elapsed();
-    stalled.set_nonblocking(true).unwrap();
-    let mut byte = [0u8; 1];
-    let early = stalled.read(&mut byte);
-    assert!(
-        matches!(&early, Err(err) if err.kind() == std::io::ErrorKind::WouldBlock),
-        "the stalled client was answered before the other was served: {:?}",
-        early
-    );
-    stalled.set_nonblocking(false).unwrap();
     // The stalled one is answered once its read times out, with the reason.
     stalled
         .set_read_timeout(Some(Duration::from_secs(60)))
@@ -479,7 +482,7 @@ fn a_stalled_upload_leaves_the_listener_serving_others() {
     let refused = listener.line();
     assert!(
         refused.starts_with(
-            "error: refused a request; the body stopped coming for 5 s; 7 of \
+            "error: refused a request; the body stopped coming for 10 s; 7 of \
              100000 bytes were read (408)"
         ),
         "{}",

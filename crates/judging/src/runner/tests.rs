@@ -212,13 +212,28 @@ fn unique_seconds() -> String {
     format!("{}.{:09}", 300 + std::process::id() % 500, nanos)
 }
 
+/// A script that starts `sleep <seconds>` in a session of its own, waits
+/// until it has left the group (so that killing the group cannot reach
+/// it), then runs `then`.
+fn escape_then(seconds: &str, dir: &Path, then: &str) -> String {
+    let flag = dir.join("escaped");
+    format!(
+        "setsid sh -c 'echo out > {flag}; exec sleep {seconds}' & \
+         while [ ! -s {flag} ]; do sleep 0.01; done; {then}",
+        flag = flag.display(),
+        seconds = seconds,
+        then = then
+    )
+}
+
 // Issue 48, finding 4: `setsid` took a child out of the run's process
 // group, and it outlived the run.
 #[test]
 fn a_child_that_escapes_with_setsid_dies_with_the_run() {
     let seconds = unique_seconds();
+    let dir = tempfile::tempdir().unwrap();
     let ran = sh(
-        &format!("setsid sleep {} & echo started", seconds),
+        &escape_then(&seconds, dir.path(), "echo started"),
         Stdin::Empty,
         SECOND * 20,
     );
@@ -234,10 +249,11 @@ fn a_child_that_escapes_with_setsid_dies_with_the_run() {
 #[test]
 fn a_child_that_escapes_with_setsid_dies_at_the_deadline_too() {
     let seconds = unique_seconds();
+    let dir = tempfile::tempdir().unwrap();
     let ran = sh(
-        &format!("setsid sleep {} & sleep 30", seconds),
+        &escape_then(&seconds, dir.path(), "sleep 30"),
         Stdin::Empty,
-        Duration::from_millis(300),
+        SECOND * 3,
     );
     assert_eq!(ran.end, End::TimedOut);
     let survivors = running_with(&format!("sleep {}", seconds));

@@ -33,12 +33,10 @@ pub enum Error {
     },
     /// A program could not be started or watched at all (not a verdict: the
     /// program never ran).
-    #[error("cannot run {}: {source}", program.display())]
-    Run {
-        program: PathBuf,
-        #[source]
-        source: io::Error,
-    },
+    /// The reason is in the message itself and not a `source`, so a chain
+    /// printed with `{:#}` says it once (issue 48: it was said twice).
+    #[error("cannot run {}: {reason}", program.display())]
+    Run { program: PathBuf, reason: io::Error },
     /// The problem lacks something judging needs (an interactor, a checker).
     #[error("{0}")]
     Problem(String),

@@ -88,7 +88,11 @@ impl Golden {
     /// The package `name` in `manifest_dir`; `target_tmp` is Cargo's
     /// `CARGO_TARGET_TMPDIR`, beside which the builds are cached.
     pub fn of_package(manifest_dir: &str, name: &str, target_tmp: &str) -> Golden {
-        let layout = crate::layout::Layout::of_package(Path::new(manifest_dir), name);
+        // A test binary dies with the `cargo test` that started it, so
+        // killing `cargo xtask accept`, or cargo, stops its runs too.
+        crate::runner::confine::end_with_parent();
+        let layout = crate::layout::Layout::of_package_checked(Path::new(manifest_dir), name)
+            .unwrap_or_else(|message| panic!("{}", message));
         Golden::of_layout(layout, target_tmp)
     }
 

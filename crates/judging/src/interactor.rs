@@ -122,8 +122,13 @@ impl Interactor {
             stderr: Sink::Memory,
             deadline,
             stack_mib: None,
+            memory_kib: None,
+            // The interactor writes its log; the kit's own program, not limited.
+            output_limit: None,
         };
-        let solution = Job::new(solution, Stdin::Empty, deadline).with_stack(limits.stack_mib);
+        let mut solution = Job::new(solution, Stdin::Empty, deadline).with_stack(limits.stack_mib);
+        solution.memory_kib = Some(limits.memory_kib);
+        solution.output_limit = Some(limits.output_bytes);
         let interaction = match monitor {
             Some(monitor) => monitored(monitor, &solution, &interactor)?,
             None => run_interactive(&solution, &interactor)?,

@@ -109,6 +109,34 @@ impl Layout {
         }
     }
 
+    /// [`Layout::of_package`], or why the package cannot be found where its
+    /// name says (issue 48: a folder `problems/adv b` holding the package
+    /// `adv-b` gave `cannot read problems/adv-b/Cargo.toml`).
+    pub fn of_package_checked(manifest_dir: &Path, name: &str) -> Result<Layout, String> {
+        let layout = Layout::of_package(manifest_dir, name);
+        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => a == b,
+        };
+        if same(&layout.dir, manifest_dir) {
+            return Ok(layout);
+        }
+        Err(format!(
+            "the package `{}` is in the folder {}, but the kit finds a problem by its package's \
+             name, at {}: rename the folder to {} (or the package to {:?})",
+            name,
+            manifest_dir.display(),
+            layout.dir.display(),
+            layout.dir.file_name().map_or_else(
+                || name.to_string(),
+                |file| file.to_string_lossy().into_owned()
+            ),
+            manifest_dir
+                .file_name()
+                .map_or_else(String::new, |file| file.to_string_lossy().into_owned())
+        ))
+    }
+
     /// The package's manifest.
     pub fn manifest(&self) -> PathBuf {
         self.dir.join("Cargo.toml")
@@ -208,6 +236,28 @@ pub fn all_in(root: &Path, home: Home) -> std::io::Result<Vec<Layout>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Issue 48, finding 11: `problems/adv b` holding the package `adv-b`
+    // gave "cannot read .../problems/adv-b/Cargo.toml".
+    #[test]
+    fn a_folder_not_named_as_its_package_is_said_to_be_so() {
+        let root = Path::new("/kit");
+        let error = Layout::of_package_checked(&root.join("problems/adv b"), "adv-b").unwrap_err();
+        assert_eq!(
+            error,
+            "the package `adv-b` is in the folder /kit/problems/adv b, but the kit finds a \
+             problem by its package's name, at /kit/problems/adv-b: rename the folder to adv-b \
+             (or the package to \"adv b\")"
+        );
+        let layout = Layout::of_package_checked(&root.join("problems/adv-b"), "adv-b").unwrap();
+        assert_eq!(layout.dir, root.join("problems/adv-b"));
+        let proof = Layout::of_package_checked(
+            &root.join("crates/cpkit/verify/unionfind"),
+            "verify-unionfind",
+        )
+        .unwrap();
+        assert_eq!(proof.home, Home::Library);
+    }
 
     #[test]
     fn a_proof_keeps_its_cases_in_its_own_folder() {

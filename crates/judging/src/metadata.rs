@@ -202,6 +202,40 @@ impl Metadata {
 
 const TABLE: &str = "package.metadata.judge";
 
+/// Every key the table may hold: any other is a mistake (a misspelt limit
+/// would otherwise leave the default in force, unnoticed).
+pub const KEYS: [&str; 11] = [
+    "judge",
+    "url",
+    "edition",
+    "time-limit-ms",
+    "memory-limit-mib",
+    "assumed-limits",
+    "checker",
+    "float-error",
+    "kind",
+    "signature",
+    "interactor",
+];
+
+/// The sane range of `time-limit-ms`: no judge gives less than a
+/// millisecond or more than a minute (ten times that is still refused as
+/// a slip of the keyboard, and keeps every deadline derived from it, three
+/// times the limit and more, far from overflowing).
+pub const TIME_LIMIT_MS: std::ops::RangeInclusive<u64> = 1..=60_000;
+
+/// The sane range of `memory-limit-mib`: up to 64 GiB, beyond any judge's
+/// limit, and far from overflowing when counted in bytes.
+pub const MEMORY_LIMIT_MIB: std::ops::RangeInclusive<u64> = 1..=65_536;
+
+/// The known key nearest to `key`, for an unknown one.
+fn nearest_key(key: &str) -> &'static str {
+    KEYS.iter()
+        .copied()
+        .min_by_key(|known| strsim::levenshtein(known, key))
+        .unwrap_or("judge")
+}
+
 /// [`Metadata::test_deadline`] in words, for the messages that cite it.
 pub const TEST_MARGIN: &str = "3 × time-limit-ms + 2 s";
 
@@ -243,6 +277,14 @@ fn parse(text: &str) -> Result<Metadata, String> {
 }
 
 fn from_table(table: &toml::Table) -> Result<Metadata, String> {
+    if let Some(unknown) = table.keys().find(|key| !KEYS.contains(&key.as_str())) {
+        return Err(format!(
+            "unknown key `{}.{}`; did you mean `{}`?",
+            TABLE,
+            unknown,
+            nearest_key(unknown)
+        ));
+    }
     let string = |key: &str| -> Result<&str, String> {
         match table.get(key) {
             None => Err(format!("missing key `{}.{}`", TABLE, key)),
@@ -251,12 +293,19 @@ fn from_table(table: &toml::Table) -> Result<Metadata, String> {
                 .ok_or_else(|| format!("`{}.{}` must be a string; found {}", TABLE, key, value)),
         }
     };
-    let positive = |key: &str| -> Result<u64, String> {
+    let within = |key: &str, range: std::ops::RangeInclusive<u64>| -> Result<u64, String> {
         let value = table
             .get(key)
             .ok_or_else(|| format!("missing key `{}.{}`", TABLE, key))?;
         match value.as_integer() {
-            Some(number) if number > 0 => Ok(number as u64),
+            Some(number) if number > 0 && range.contains(&(number as u64)) => Ok(number as u64),
+            Some(number) if number > 0 => Err(format!(
+                "`{}.{}` must be at most {}; found {}",
+                TABLE,
+                key,
+                range.end(),
+                value
+            )),
             _ => Err(format!(
                 "`{}.{}` must be a positive integer; found {}",
                 TABLE, key, value
@@ -333,8 +382,8 @@ fn from_table(table: &toml::Table) -> Result<Metadata, String> {
         judge,
         url: string("url")?.to_string(),
         edition,
-        time_limit_ms: positive("time-limit-ms")?,
-        memory_limit_mib: positive("memory-limit-mib")?,
+        time_limit_ms: within("time-limit-ms", TIME_LIMIT_MS)?,
+        memory_limit_mib: within("memory-limit-mib", MEMORY_LIMIT_MIB)?,
         assumed,
         checker,
         float_error,
@@ -436,6 +485,13 @@ signature = "pub fn total_n_queens(n: i32) -> i32"
             ),
             (&*GOOD.replace("= 1000", "= 0"), "`package.metadata.judge.time-limit-ms` must be a positive integer; found 0"),
             (&*GOOD.replace("= 256", "= \"256\""), "`package.metadata.judge.memory-limit-mib` must be a positive integer"),
+            // Issue 48: these were a panic, a monitor error, or accepted.
+            (&*GOOD.replace("= 256", "= 20000000000000000"), "`package.metadata.judge.memory-limit-mib` must be at most 65536; found 20000000000000000"),
+            (&*GOOD.replace("= 1000", "= 9223372036854775807"), "`package.metadata.judge.time-limit-ms` must be at most 60000; found 9223372036854775807"),
+            (&*GOOD.replace("= 1000", "= 10000000000"), "`package.metadata.judge.time-limit-ms` must be at most 60000"),
+            (&*GOOD.replace("= 1000", "= 1e10"), "`package.metadata.judge.time-limit-ms` must be a positive integer; found 10000000000.0"),
+            (&*GOOD.replace("time-limit-ms", "time-limit"), "unknown key `package.metadata.judge.time-limit`; did you mean `time-limit-ms`?"),
+            (&*format!("{}memry-limit-mib = 3\n", GOOD), "unknown key `package.metadata.judge.memry-limit-mib`; did you mean `memory-limit-mib`?"),
             (&*GOOD.replace("signature = \"pub fn total_n_queens(n: i32) -> i32\"\n", ""), "missing key `package.metadata.judge.signature`"),
             (&*GOOD.replace("kind = \"leetcode\"", "kind = \"stdin\""), "`package.metadata.judge.signature` is only for kind = \"leetcode\""),
             ("[package", "not valid TOML"),

@@ -14,6 +14,12 @@
 //! is then the floor of every figure, and the floor is the same for every
 //! case.
 //!
+//! The monitor is a subreaper (`PR_SET_CHILD_SUBREAPER`): a process the
+//! solution started and orphaned comes back to it rather than to init, and
+//! is killed and reaped with the run (see [`crate::runner::sweep`]). Told to
+//! stop (SIGTERM, SIGINT, SIGHUP) it ends its run first; killed outright, its
+//! solution dies with it (`PR_SET_PDEATHSIG`, [`crate::runner::confine`]).
+//!
 //! A test binary cannot hook `main` (libtest owns it), so the golden tests
 //! call the runner directly; their figures are exact whenever the solution
 //! uses more than the test process itself, which is every case where a
@@ -54,8 +60,13 @@ pub fn run_monitored(
         _ => return Err(io::Error::other("a monitored run writes files")),
     };
     let _ = fs::remove_file(report);
-    let mut args: Vec<OsString> =
-        vec![ARGUMENT.into(), job.deadline.as_millis().to_string().into()];
+    let optional = |value: Option<u64>| value.map_or_else(|| "-".to_string(), |n| n.to_string());
+    let mut args: Vec<OsString> = vec![
+        ARGUMENT.into(),
+        job.deadline.as_millis().to_string().into(),
+        optional(job.memory_kib).into(),
+        optional(job.output_limit).into(),
+    ];
     args.extend(
         [
             &stdin,
@@ -77,15 +88,27 @@ pub fn run_monitored(
         // The monitor starts with the solution's stack limit, and the
         // solution it starts inherits it.
         stack_mib: job.stack_mib,
+        // The monitor's own memory and files are the kit's: it sets the
+        // solution's limits itself.
+        memory_kib: None,
+        output_limit: None,
     };
     let ran = runner::run(&monitor_job, waiting)?;
     match fs::read_to_string(report) {
         Ok(text) => parse_report(&text),
-        Err(_) => Err(io::Error::other(format!(
-            "the monitor failed ({}) without a report: {}",
-            ran.describe_end(monitor_job.deadline),
-            String::from_utf8_lossy(&ran.stderr).trim()
-        ))),
+        Err(_) => {
+            let said = String::from_utf8_lossy(&ran.stderr);
+            let said = said.trim();
+            Err(io::Error::other(format!(
+                "the monitor ended ({}) before it reported{}",
+                ran.describe_end(monitor_job.deadline),
+                if said.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", said)
+                }
+            )))
+        }
     }
 }
 
@@ -143,26 +166,46 @@ pub fn serve_if_asked() -> Option<ExitCode> {
         return None;
     }
     let args: Vec<OsString> = args.collect();
+    // Orphans of the solution come back here, and a signal to stop ends the
+    // run before the monitor goes.
+    let _ = nix::sys::prctl::set_child_subreaper(true);
+    runner::interrupt::end_runs_on_signal();
+    let number = |arg: &OsString, what: &str| -> io::Result<Option<u64>> {
+        match arg.to_str() {
+            Some("-") => Ok(None),
+            Some(text) => text
+                .parse()
+                .map(Some)
+                .map_err(|_| io::Error::other(format!("the {} is not a number", what))),
+            None => Err(io::Error::other(format!("the {} is not a number", what))),
+        }
+    };
     let result = match &args[..] {
-        [deadline, stdin, stdout, stderr, report, program] => deadline
-            .to_str()
-            .and_then(|ms| ms.parse().ok())
-            .ok_or_else(|| io::Error::other("the deadline is not a number of milliseconds"))
-            .and_then(|ms| {
-                let job = Job {
-                    program: program.into(),
-                    args: Vec::new(),
-                    stdin: Stdin::File(stdin.into()),
-                    stdout: Sink::File(stdout.into()),
-                    stderr: Sink::File(stderr.into()),
-                    deadline: Duration::from_millis(ms),
-                    stack_mib: None,
-                };
-                let ran = runner::run(&job, |_| {})?;
-                fs::write(report, format_report(&ran))
-            }),
+        [deadline, memory, output, stdin, stdout, stderr, report, program] => (|| {
+            let ms = number(deadline, "deadline")?
+                .ok_or_else(|| io::Error::other("the deadline is not a number"))?;
+            let job = Job {
+                program: program.into(),
+                args: Vec::new(),
+                stdin: Stdin::File(stdin.into()),
+                stdout: Sink::File(stdout.into()),
+                stderr: Sink::File(stderr.into()),
+                deadline: Duration::from_millis(ms),
+                stack_mib: None,
+                memory_kib: number(memory, "memory limit")?,
+                output_limit: number(output, "output limit")?,
+            };
+            let ran = runner::run(&job, |_| {})?;
+            reap_orphans();
+            if runner::interrupt::stopping() {
+                // Ended by the signal that stops the monitor: no verdict.
+                return Err(io::Error::other("stopped by a signal"));
+            }
+            fs::write(report, format_report(&ran))
+        })(),
         _ => Err(io::Error::other(format!(
-            "usage: {} <deadline-ms> <stdin> <stdout> <stderr> <report> <program>",
+            "usage: {} <deadline-ms> <memory-kib|-> <output-bytes|-> <stdin> <stdout> <stderr> \
+             <report> <program>",
             ARGUMENT
         ))),
     };
@@ -175,11 +218,23 @@ pub fn serve_if_asked() -> Option<ExitCode> {
     })
 }
 
+/// Reaps whatever came back to the monitor as a subreaper and was killed
+/// with the run: nothing of the run is left, not even a zombie.
+fn reap_orphans() {
+    use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
+    while let Ok(status) = waitpid(None, Some(WaitPidFlag::WNOHANG)) {
+        if status == WaitStatus::StillAlive {
+            break;
+        }
+    }
+}
+
 fn format_report(run: &Run) -> String {
     let end = match run.end {
         End::Exited(code) => format!("exited {}", code),
         End::Signaled(signal) => format!("signaled {}", signal),
         End::TimedOut => "timed-out 0".to_string(),
+        End::OutputLimit => "output-limit 0".to_string(),
     };
     let peak = match run.peak {
         Peak::Exact(kib) => format!("exact {}", kib),
@@ -201,6 +256,7 @@ fn parse_report(text: &str) -> io::Result<Run> {
         Some(&"exited") => End::Exited(number(1)? as i32),
         Some(&"signaled") => End::Signaled(number(1)? as i32),
         Some(&"timed-out") => End::TimedOut,
+        Some(&"output-limit") => End::OutputLimit,
         _ => return Err(malformed()),
     };
     let kib = number(4)? as u64;
@@ -229,6 +285,7 @@ mod tests {
             End::Exited(3),
             End::Signaled(11),
             End::TimedOut,
+            End::OutputLimit,
         ];
         for (end, peak) in ends
             .into_iter()

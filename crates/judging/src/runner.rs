@@ -26,15 +26,22 @@
 //!   fresh, small monitor process (see [`crate::monitor`]), which is why its
 //!   figures are exact; a test binary, which cannot hook `main`, spawns
 //!   directly.
+//! - While it runs, the program is confined (see [`confine`]): its memory
+//!   under a ceiling, the files it writes under the output limit, its life
+//!   tied to the kit's. Its stdout read into memory is cut at the output
+//!   limit, its stderr is kept at both ends only ([`bounded`]), so no
+//!   output grows the kit. Once it ends, every process it started goes,
+//!   those that left its group with `setsid` too ([`sweep`]).
 
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::{self, File};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -42,6 +49,9 @@ use nix::sys::signal::{killpg, Signal};
 use nix::sys::wait::{waitid, Id, WaitPidFlag};
 use nix::unistd::Pid;
 use wait4::Wait4;
+
+use bounded::Kept;
+use confine::Confinement;
 
 /// What the program reads on stdin.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,7 +86,18 @@ pub struct Job {
     /// The stack limit it starts with, in MiB (the judge's); `None` keeps
     /// this process's (see [`stack`]).
     pub stack_mib: Option<u64>,
+    /// The memory limit, in KiB: the program's address space is capped at
+    /// its [`confine::memory_ceiling`] while it runs; `None` leaves it be.
+    pub memory_kib: Option<u64>,
+    /// The most it may write to stdout, in bytes: past it the run ends as
+    /// [`End::OutputLimit`]; `None` for no limit on a file (stdout read
+    /// into memory is then cut at [`DEFAULT_OUTPUT_LIMIT`]).
+    pub output_limit: Option<u64>,
 }
+
+/// The output limit where the judge states none: 64 MiB, more than any
+/// problem's expected output, less than a runaway loop writes in a second.
+pub const DEFAULT_OUTPUT_LIMIT: u64 = 64 * 1024 * 1024;
 
 impl Job {
     /// `program` with no arguments on `stdin`, both outputs into memory.
@@ -89,6 +110,8 @@ impl Job {
             stderr: Sink::Memory,
             deadline,
             stack_mib: None,
+            memory_kib: None,
+            output_limit: Some(DEFAULT_OUTPUT_LIMIT),
         }
     }
 
@@ -107,6 +130,8 @@ pub enum End {
     Signaled(i32),
     /// Killed, with its group, at the deadline.
     TimedOut,
+    /// Stopped for writing past its output limit.
+    OutputLimit,
 }
 
 /// A program's peak resident set, in KiB.
@@ -157,6 +182,7 @@ impl Run {
             End::Exited(code) => format!("exit code {}", code),
             End::Signaled(signal) => format!("killed by signal {}", signal),
             End::TimedOut => format!("killed at the {} deadline", show_duration(deadline)),
+            End::OutputLimit => "stopped for writing past its output limit".to_string(),
         }
     }
 }
@@ -258,7 +284,11 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
         Stdin::Empty => Stdio::null(),
     });
     command.stdout(stdio_for(&job.stdout)?);
-    command.stderr(stdio_for(&job.stderr)?);
+    // stderr always comes through a pipe, kept at both ends only: a flood
+    // of it neither fills a disk nor meets the output limit.
+    command.stderr(Stdio::piped());
+    let token = sweep::token();
+    confine::confine(&mut command, confinement(job), &token);
 
     let spawner_peak = own_peak_kib();
     let started = Instant::now();
@@ -269,6 +299,7 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
         )
     })?;
     let pid = Pid::from_raw(child.id() as i32);
+    let _listed = sweep::list(pid.as_raw(), &token);
 
     // Feeding and draining in threads: a program that writes much before it
     // reads, or reads nothing at all, can neither block us nor be blocked.
@@ -280,8 +311,26 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
         }
         _ => None,
     };
-    let stdout = child.stdout.take().map(drain);
-    let stderr = child.stderr.take().map(drain);
+    let over_limit = Arc::new(AtomicBool::new(false));
+    let stdout = child.stdout.take().map(|pipe| {
+        let limit = job.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT);
+        let over = Arc::clone(&over_limit);
+        thread::spawn(move || {
+            bounded::read_into(pipe, Kept::new(limit as usize, 0), || {
+                over.store(true, Ordering::SeqCst);
+                let _ = killpg(pid, Signal::SIGKILL);
+            })
+        })
+    });
+    let stderr = child.stderr.take().map(|pipe| {
+        thread::spawn(move || {
+            bounded::read_into(
+                pipe,
+                Kept::new(bounded::STDERR_KEPT, bounded::STDERR_KEPT),
+                || {},
+            )
+        })
+    });
 
     // Waiting without reaping (WNOWAIT) in a thread lets the deadline be a
     // timeout on a channel, so short runs are timed to the microsecond.
@@ -313,34 +362,73 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
         .map_err(|_| io::Error::other("the waiting thread panicked"))?
         .map_err(|err| io::Error::other(format!("cannot wait for the program: {}", err)))?;
     // The program has ended but is not reaped yet: whatever it left running
-    // in its group goes now, and the drains below can finish.
+    // in its group goes now (its pid still names the group, so the kill
+    // cannot reach a stranger), then whatever left the group with `setsid`;
+    // then the pipes they held close and the drains below can finish.
     let _ = killpg(pid, Signal::SIGKILL);
+    sweep::sweep(&token);
     let usage = child.wait4()?;
     if let Some(feeder) = feeder {
         let _ = feeder.join();
     }
-    let collect = |drained: Option<thread::JoinHandle<Vec<u8>>>| {
-        drained.map_or_else(Vec::new, |handle| handle.join().unwrap_or_default())
+    let collect = |drained: Option<thread::JoinHandle<Kept>>| {
+        drained.map_or_else(Vec::new, |handle| {
+            handle.join().map(Kept::into_bytes).unwrap_or_default()
+        })
+    };
+    let printed = collect(stdout);
+    let said = collect(stderr);
+    let signal = usage.status.signal();
+    let wrote_past = match (&job.stdout, job.output_limit) {
+        (Sink::File(path), Some(limit)) => fs::metadata(path).is_ok_and(|meta| meta.len() > limit),
+        _ => false,
     };
     let end = if timed_out {
         End::TimedOut
+    } else if over_limit.load(Ordering::SeqCst)
+        || wrote_past
+        || signal == Some(Signal::SIGXFSZ as i32)
+    {
+        End::OutputLimit
     } else if let Some(code) = usage.status.code() {
         End::Exited(code)
     } else {
-        End::Signaled(usage.status.signal().unwrap_or(0))
+        End::Signaled(signal.unwrap_or(0))
     };
     let measured = usage.rusage.maxrss / 1024;
     let peak = match spawner_peak {
         Some(spawner) if measured <= spawner => Peak::AtMost(spawner),
         _ => Peak::Exact(measured),
     };
+    let stderr = match &job.stderr {
+        Sink::Memory => said,
+        Sink::File(path) => {
+            fs::write(path, &said).map_err(|err| {
+                io::Error::new(
+                    err.kind(),
+                    format!("cannot write {}: {}", path.display(), err),
+                )
+            })?;
+            Vec::new()
+        }
+    };
     Ok(Run {
         end,
         wall,
         peak,
-        stdout: collect(stdout),
-        stderr: collect(stderr),
+        stdout: printed,
+        stderr,
     })
+}
+
+/// What `job`'s process is confined by.
+pub(crate) fn confinement(job: &Job) -> Confinement {
+    Confinement {
+        data_bytes: job.memory_kib.map(confine::memory_ceiling),
+        // One byte past the limit: a program that writes exactly the limit
+        // is within it; the file then shows who went past.
+        file_bytes: job.output_limit.map(|limit| limit.saturating_add(1)),
+    }
 }
 
 fn open(path: &Path) -> io::Result<File> {
@@ -364,14 +452,6 @@ fn stdio_for(sink: &Sink) -> io::Result<Stdio> {
     })
 }
 
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
-        bytes
-    })
-}
-
 /// This process's own high-water resident set (`VmHWM`), in KiB: what the
 /// kernel will count for a child spawned now before the child does anything.
 /// `None` where `/proc` does not say (not Linux).
@@ -381,8 +461,12 @@ pub fn own_peak_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+pub mod bounded;
+pub mod confine;
 pub mod interactive;
+pub mod interrupt;
 pub mod stack;
+pub mod sweep;
 
 #[cfg(test)]
 mod tests;

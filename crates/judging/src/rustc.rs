@@ -127,9 +127,9 @@ pub fn build(source: &Path, flags: &Flags, output: &Path) -> Result<Vec<String>>
         }
     }
     command.arg("-o").arg(output).arg(source);
-    let result = command.output().map_err(|source| Error::Run {
+    let result = command.output().map_err(|reason| Error::Run {
         program: PathBuf::from(&compiler),
-        source,
+        reason,
     })?;
     let stderr = String::from_utf8_lossy(&result.stderr);
     if result.status.success() {

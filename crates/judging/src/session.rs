@@ -96,26 +96,70 @@ pub enum Work {
     /// A folder the caller keeps.
     At(PathBuf),
     /// A scratch folder, removed with the session.
-    Scratch(tempfile::TempDir),
+    Scratch(Scratch),
+}
+
+/// A scratch folder `run-<pid>-<random>`: removed when dropped, and when a
+/// signal stops the kit (see [`runner::interrupt`]); one left behind by a
+/// kit killed outright is removed by the next session in the same place,
+/// once the pid in its name is no longer running.
+#[derive(Debug)]
+pub struct Scratch(tempfile::TempDir);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        runner::interrupt::forget(self.0.path());
+    }
 }
 
 impl Work {
-    /// A fresh scratch folder in `parent` (made if need be).
+    /// A fresh scratch folder in `parent` (made if need be); the folders
+    /// there of kits that no longer run are removed first.
     pub fn scratch_in(parent: &Path) -> Result<Work> {
         fs::create_dir_all(parent).map_err(|err| Error::io("create", parent, err))?;
-        tempfile::Builder::new()
-            .prefix("run-")
+        remove_stale(parent);
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("run-{}-", std::process::id()))
             .tempdir_in(parent)
-            .map(Work::Scratch)
-            .map_err(|err| Error::io("create a folder in", parent, err))
+            .map_err(|err| Error::io("create a folder in", parent, err))?;
+        runner::interrupt::remove_on_signal(dir.path());
+        Ok(Work::Scratch(Scratch(dir)))
     }
 
     pub fn path(&self) -> &Path {
         match self {
             Work::At(path) => path,
-            Work::Scratch(dir) => dir.path(),
+            Work::Scratch(Scratch(dir)) => dir.path(),
         }
     }
+}
+
+/// Removes the scratch folders in `parent` whose owner is gone: named
+/// `run-<pid>-...` with no process `<pid>` alive. A folder whose pid is alive
+/// is kept, even when the number was reused by a stranger: only a folder
+/// certainly abandoned is removed.
+pub fn remove_stale(parent: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(parent) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|name| name.strip_prefix("run-"))
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<i32>().ok())
+        else {
+            continue;
+        };
+        let gone = nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), None)
+            == Err(nix::errno::Errno::ESRCH);
+        if pid > 0 && gone && fs::remove_dir_all(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// A problem's file built, with its checker, interactor and limits: ready to
@@ -192,6 +236,7 @@ pub fn limits(problem: &Problem, build: Build, time_limit: Option<Duration>) -> 
         kill,
         memory_kib: metadata.memory_limit_mib * 1024,
         stack_mib: metadata.stack_mib(),
+        output_bytes: runner::DEFAULT_OUTPUT_LIMIT,
     }
 }
 
@@ -340,10 +385,12 @@ impl Session {
             stderr: Sink::File(stderr.clone()),
             deadline: self.limits.kill,
             stack_mib: self.limits.stack_mib,
+            memory_kib: Some(self.limits.memory_kib),
+            output_limit: Some(self.limits.output_bytes),
         };
-        let run_error = |source| Error::Run {
+        let run_error = |reason| Error::Run {
             program: self.program.clone(),
-            source,
+            reason,
         };
         let run = match &self.monitor {
             Some(monitor) => {
@@ -352,7 +399,12 @@ impl Session {
             }
             None => runner::run(&job, waiting).map_err(run_error)?,
         };
-        let printed = fs::read(&stdout).unwrap_or_default();
+        // Bounded by the output limit, which the runner enforced; past it
+        // the output is not the verdict's business.
+        let printed = match run.end {
+            runner::End::OutputLimit => Vec::new(),
+            _ => fs::read(&stdout).unwrap_or_default(),
+        };
         let said = fs::read(&stderr).unwrap_or_default();
         let verdict = verdict::decide(&run, self.limits, &String::from_utf8_lossy(&said), || {
             let expected = fs::read_to_string(&case.answer).map_err(|err| {
@@ -384,9 +436,9 @@ impl Session {
                 self.limits,
                 self.limits.kill,
             )
-            .map_err(|source| Error::Run {
+            .map_err(|reason| Error::Run {
                 program: self.program.clone(),
-                source,
+                reason,
             })?;
         let report = (judged.verdict != Verdict::Accepted).then(|| judged.report(self.limits.kill));
         let solution = &judged.interaction.solution;
@@ -426,7 +478,13 @@ impl Session {
             Some(_) => "the interactor".to_string(),
             None => format!("the {} checker", self.checker.rule().key()),
         };
-        explain(&judged.verdict, self.limits, &judge, judged.peak)
+        explain(
+            &judged.verdict,
+            self.limits,
+            &judge,
+            judged.peak,
+            judged.wall,
+        )
     }
 
     /// How the build is described in every command's header: `rustc
@@ -448,21 +506,49 @@ impl Session {
 }
 
 /// [`Session::explain`] for a verdict judged under `limits` by `judge`
-/// (`the tokens checker`, `the interactor`).
-pub fn explain(verdict: &Verdict, limits: Limits, judge: &str, peak: Option<Peak>) -> String {
+/// (`the tokens checker`, `the interactor`), of a run that took `wall` and
+/// peaked at `peak`.
+pub fn explain(
+    verdict: &Verdict,
+    limits: Limits,
+    judge: &str,
+    peak: Option<Peak>,
+    wall: Option<Duration>,
+) -> String {
     match verdict {
         Verdict::Accepted => "accepted".to_string(),
         Verdict::WrongAnswer(detail) => format!("wrong answer by {}: {}", judge, detail),
         Verdict::PresentationError(detail) => format!("presentation error: {}", detail),
-        Verdict::TimeLimitExceeded => format!(
-            "time limit exceeded: over the {} limit; stopped at {}",
-            runner::show_duration(limits.time),
-            runner::show_duration(limits.kill)
-        ),
-        Verdict::MemoryLimitExceeded => format!(
-            "memory limit exceeded: {:.1} MiB, over the {} MiB limit",
-            peak.map_or(0, Peak::kib) as f64 / 1024.0,
-            limits.memory_kib / 1024
+        // Issue 48: the kill time was printed for a run that had ended by
+        // itself before it.
+        Verdict::TimeLimitExceeded => match wall {
+            Some(wall) if wall < limits.kill => format!(
+                "time limit exceeded: over the {} limit; it ended at {:.2} s",
+                runner::show_duration(limits.time),
+                wall.as_secs_f64()
+            ),
+            _ => format!(
+                "time limit exceeded: over the {} limit; stopped at {}",
+                runner::show_duration(limits.time),
+                runner::show_duration(limits.kill)
+            ),
+        },
+        Verdict::MemoryLimitExceeded => match peak {
+            Some(peak) if peak.exceeds(limits.memory_kib) => format!(
+                "memory limit exceeded: {:.1} MiB, over the {} MiB limit",
+                peak.kib() as f64 / 1024.0,
+                limits.memory_kib / 1024
+            ),
+            _ => format!(
+                "memory limit exceeded: an allocation was refused at the run's ceiling of {} MiB \
+                 (the limit is {} MiB)",
+                runner::confine::memory_ceiling(limits.memory_kib) / (1024 * 1024),
+                limits.memory_kib / 1024
+            ),
+        },
+        Verdict::OutputLimitExceeded => format!(
+            "output limit exceeded: more than {} MiB written to stdout",
+            limits.output_bytes / (1024 * 1024)
         ),
         Verdict::RuntimeError(detail) => format!("runtime error: {}", detail),
         Verdict::CheckerFailed(detail) => format!("not judged: {}", detail),
@@ -641,6 +727,88 @@ mod tests {
         assert_eq!(tally.counts_text(), "2 AC, 1 TLE");
         assert_eq!(tally.line(), "2/3 AC, 1 TLE");
         assert!(!tally.all_accepted());
+    }
+
+    const LIMITS: Limits = Limits {
+        time: Duration::from_secs(1),
+        kill: Duration::from_secs(2),
+        memory_kib: 256 * 1024,
+        stack_mib: None,
+        output_bytes: 64 << 20,
+    };
+
+    // Issue 48, finding 7: a run that ended by itself at 1.5 s was said to
+    // be stopped at 2 s.
+    #[test]
+    fn the_tle_detail_says_when_the_program_ended_or_that_it_was_stopped() {
+        let tle = |wall_ms| {
+            explain(
+                &Verdict::TimeLimitExceeded,
+                LIMITS,
+                "the tokens checker",
+                None,
+                Some(Duration::from_millis(wall_ms)),
+            )
+        };
+        assert_eq!(
+            tle(1500),
+            "time limit exceeded: over the 1 s limit; it ended at 1.50 s"
+        );
+        assert_eq!(
+            tle(2000),
+            "time limit exceeded: over the 1 s limit; stopped at 2 s"
+        );
+    }
+
+    #[test]
+    fn an_mle_says_whether_the_peak_or_the_ceiling_found_it() {
+        let mle = |peak| explain(&Verdict::MemoryLimitExceeded, LIMITS, "", peak, None);
+        assert_eq!(
+            mle(Some(Peak::Exact(300 * 1024))),
+            "memory limit exceeded: 300.0 MiB, over the 256 MiB limit"
+        );
+        assert_eq!(
+            mle(Some(Peak::Exact(3 * 1024))),
+            "memory limit exceeded: an allocation was refused at the run's ceiling of 1024 MiB \
+             (the limit is 256 MiB)"
+        );
+        assert_eq!(
+            explain(&Verdict::OutputLimitExceeded, LIMITS, "", None, None),
+            "output limit exceeded: more than 64 MiB written to stdout"
+        );
+    }
+
+    // Issue 48, finding 5: the folder of a killed run stayed for good.
+    #[test]
+    fn stale_run_folders_go_and_live_ones_stay() {
+        let parent = tempfile::tempdir().unwrap();
+        // No process has a pid this large (the kernel's maximum is 2^22).
+        let stale = parent.path().join("run-99999999-abc");
+        let live = parent
+            .path()
+            .join(format!("run-{}-def", std::process::id()));
+        let other = parent.path().join("mine");
+        for dir in [&stale, &live, &other] {
+            fs::create_dir_all(dir.join("inner")).unwrap();
+        }
+        assert_eq!(remove_stale(parent.path()), 1);
+        assert!(!stale.exists());
+        assert!(live.exists() && other.exists());
+    }
+
+    #[test]
+    fn a_scratch_folder_names_its_owner_and_goes_with_it() {
+        let parent = tempfile::tempdir().unwrap();
+        let work = Work::scratch_in(parent.path()).unwrap();
+        let path = work.path().to_path_buf();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            name.starts_with(&format!("run-{}-", std::process::id())),
+            "{}",
+            name
+        );
+        drop(work);
+        assert!(!path.exists());
     }
 
     #[test]

@@ -49,7 +49,8 @@ impl Solution {
     /// is `target_tmp`; panics with the error (a file that does not compile
     /// says where).
     pub fn of_package(manifest_dir: &str, name: &str, target_tmp: &str) -> Solution {
-        let layout = Layout::of_package(Path::new(manifest_dir), name);
+        let layout = Layout::of_package_checked(Path::new(manifest_dir), name)
+            .unwrap_or_else(|message| panic!("{}", message));
         let solution = Solution::unbuilt(layout, target_tmp);
         let session = solution
             .session(Build::Debug)

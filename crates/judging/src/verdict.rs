@@ -1,5 +1,5 @@
 //! The one verdict type, and how a run and its output come to one: AC, WA,
-//! TLE, MLE, RE, or FAIL when the checker itself could not judge.
+//! TLE, MLE, OLE, RE, or FAIL when the checker itself could not judge.
 //!
 //! The golden tests turn a verdict into a failure message, `cargo xtask
 //! judge` into a table row, `submit` into a refusal; all of them decide it
@@ -23,6 +23,8 @@ pub enum Verdict {
     PresentationError(String),
     TimeLimitExceeded,
     MemoryLimitExceeded,
+    /// It wrote more than the output limit to stdout.
+    OutputLimitExceeded,
     /// How it ended, and the first lines of its stderr.
     RuntimeError(String),
     /// The checker could not judge (a special checker that does not build,
@@ -38,6 +40,7 @@ impl Verdict {
             Verdict::PresentationError(_) => "PE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::OutputLimitExceeded => "OLE",
             Verdict::RuntimeError(_) => "RE",
             Verdict::CheckerFailed(_) => "FAIL",
         }
@@ -72,15 +75,19 @@ pub struct Limits {
     /// The judge's stack for the main thread, in MiB; `None` where it does
     /// not say (the run keeps the kit's own, usually 8 MiB).
     pub stack_mib: Option<u64>,
+    /// The most a run may write to stdout, in bytes.
+    pub output_bytes: u64,
 }
 
 /// How many lines of stderr a runtime error shows.
 const STDERR_LINES: usize = 3;
 
 /// Decides in the judges' order: a run past its time is TLE whatever else
-/// happened, then memory (only a figure known to be over the limit counts),
-/// then a crash; only a clean run has its output checked (by `check`, which
-/// says why it rejects). `stderr` is the run's, wherever it was written.
+/// happened, then memory (a figure known to be over the limit, or an
+/// allocation refused at the run's memory ceiling: see [`out_of_memory`]),
+/// then output past its limit, then a crash; only a clean run has its
+/// output checked (by `check`, which says why it rejects). `stderr` is the
+/// run's, wherever it was written.
 pub fn decide(
     run: &Run,
     limits: Limits,
@@ -90,13 +97,14 @@ pub fn decide(
     if run.end == End::TimedOut || run.wall > limits.time {
         return Verdict::TimeLimitExceeded;
     }
-    if run.peak.exceeds(limits.memory_kib) {
+    if run.peak.exceeds(limits.memory_kib) || out_of_memory(run.end, stderr) {
         return Verdict::MemoryLimitExceeded;
     }
     let ended = match run.end {
         End::Exited(0) => None,
         End::Exited(code) => Some(format!("exit code {}", code)),
         End::Signaled(signal) => Some(format!("killed by signal {}", signal)),
+        End::OutputLimit => return Verdict::OutputLimitExceeded,
         End::TimedOut => unreachable!("handled above"),
     };
     if let Some(ended) = ended {
@@ -113,6 +121,17 @@ pub fn decide(
         Err(Rejection::Wrong(message)) => Verdict::WrongAnswer(message),
         Err(Rejection::CheckerFailed(message)) => Verdict::CheckerFailed(message),
     }
+}
+
+/// Whether a run ended because an allocation was refused: the memory
+/// ceiling the runner sets (see [`crate::runner::confine`]) makes Rust's
+/// allocator fail, and Rust then aborts (SIGABRT) saying `memory allocation
+/// of N bytes failed`. A judge counts that as MLE, not as a crash.
+pub fn out_of_memory(end: End, stderr: &str) -> bool {
+    end == End::Signaled(nix::sys::signal::Signal::SIGABRT as i32)
+        && stderr
+            .lines()
+            .any(|line| line.starts_with("memory allocation of ") && line.ends_with(" failed"))
 }
 
 /// The first lines of a program's stderr, or `nothing on stderr`.
@@ -167,6 +186,10 @@ pub fn decide_interactive(interaction: &Interaction, limits: Limits) -> Verdict 
              ended; its stderr: {}",
             interactor_said
         )),
+        End::OutputLimit => Verdict::CheckerFailed(format!(
+            "the interactor wrote past its output limit; its stderr: {}",
+            interactor_said
+        )),
     };
     if interaction.first_to_end == Some(Side::Interactor)
         && interactor.end != End::Exited(0)
@@ -177,11 +200,16 @@ pub fn decide_interactive(interaction: &Interaction, limits: Limits) -> Verdict 
     if solution.end == End::TimedOut || solution.wall > limits.time {
         return Verdict::TimeLimitExceeded;
     }
-    if solution.peak.exceeds(limits.memory_kib) {
+    if solution.peak.exceeds(limits.memory_kib)
+        || out_of_memory(solution.end, &String::from_utf8_lossy(&solution.stderr))
+    {
         return Verdict::MemoryLimitExceeded;
     }
+    if solution.end == End::OutputLimit {
+        return Verdict::OutputLimitExceeded;
+    }
     let crashed = match solution.end {
-        End::Exited(0) | End::TimedOut => None,
+        End::Exited(0) | End::TimedOut | End::OutputLimit => None,
         End::Exited(code) => Some(format!("exit code {}", code)),
         End::Signaled(signal) => Some(format!("killed by signal {}", signal)),
     };
@@ -209,6 +237,7 @@ mod tests {
         kill: Duration::from_millis(2000),
         memory_kib: 64 * 1024,
         stack_mib: None,
+        output_bytes: 1024,
     };
 
     fn run(end: End, wall_ms: u64, rss_mib: u64) -> Run {
@@ -270,6 +299,49 @@ mod tests {
         assert_eq!(
             decide(&run(End::Exited(0), 10, 64), LIMITS, "", right),
             Verdict::Accepted
+        );
+    }
+
+    // Issue 48, finding 1: an allocation refused at the ceiling aborts the
+    // program; a judge calls that MLE, not a crash.
+    #[test]
+    fn an_allocation_refused_is_mle_and_any_other_abort_a_crash() {
+        let refused = "memory allocation of 2147483648 bytes failed\n";
+        assert_eq!(
+            decide(&run(End::Signaled(6), 10, 1), LIMITS, refused, right),
+            Verdict::MemoryLimitExceeded
+        );
+        assert_eq!(
+            decide(
+                &run(End::Signaled(6), 10, 1),
+                LIMITS,
+                "assertion failed\n",
+                right
+            )
+            .code(),
+            "RE"
+        );
+        assert_eq!(
+            decide(&run(End::Exited(0), 10, 1), LIMITS, refused, right),
+            Verdict::Accepted
+        );
+    }
+
+    // Issue 48, finding 2: output past the limit is a verdict of its own.
+    #[test]
+    fn output_past_the_limit_is_ole_after_time_and_memory() {
+        assert_eq!(
+            decide(&run(End::OutputLimit, 10, 1), LIMITS, "", right),
+            Verdict::OutputLimitExceeded
+        );
+        assert_eq!(Verdict::OutputLimitExceeded.code(), "OLE");
+        assert_eq!(
+            decide(&run(End::OutputLimit, 1500, 1), LIMITS, "", right),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            decide(&run(End::OutputLimit, 10, 100), LIMITS, "", right),
+            Verdict::MemoryLimitExceeded
         );
     }
 

@@ -50,6 +50,24 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
     if chosen.is_empty() {
         bail!("no problem with a golden test (tests/golden.rs) to accept");
     }
+    // The tests may vendor a file or rewrite a snapshot: one the user made
+    // read-only stops everything first, with nothing written.
+    for problem in &chosen {
+        crate::fsutil::refuse_read_only(&problem.main_rs()).map_err(|_| {
+            anyhow::anyhow!(
+                "{} is read-only, so nothing is accepted; make it writable (chmod u+w) first",
+                project.show(&problem.main_rs())
+            )
+        })?;
+        for snapshot in snapshot_files(&snapshots::dir(&problem.dir)) {
+            crate::fsutil::refuse_read_only(&snapshot).map_err(|_| {
+                anyhow::anyhow!(
+                    "{} is read-only, so nothing is accepted; make it writable (chmod u+w) first",
+                    project.show(&snapshot)
+                )
+            })?;
+        }
+    }
     let before: BTreeMap<PathBuf, Vec<u8>> = chosen
         .iter()
         .flat_map(|problem| snapshot_files(&snapshots::dir(&problem.dir)))
@@ -118,7 +136,12 @@ pub fn run(project: &Project, problem: Option<&str>) -> Result<Accepted> {
 /// whether every test passed.
 fn accepting(project: &Project, args: &[String]) -> Result<bool> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-    let status = Command::new(&cargo)
+    let mut command = Command::new(&cargo);
+    // Killed, even by SIGKILL, accept takes its cargo with it, and the test
+    // binaries die with cargo (see judging::golden): none goes on writing
+    // snapshots.
+    judging::runner::confine::die_with_parent(&mut command);
+    let status = command
         .current_dir(project.root())
         .args(args)
         // insta puts snapshots under this root: the kit being accepted, not

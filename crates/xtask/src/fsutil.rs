@@ -6,10 +6,28 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
+/// Refuses a file its owner made read-only: a rename replaces a file
+/// whatever its permissions (and root writes through them), so a tool that
+/// writes through a rename must look first. Issue 48: `vendor` replaced a
+/// read-only `main.rs` and exited 0.
+pub fn refuse_read_only(path: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_file() && meta.permissions().mode() & 0o200 == 0 => anyhow::bail!(
+            "{} is read-only, so it is left as it is; make it writable (chmod u+w) to let the kit \
+             change it",
+            path.display()
+        ),
+        _ => Ok(()),
+    }
+}
+
 /// Replaces `path` with `contents` atomically: the bytes go to a temporary
 /// file in the same directory, which is then renamed over `path`. A reader,
 /// or a crash at any moment, sees the old file or the new one, never a mix.
+/// A read-only file is refused ([`refuse_read_only`]).
 pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
+    refuse_read_only(path)?;
     via_temporary(path, contents, |tmp| {
         if let Ok(meta) = fs::metadata(path) {
             fs::set_permissions(tmp, meta.permissions())?;
@@ -23,7 +41,8 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<()> {
 /// it), writes that beside it, and just before putting it in place reads
 /// the file again; if it changed meanwhile (an editor saved), starts over
 /// from the new text. Returns the text written, or `None` when `change`
-/// left the file as it was.
+/// left the file as it was. A read-only file is refused
+/// ([`refuse_read_only`]) before anything is written.
 ///
 /// A save that lands in the last instant between that second read and the
 /// rename is the only one that could still be lost; an editor that saves
@@ -42,6 +61,7 @@ pub fn update(
         if new == read {
             return Ok(None);
         }
+        refuse_read_only(path)?;
         let replaced = via_temporary(path, new.as_bytes(), |tmp| {
             if let Ok(meta) = fs::metadata(path) {
                 fs::set_permissions(tmp, meta.permissions())?;

@@ -54,6 +54,22 @@ fn main() -> ExitCode {
         return code;
     }
     let cli = Cli::parse();
+    // A command that runs solutions (or tests that do) ends them and
+    // removes their folders when Ctrl-C, SIGTERM or SIGHUP stops it. Not
+    // watch or listen, which catch Ctrl-C themselves, nor debug, where
+    // Ctrl-C is the debugger's.
+    if matches!(
+        cli.task,
+        Task::Judge(_)
+            | Task::Stress(_)
+            | Task::Accept(_)
+            | Task::Submit(_)
+            | Task::Official(_)
+            | Task::Sample(_)
+            | Task::BenchArchive(_)
+    ) {
+        judging::runner::interrupt::end_runs_on_signal();
+    }
     // The table is the kit's own, not a checkout's: no project needed.
     if let Task::Judges(args) = &cli.task {
         return judges::task(args);

@@ -96,7 +96,7 @@ impl Special {
                     code
                 )
             }))),
-            End::Signaled(_) | End::TimedOut => Err(failed(format!(
+            End::Signaled(_) | End::TimedOut | End::OutputLimit => Err(failed(format!(
                 "the checker crashed ({}){}",
                 run.describe_end(DEADLINE),
                 said.map_or_else(String::new, |line| format!("; it said: {}", line))

@@ -25,7 +25,7 @@ use nix::sys::wait::{waitid, Id, WaitPidFlag};
 use nix::unistd::Pid;
 use wait4::Wait4;
 
-use super::{own_peak_kib, show_duration, stdio_for, End, Job, Peak, Run};
+use super::{own_peak_kib, show_duration, End, Job, Peak, Run};
 
 /// Which side of a dialogue wrote a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,11 +109,14 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
     let deadline = solution.deadline;
     let spawner_peak = own_peak_kib();
     let started = Instant::now();
-    let mut sol = spawn(solution, Stdio::piped())?;
-    let mut int = match spawn(interactor, Stdio::piped()) {
+    let tokens = [super::sweep::token(), super::sweep::token()];
+    let mut sol = spawn(solution, Stdio::piped(), &tokens[0])?;
+    let _listed = super::sweep::list(sol.id() as i32, &tokens[0]);
+    let mut int = match spawn(interactor, Stdio::piped(), &tokens[1]) {
         Ok(child) => child,
         Err(err) => {
             let _ = killpg(Pid::from_raw(sol.id() as i32), Signal::SIGKILL);
+            super::sweep::sweep(&tokens[0]);
             let _ = sol.wait();
             return Err(err);
         }
@@ -140,6 +143,9 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
     let (walls, order, waiting) = wait_for_both(pids, started, deadline, &record);
     for pid in pids {
         kill_side(pid);
+    }
+    for token in &tokens {
+        super::sweep::sweep(token);
     }
     let sol_usage = sol.wait4()?;
     let int_usage = int.wait4()?;
@@ -294,14 +300,15 @@ fn children(pid: Pid) -> Vec<Pid> {
         .collect()
 }
 
-fn spawn(job: &Job, stdout: Stdio) -> io::Result<Child> {
+fn spawn(job: &Job, stdout: Stdio, token: &str) -> io::Result<Child> {
     let mut command = Command::new(&job.program);
     command
         .args(&job.args)
         .process_group(0)
         .stdin(Stdio::piped())
         .stdout(stdout)
-        .stderr(stdio_for(&job.stderr)?);
+        .stderr(Stdio::piped());
+    super::confine::confine(&mut command, super::confinement(job), token);
     super::stack::spawn(&mut command, job.stack_mib).map_err(|err| {
         io::Error::new(
             err.kind(),
@@ -415,11 +422,14 @@ fn relay(
     })
 }
 
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+fn drain(pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
-        bytes
+        super::bounded::read_into(
+            pipe,
+            super::bounded::Kept::new(super::bounded::STDERR_KEPT, super::bounded::STDERR_KEPT),
+            || {},
+        )
+        .into_bytes()
     })
 }
 

@@ -88,7 +88,9 @@ fn the_deadline_kills_the_program_and_its_children() {
     assert_eq!(ran.end, End::TimedOut);
     assert!(ran.wall >= Duration::from_millis(500), "{:?}", ran.wall);
     assert!(started.elapsed() < SECOND * 5, "{:?}", started.elapsed());
-    assert!(waited >= 3, "the waiting callback ran {} times", waited);
+    // Called while it runs; how often depends on the machine's load (about
+    // every 100 ms on an idle one), so only that it was is asserted.
+    assert!(waited >= 1, "the waiting callback ran {} times", waited);
     let child = String::from_utf8(ran.stdout.clone()).unwrap();
     assert!(
         eventually_gone(child.trim()),
@@ -185,4 +187,192 @@ fn durations_read_as_people_write_them() {
     assert_eq!(show_duration(Duration::from_millis(400)), "400 ms");
     assert_eq!(show_duration(Duration::from_secs(10)), "10 s");
     assert_eq!(show_duration(Duration::from_millis(2500)), "2.5 s");
+}
+
+/// The pids of the living processes whose command line holds `needle`.
+fn running_with(needle: &str) -> Vec<String> {
+    fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|entry| {
+            let pid = entry.ok()?.file_name().to_str()?.to_string();
+            pid.parse::<u32>().ok()?;
+            let cmdline = fs::read(format!("/proc/{}/cmdline", pid)).ok()?;
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            (cmdline.contains(needle) && !gone(&pid)).then_some(pid)
+        })
+        .collect()
+}
+
+/// A number no other test's `sleep` uses, for finding its process.
+fn unique_seconds() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!("{}.{:09}", 300 + std::process::id() % 500, nanos)
+}
+
+/// A script that starts `sleep <seconds>` in a session of its own, waits
+/// until it has left the group (so that killing the group cannot reach
+/// it), then runs `then`.
+fn escape_then(seconds: &str, dir: &Path, then: &str) -> String {
+    let flag = dir.join("escaped");
+    format!(
+        "setsid sh -c 'echo out > {flag}; exec sleep {seconds}' & \
+         while [ ! -s {flag} ]; do sleep 0.01; done; {then}",
+        flag = flag.display(),
+        seconds = seconds,
+        then = then
+    )
+}
+
+// Issue 48, finding 4: `setsid` took a child out of the run's process
+// group, and it outlived the run.
+#[test]
+fn a_child_that_escapes_with_setsid_dies_with_the_run() {
+    let seconds = unique_seconds();
+    let dir = tempfile::tempdir().unwrap();
+    let ran = sh(
+        &escape_then(&seconds, dir.path(), "echo started"),
+        Stdin::Empty,
+        SECOND * 20,
+    );
+    assert!(ran.succeeded(), "{:?}", ran);
+    let survivors = running_with(&format!("sleep {}", seconds));
+    assert!(
+        survivors.is_empty(),
+        "escaped and survived: {:?}",
+        survivors
+    );
+}
+
+#[test]
+fn a_child_that_escapes_with_setsid_dies_at_the_deadline_too() {
+    let seconds = unique_seconds();
+    let dir = tempfile::tempdir().unwrap();
+    let ran = sh(
+        &escape_then(&seconds, dir.path(), "sleep 30"),
+        Stdin::Empty,
+        SECOND * 3,
+    );
+    assert_eq!(ran.end, End::TimedOut);
+    let survivors = running_with(&format!("sleep {}", seconds));
+    assert!(
+        survivors.is_empty(),
+        "escaped and survived: {:?}",
+        survivors
+    );
+}
+
+// Issue 48, finding 2: stdout read into memory grew without bound.
+#[test]
+fn stdout_read_into_memory_stops_at_the_output_limit() {
+    let mut job = Job::new("sh", Stdin::Empty, SECOND * 20);
+    job.args = vec!["-c".into(), "exec yes".into()];
+    job.output_limit = Some(1 << 20);
+    let ran = run(&job, |_| {}).unwrap();
+    assert_eq!(ran.end, End::OutputLimit);
+    assert_eq!(ran.stdout.len(), 1 << 20);
+    assert_eq!(
+        ran.describe_end(SECOND),
+        "stopped for writing past its output limit"
+    );
+}
+
+// Issue 48, finding 2: a file sink grew on disk, and was then read whole.
+#[test]
+fn a_file_sink_is_cut_by_the_kernel_at_the_output_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let mut job = Job::new("sh", Stdin::Empty, SECOND * 20);
+    job.args = vec!["-c".into(), "exec yes".into()];
+    job.stdout = Sink::File(out.clone());
+    job.output_limit = Some(1 << 20);
+    let ran = run(&job, |_| {}).unwrap();
+    assert_eq!(ran.end, End::OutputLimit);
+    assert_eq!(fs::metadata(&out).unwrap().len(), (1 << 20) + 1);
+    // Exactly the limit is within it.
+    job.args = vec!["-c".into(), "head -c 1048576 /dev/zero".into()];
+    assert!(run(&job, |_| {}).unwrap().succeeded());
+}
+
+// Issue 48, finding 3: stderr was read whole, into memory or a file.
+#[test]
+fn a_flood_of_stderr_is_kept_at_both_ends_only() {
+    let ran = sh(
+        "echo first >&2; head -c 50000000 /dev/zero >&2; echo last >&2; echo answer",
+        Stdin::Empty,
+        SECOND * 20,
+    );
+    assert!(ran.succeeded(), "{:?}", ran.end);
+    assert_eq!(ran.stdout, b"answer\n");
+    assert!(
+        ran.stderr.len() <= 2 * bounded::STDERR_KEPT + 100,
+        "{} bytes of stderr kept",
+        ran.stderr.len()
+    );
+    let said = String::from_utf8_lossy(&ran.stderr);
+    assert!(said.starts_with("first\n") && said.ends_with("last\n"));
+    assert!(said.contains("bytes left out"));
+}
+
+// Issue 48, finding 1: the memory limit was only read afterwards.
+#[test]
+fn an_allocation_past_the_memory_ceiling_fails_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("hog.rs");
+    fs::write(
+        &source,
+        "fn main() {\n    let pages = std::hint::black_box(vec![0u8; 2 << 30]);\n    println!(\"{}\", pages[12345]);\n}\n",
+    )
+    .unwrap();
+    let hog = dir.path().join("hog");
+    rustc::compile(&source, "2021", Emit::Binary { opt_level: 2 }, &hog).unwrap();
+    let mut job = Job::new(&hog, Stdin::Empty, SECOND * 30);
+    job.memory_kib = Some(256 * 1024);
+    let ran = run(&job, |_| {}).unwrap();
+    assert_eq!(ran.end, End::Signaled(6), "{:?}", ran);
+    let said = String::from_utf8_lossy(&ran.stderr);
+    assert!(
+        crate::verdict::out_of_memory(ran.end, &said),
+        "stderr: {}",
+        said
+    );
+    // It never had its 2 GiB: the ceiling, 1 GiB here, stopped it.
+    assert!(ran.peak.kib() < 1024 * 1024, "{:?}", ran.peak);
+}
+
+#[test]
+fn the_memory_ceiling_leaves_room_for_what_a_judge_does_not_count() {
+    let limit_kib = 256 * 1024;
+    let ceiling = confine::memory_ceiling(limit_kib);
+    assert_eq!(ceiling, 1024 * 1024 * 1024);
+    assert_eq!(confine::memory_ceiling(u64::MAX), u64::MAX);
+}
+
+#[test]
+fn every_run_is_marked_and_the_mark_carries_its_ancestors() {
+    let ran = sh("echo \"$JUDGING_RUN\"", Stdin::Empty, SECOND * 5);
+    let mark = String::from_utf8(ran.stdout).unwrap();
+    let tokens: Vec<&str> = mark.trim().split(':').collect();
+    assert!(!tokens.is_empty() && tokens.iter().all(|token| token.contains('.')));
+    assert!(tokens
+        .last()
+        .unwrap()
+        .starts_with(&std::process::id().to_string()));
+}
+
+// Issue 48, finding 5: a tool the kit started (cargo, under `accept`) ran
+// on for minutes after the kit was killed.
+#[test]
+fn a_tool_started_to_die_with_its_parent_dies_when_the_thread_that_started_it_ends() {
+    let seconds = unique_seconds();
+    let starter = thread::spawn(move || {
+        let mut command = std::process::Command::new("sleep");
+        command.arg(&seconds);
+        confine::die_with_parent(&mut command);
+        command.spawn().unwrap().id()
+    });
+    let pid = starter.join().unwrap().to_string();
+    assert!(eventually_gone(&pid), "pid {} survived its parent", pid);
 }

@@ -228,6 +228,8 @@ fn memory_floor(project: &Project) -> Result<Peak> {
         stderr: Sink::File(work.join("floor.stderr")),
         deadline: Duration::from_secs(10),
         stack_mib: None,
+        memory_kib: None,
+        output_limit: None,
     };
     let run = judging::monitor::run_monitored(&monitor, &job, &work.join("floor.report"), |_| {})
         .with_context(|| format!("cannot run {}", built.program.display()))?;

@@ -81,7 +81,9 @@ pub fn print_row_in(
         match verdict {
             Verdict::Accepted => AnsiColor::Green,
             Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => AnsiColor::Red,
-            Verdict::TimeLimitExceeded | Verdict::MemoryLimitExceeded => AnsiColor::Yellow,
+            Verdict::TimeLimitExceeded
+            | Verdict::MemoryLimitExceeded
+            | Verdict::OutputLimitExceeded => AnsiColor::Yellow,
             Verdict::RuntimeError(_) => AnsiColor::Magenta,
             Verdict::CheckerFailed(_) => AnsiColor::Cyan,
         }

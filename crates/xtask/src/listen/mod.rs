@@ -16,6 +16,19 @@
 //! (what a page may send without asking the browser first), or one
 //! addressed to another host name (DNS rebinding) gets 403 and writes
 //! nothing; a document's address is validated before anything is written.
+//!
+//! One slow or stalled client never holds up another: each request is read
+//! and answered on a thread of its own (at most [`IN_FLIGHT`] at once; past
+//! that, 503), and every read from a client times out after
+//! [`READ_TIMEOUT`]. tiny_http has no timeout of its own, so it is the
+//! socket's (`SO_RCVTIMEO`), set on the listening socket, which Linux copies
+//! to every connection it accepts: tiny_http answers a request whose head
+//! times out with 408, and a body that times out is refused here with 408.
+//! On the listening socket the same timeout ends an `accept` that waited
+//! that long, which stops tiny_http's accepting thread: a new server then
+//! takes over the same socket (nothing waiting in it is lost). Issue 48: one upload that
+//! stopped in its body blocked every other client for as long as its
+//! socket stayed open.
 
 pub mod guard;
 pub mod naming;
@@ -25,10 +38,10 @@ pub mod task;
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Result};
 use tiny_http::{Header, Method, Request, Response, Server};
@@ -40,6 +53,14 @@ use task::Task;
 /// a few megabytes.
 pub const BODY_LIMIT: usize = 16 << 20;
 
+/// How long a read from a client may wait for its next bytes: the extension
+/// sends its document at once, on the same machine; a busy machine may
+/// still take seconds to schedule it.
+pub const READ_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many requests are read at the same time, at most.
+pub const IN_FLIGHT: usize = 32;
+
 /// Serves until Ctrl-C (or until `stop` is set), printing what it does to
 /// `log`. `ready` gets the bound address once the server listens.
 pub fn serve(
@@ -48,39 +69,72 @@ pub fn serve(
     stop: Arc<AtomicBool>,
     mut ready: impl FnMut(SocketAddr),
 ) -> Result<()> {
-    let server = Server::http(("127.0.0.1", port)).map_err(|err| {
+    let cannot_listen = |err: &dyn std::fmt::Display| {
         anyhow!(
             "cannot listen on 127.0.0.1:{}: {}; pick another port with --port and add it to the \
              extension's custom ports",
             port,
             err
         )
-    })?;
-    let address = server
-        .server_addr()
-        .to_ip()
-        .ok_or_else(|| anyhow!("the server has no IP address"))?;
+    };
+    let listener =
+        std::net::TcpListener::bind(("127.0.0.1", port)).map_err(|err| cannot_listen(&err))?;
+    let timeout = nix::sys::time::TimeVal::new(
+        READ_TIMEOUT.as_secs() as _,
+        READ_TIMEOUT.subsec_micros() as _,
+    );
+    nix::sys::socket::setsockopt(
+        &listener,
+        nix::sys::socket::sockopt::ReceiveTimeout,
+        &timeout,
+    )
+    .map_err(|err| cannot_listen(&err))?;
+    let address = listener
+        .local_addr()
+        .map_err(|err| anyhow!("the server has no address: {}", err))?;
+    let start = || -> Result<Server> {
+        let listener = listener.try_clone().map_err(|err| cannot_listen(&err))?;
+        Server::from_listener(listener, None).map_err(|err| cannot_listen(&err))
+    };
+    let mut server = start()?;
     ready(address);
     let (send, received) = mpsc::channel::<Task>();
     let worker = {
         let project = project.clone();
         thread::spawn(move || write_problems(&project, received))
     };
+    let in_flight = Arc::new(AtomicUsize::new(0));
+    // Servers whose accepting ended, kept while their connections may still
+    // deliver a request.
+    let mut retired: Vec<(Server, Instant)> = Vec::new();
     while !stop.load(Ordering::SeqCst) {
-        let request = match server.recv_timeout(Duration::from_millis(200)) {
-            Ok(Some(request)) => request,
-            Ok(None) => continue,
-            Err(err) => {
-                eprintln!("error: cannot accept a connection; {}", err);
-                continue;
+        let mut requests = Vec::new();
+        match server.recv_timeout(Duration::from_millis(100)) {
+            Ok(Some(request)) => requests.push(request),
+            Ok(None) => {}
+            // The listening socket's timeout: no one connected for a while.
+            // tiny_http stops accepting on any error, so a new server takes
+            // over the same socket, and the old one is drained.
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                let old = std::mem::replace(&mut server, start()?);
+                retired.push((old, Instant::now()));
             }
-        };
-        match accept(request) {
-            Ok(task) => {
-                // The worker only stops when this sender is dropped.
-                let _ = send.send(task);
+            Err(err) => eprintln!("error: cannot accept a connection; {}", err),
+        }
+        for (old, _) in &retired {
+            while let Ok(Some(request)) = old.try_recv() {
+                requests.push(request);
             }
-            Err(reason) => eprintln!("error: refused a request; {}", reason),
+        }
+        // Every connection of a retired server has timed out by then.
+        retired.retain(|(_, since)| since.elapsed() < READ_TIMEOUT * 3);
+        for request in requests {
+            serve_one(request, &send, &in_flight);
         }
     }
     drop(send);
@@ -89,9 +143,35 @@ pub fn serve(
     Ok(())
 }
 
-/// Reads and answers one request: 200 for a problem document (returned),
-/// otherwise the status that says why, and the reason.
-fn accept(mut request: Request) -> Result<Task, String> {
+/// Reads and answers `request` on a thread of its own (503 when
+/// [`IN_FLIGHT`] are being read already); a problem document goes to the
+/// worker through `send`.
+fn serve_one(request: Request, send: &mpsc::Sender<Task>, in_flight: &Arc<AtomicUsize>) {
+    if in_flight.fetch_add(1, Ordering::SeqCst) >= IN_FLIGHT {
+        in_flight.fetch_sub(1, Ordering::SeqCst);
+        let reason = format!("{} requests are being read already", IN_FLIGHT);
+        let _ =
+            request.respond(Response::from_string(format!("{}\n", reason)).with_status_code(503));
+        eprintln!("error: refused a request; {} (503)", reason);
+        return;
+    }
+    let send = send.clone();
+    let in_flight = Arc::clone(in_flight);
+    thread::spawn(move || {
+        // The worker gets the document before the client hears 200, so
+        // documents sent one after another are written in that order.
+        if let Err(reason) = accept(request, |task| {
+            let _ = send.send(task);
+        }) {
+            eprintln!("error: refused a request; {}", reason);
+        }
+        in_flight.fetch_sub(1, Ordering::SeqCst);
+    });
+}
+
+/// Reads and answers one request: a problem document goes to `deliver`,
+/// then 200; otherwise the status that says why, and the reason.
+fn accept(mut request: Request, deliver: impl FnOnce(Task)) -> Result<(), String> {
     let refuse = |request: Request, status: u16, reason: String, extra: Option<Header>| {
         let mut response = Response::from_string(format!("{}\n", reason)).with_status_code(status);
         if let Some(header) = extra {
@@ -126,7 +206,19 @@ fn accept(mut request: Request) -> Result<Task, String> {
         .take(BODY_LIMIT as u64 + 1)
         .read_to_end(&mut body);
     if let Err(err) = read {
-        return refuse(request, 400, format!("cannot read the body: {}", err), None);
+        let (status, reason) = match err.kind() {
+            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => (
+                408,
+                format!(
+                    "the body stopped coming for {} s; {} of {} bytes were read",
+                    READ_TIMEOUT.as_secs(),
+                    body.len(),
+                    request.body_length().unwrap_or(0)
+                ),
+            ),
+            _ => (400, format!("cannot read the body: {}", err)),
+        };
+        return refuse(request, status, reason, None);
     }
     if body.len() > BODY_LIMIT {
         let reason = format!("a body of more than {} bytes", BODY_LIMIT);
@@ -139,8 +231,9 @@ fn accept(mut request: Request) -> Result<Task, String> {
         Ok(task) => task,
         Err(reason) => return refuse(request, 400, reason, None),
     };
+    deliver(task);
     let _ = request.respond(Response::from_string("received\n"));
-    Ok(task)
+    Ok(())
 }
 
 /// The worker: writes each problem, says so, and sums up each contest once

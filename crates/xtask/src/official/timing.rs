@@ -79,6 +79,10 @@ pub fn time_case(
                 deadline,
                 // The whole process runs on the largest stack it may have.
                 stack_mib: None,
+                // A timing, not a verdict: the official solution is judged
+                // elsewhere, and its output file is the official checker's.
+                memory_kib: None,
+                output_limit: None,
             };
             let ran = runner::run(&job, |_| {})
                 .with_context(|| format!("cannot run {}", program.display()))?;

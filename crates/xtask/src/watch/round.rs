@@ -11,6 +11,9 @@ use judging::session::Build;
 use crate::judge::{self, table};
 use crate::project::{Layout, Load, Project};
 
+/// How many times a round brings the files up to date at most.
+const PASSES: usize = 4;
+
 /// How a round ended: the loop stops on [`Ending::Interrupted`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ending {
@@ -24,8 +27,16 @@ pub enum Ending {
 
 /// Runs one round for `problem`, printing its block to `out`; `stopped`
 /// tells whether Ctrl-C came, so a run it cut short is not shown as a
-/// failure; `read` is called once the files are as they will be judged
-/// (after the round's own writes), so those writes are not a save.
+/// failure; `read` takes the files' fingerprint, the one a later save is
+/// compared with.
+///
+/// It is taken before the round reads anything, and again before each
+/// pass of bringing the files up to date that follows one that wrote: the
+/// round's own writes are then not a save, and a save that lands at any
+/// moment of the round is after the last fingerprint, so it gets a round
+/// of its own. Issue 48: the fingerprint was taken after the files were
+/// vendored, so a save that landed meanwhile counted as seen, was built
+/// unvendored, and got no round.
 pub fn run(
     project: &Project,
     problem: &Layout,
@@ -35,13 +46,13 @@ pub fn run(
     read: &mut dyn FnMut(),
 ) -> Result<Ending> {
     let started = Instant::now();
+    read();
     let cases = judge::select_cases(project, problem, &[])?;
     // The manifest, read once a round and passed down.
     let loaded = match problem.load() {
         Ok(loaded) => loaded,
         Err(err) => {
             writeln!(out, "error: {}", err)?;
-            read();
             return Ok(Ending::NotJudged);
         }
     };
@@ -49,19 +60,23 @@ pub fn run(
         writeln!(out, "{}", waiting)?;
         return Ok(Ending::NotJudged);
     }
-    match crate::prepare::up_to_date(project, &loaded, &[]) {
-        Ok(said) => {
-            for line in said {
-                writeln!(out, "{}", line)?;
+    // Bounded: a file rewritten on every pass is an editor fighting the
+    // round, and the next save starts another.
+    for _ in 0..PASSES {
+        match crate::prepare::up_to_date(project, &loaded, &[]) {
+            Ok(said) if said.is_empty() => break,
+            Ok(said) => {
+                for line in said {
+                    writeln!(out, "{}", line)?;
+                }
+                read();
+            }
+            Err(err) => {
+                writeln!(out, "error: {:#}", err)?;
+                return Ok(Ending::NotJudged);
             }
         }
-        Err(err) => {
-            writeln!(out, "error: {:#}", err)?;
-            read();
-            return Ok(Ending::NotJudged);
-        }
     }
-    read();
     let session = match judge::open(project, &loaded, build, &problem.main_rs()) {
         Ok(session) => session,
         Err(err) => {

@@ -201,3 +201,84 @@ fn a_wrong_answer_gets_no_snapshot_and_accept_fails() {
         shown(&output)
     );
 }
+
+/// The living processes, zombies aside, whose environment holds `variable`.
+fn carrying(variable: &str) -> Vec<(i32, String)> {
+    fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|entry| {
+            let pid: i32 = entry.ok()?.file_name().to_str()?.parse().ok()?;
+            let environ = fs::read(format!("/proc/{}/environ", pid)).ok()?;
+            let stat = fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
+            let zombie = stat.rsplit(')').next()?.trim_start().starts_with('Z');
+            let cmdline = fs::read(format!("/proc/{}/cmdline", pid)).ok()?;
+            (!zombie
+                && environ
+                    .split(|&byte| byte == 0)
+                    .any(|found| found == variable.as_bytes()))
+            .then(|| (pid, String::from_utf8_lossy(&cmdline).replace('\0', " ")))
+        })
+        .collect()
+}
+
+/// Issue 48, finding 5: after a SIGKILL of `accept`, its `cargo test`
+/// children ran on for minutes, rewriting snapshots. Now cargo dies with
+/// accept, the test binary with cargo, and the solution with the test.
+#[test]
+fn killing_accept_leaves_nothing_running() {
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    miniature(dir, "napper");
+    fs::write(
+        dir.join("problems/napper/src/main.rs"),
+        "fn main() {\n    loop {\n        std::thread::sleep(std::time::Duration::from_secs(1));\n    }\n}\n",
+    )
+    .unwrap();
+    let manifest = dir.join("problems/napper/Cargo.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    fs::write(
+        &manifest,
+        text.replace("time-limit-ms = 1000", "time-limit-ms = 20000"),
+    )
+    .unwrap();
+    let tag = format!("ACCEPT_KILL_TAG={}", std::process::id());
+    let mut command = Command::new(env!("CARGO_BIN_EXE_xtask"));
+    command
+        .arg("--root")
+        .arg(dir)
+        .arg("accept")
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", crate::kit::target_dir())
+        .env("INSTA_WORKSPACE_ROOT", dir)
+        .env("ACCEPT_KILL_TAG", std::process::id().to_string())
+        .env_remove("CI")
+        .env_remove("INSTA_UPDATE")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    let mut accept = command.spawn().unwrap();
+    // Until the solution runs: the builds are done, the tests under way.
+    let started = Instant::now();
+    while !carrying(&tag)
+        .iter()
+        .any(|(_, cmd)| cmd.contains("judging/builds"))
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "the solution never ran: {:?}",
+            carrying(&tag)
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    accept.kill().unwrap();
+    let _ = accept.wait();
+    let killed = Instant::now();
+    while !carrying(&tag).is_empty() && killed.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(
+        carrying(&tag),
+        Vec::new(),
+        "still running 5 s after the kill"
+    );
+}

@@ -414,3 +414,78 @@ fn a_problem_from_each_known_site_gets_that_judges_build_checker_and_limits() {
         stdout
     );
 }
+
+/// Issue 48, finding 9: a request whose body stopped after `{"url":` (its
+/// `Content-Length` promising 100000 bytes) blocked every other client for
+/// as long as its socket stayed open. Now the stalled client is left to its
+/// own thread, the extension's document is served meanwhile, and the
+/// stalled one gets its answer when its read times out.
+#[test]
+fn a_stalled_upload_leaves_the_listener_serving_others() {
+    use std::io::Write;
+    use std::net::TcpStream;
+    use std::time::{Duration, Instant};
+
+    let kit = scratch_kit();
+    let listener = Listener::start(kit.path());
+    let address = listener
+        .url
+        .trim_start_matches("http://")
+        .trim_end_matches('/');
+    let mut stalled = TcpStream::connect(address).unwrap();
+    write!(
+        stalled,
+        "POST / HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: 100000\r\n\r\n{{\"url\":",
+        address
+    )
+    .unwrap();
+    stalled.flush().unwrap();
+    // The stalled request reached the server before the next one.
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    assert_eq!(
+        listener.post(&document("codeforces-4a.json")),
+        (200, "received\n".into())
+    );
+    // Served while the other still hangs: nothing has come back to it yet
+    // (a server taking one request at a time would have answered it first,
+    // at its timeout).
+    let served_in = asked.elapsed();
+    stalled.set_nonblocking(true).unwrap();
+    let mut early = [0u8; 512];
+    let got = stalled.read(&mut early);
+    assert!(
+        matches!(&got, Err(err) if err.kind() == std::io::ErrorKind::WouldBlock),
+        "the stalled client was answered before the other was served (in {:?}): {:?} {:?}",
+        served_in,
+        got,
+        String::from_utf8_lossy(&early)
+    );
+    stalled.set_nonblocking(false).unwrap();
+    assert_eq!(
+        listener.line(),
+        "cf-4a (A. Watermelon): created problems/cf-4a with 1 sample"
+    );
+    // The stalled one is answered once its read times out, with the reason.
+    stalled
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let mut answer = String::new();
+    let _ = stalled.read_to_string(&mut answer);
+    assert!(
+        answer.starts_with("HTTP/1.1 408") && answer.contains("the body stopped coming"),
+        "{:?} (the other was served in {:?})",
+        answer,
+        served_in
+    );
+    let refused = listener.line();
+    assert!(
+        refused.starts_with(
+            "error: refused a request; the body stopped coming for 10 s; 7 of \
+             100000 bytes were read (408)"
+        ),
+        "{}",
+        refused
+    );
+}

@@ -14,6 +14,7 @@ mod checkout;
 mod cli;
 mod debug;
 mod editor;
+mod faults;
 mod first_hour;
 mod judge;
 mod judges;

@@ -10,6 +10,7 @@ const LIMITS: Limits = Limits {
     kill: Duration::from_secs(2),
     memory_kib: 256 * 1024,
     stack_mib: None,
+    output_bytes: crate::runner::DEFAULT_OUTPUT_LIMIT,
 };
 
 fn sh(script: &str) -> Job {

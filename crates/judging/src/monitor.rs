@@ -127,7 +127,15 @@ pub fn run_monitored(
 /// input end, exit, with no word of the deadlock.
 pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job {
     let backstop = job.deadline + GRACE;
-    let mut args: Vec<OsString> = vec![ARGUMENT.into(), backstop.as_millis().to_string().into()];
+    let optional = |value: Option<u64>| value.map_or_else(|| "-".to_string(), |n| n.to_string());
+    // The monitor sets the solution's memory and output limits itself, as
+    // in [`run_monitored`].
+    let mut args: Vec<OsString> = vec![
+        ARGUMENT.into(),
+        backstop.as_millis().to_string().into(),
+        optional(job.memory_kib).into(),
+        optional(job.output_limit).into(),
+    ];
     args.extend(
         [
             Path::new("/dev/stdin"),
@@ -139,14 +147,17 @@ pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job
         .iter()
         .map(|path| path.as_os_str().to_os_string()),
     );
-    // The rest (the deadline, the stack and any other limit) is the
-    // solution's: the monitor starts under it, and the solution inherits it.
+    // The deadline and the stack are the solution's: the monitor starts
+    // under them, and the solution inherits them. Its memory and output are
+    // the kit's (the monitor limits the solution's itself).
     Job {
         program: monitor.to_path_buf(),
         args,
         stdin: Stdin::Empty,
         stdout: Sink::Memory,
         stderr: Sink::Memory,
+        memory_kib: None,
+        output_limit: None,
         ..job.clone()
     }
 }

@@ -15,6 +15,7 @@ mod cli;
 mod debug;
 mod editor;
 mod faults;
+mod features;
 mod first_hour;
 mod judge;
 mod judges;

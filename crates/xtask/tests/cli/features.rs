@@ -1,0 +1,125 @@
+//! One build of each dependency along a newcomer's path: what the first
+//! `cargo xtask` and a later `cargo test -p <problem>` need of a dependency
+//! that the first `cargo test` built, they need with the same features, so
+//! neither rebuilds it (nor `judging`, nor everything above it).
+//!
+//! Cargo resolves features per command, over the packages it selects; the
+//! workspace-hack crate asks for the union. This test reads each command's
+//! resolution with `cargo tree` (no build) and fails naming the dependency,
+//! the features the later command wants and those already built: add the
+//! difference to `crates/workspace-hack/Cargo.toml`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::Command;
+
+use crate::kit::workspace;
+
+/// For each dependency (`name vX.Y.Z`) a selection resolves, the feature
+/// sets it is built with (two when the host's and the target's differ).
+type Resolved = BTreeMap<String, BTreeSet<String>>;
+
+/// `cargo tree` of this checkout with `args` selecting the packages.
+fn resolved(args: &[&str], edges: &str) -> Resolved {
+    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args(["tree", "--offline", "--prefix", "none", "-e", edges])
+        .args(["-f", "{p}|{f}"])
+        .args(args)
+        .current_dir(workspace())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "cargo tree {:?} failed:\n{}",
+        args,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut resolved = Resolved::new();
+    for line in String::from_utf8(output.stdout).unwrap().lines() {
+        let Some((package, features)) = line.split_once('|') else {
+            continue;
+        };
+        // A workspace member carries its path; only registry dependencies
+        // are shared builds worth comparing.
+        if package.contains('(') && !package.contains("(proc-macro)") {
+            continue;
+        }
+        let package = package.trim_end_matches(" (proc-macro)").to_string();
+        let features = features.trim_end_matches(" (*)").to_string();
+        resolved.entry(package).or_default().insert(features);
+    }
+    assert!(
+        !resolved.is_empty(),
+        "cargo tree {:?} printed nothing",
+        args
+    );
+    resolved
+}
+
+/// The dependencies `later` builds again although `first` built them: the
+/// ones both resolve, with a feature set `first` never built.
+fn rebuilt(first: &Resolved, later: &Resolved) -> Vec<String> {
+    later
+        .iter()
+        .filter_map(|(package, wanted)| {
+            let built = first.get(package)?;
+            let missing: Vec<&String> = wanted.difference(built).collect();
+            (!missing.is_empty()).then(|| {
+                format!(
+                    "{}: wants [{}], built with {:?}",
+                    package,
+                    missing
+                        .iter()
+                        .map(|set| set.as_str())
+                        .collect::<Vec<_>>()
+                        .join("] ["),
+                    built
+                )
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn the_first_cargo_xtask_rebuilds_nothing_the_first_cargo_test_built() {
+    // Plain `cargo test` (the default members: the problems), then
+    // `cargo xtask` (`cargo run -p xtask`: no dev-dependencies).
+    let test = resolved(&[], "normal,dev,build");
+    let xtask = resolved(&["-p", "xtask"], "normal,build");
+    let rebuilt = rebuilt(&test, &xtask);
+    assert!(
+        rebuilt.is_empty(),
+        "the first `cargo xtask` would rebuild, after the first `cargo test`:\n{}",
+        rebuilt.join("\n")
+    );
+}
+
+/// A problem of the archive to select alone (any: they all depend on the
+/// same crates), or `judging`, which every problem's tests depend on.
+fn one_problem() -> String {
+    let mut problems: Vec<String> = std::fs::read_dir(workspace().join("problems"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| entry.path().join("Cargo.toml").is_file())
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .collect();
+    problems.sort();
+    problems
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| "judging".to_string())
+}
+
+#[test]
+fn testing_one_problem_rebuilds_nothing_the_whole_test_built() {
+    let test = resolved(&[], "normal,dev,build");
+    let problem = one_problem();
+    let one = resolved(&["-p", &problem], "normal,dev,build");
+    let rebuilt = rebuilt(&test, &one);
+    assert!(
+        rebuilt.is_empty(),
+        "`cargo test -p {}` would rebuild, after `cargo test`:\n{}",
+        problem,
+        rebuilt.join("\n")
+    );
+}

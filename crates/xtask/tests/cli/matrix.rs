@@ -5,7 +5,6 @@
 //! everywhere, since every one of them judges through one session.
 
 use std::thread;
-use std::time::Duration;
 
 use crate::kit::Kit;
 use crate::watch::Watcher;
@@ -163,51 +162,79 @@ fn watch_verdict(kit: &Kit, problem: &str) -> String {
     row.split_whitespace().nth(1).unwrap().to_string()
 }
 
+/// One way's verdicts, command by command, in the order they ran.
+fn verdicts_of(kit: &Kit, name: &str) -> Vec<(&'static str, String)> {
+    let problem = format!("m-{}", name);
+    if name == "module" {
+        // Before anything brought the region up to date, `cargo test`
+        // cannot (Cargo builds before the kit runs): it fails naming
+        // the command that does. Every other command does it first.
+        let ran = kit.cargo(&["test", "-p", &problem]);
+        ran.expect(
+            ran.code != Some(0) && ran.stdout.contains("cargo xtask vendor"),
+            "a golden test of a file whose region lacks a module names `cargo xtask vendor`",
+        );
+    }
+    let verdicts = vec![
+        ("judge", judge_verdict(kit, &problem, false)),
+        ("judge --release", judge_verdict(kit, &problem, true)),
+        ("submit", submit_verdict(kit, &problem)),
+        ("stress", stress_verdict(kit, &problem)),
+        ("watch", watch_verdict(kit, &problem)),
+        ("cargo test -p", golden_verdict(kit, &problem)),
+    ];
+    // Not a verdict: a warning is shown, as judges show it.
+    if name == "warning" {
+        let ran = kit.xtask(&["judge", &problem]);
+        ran.expect(
+            ran.stdout.contains("warning: ") && ran.stdout.contains("unused variable"),
+            "the warning is shown",
+        );
+    }
+    verdicts
+}
+
 #[test]
 fn every_command_gives_every_way_the_same_verdict() {
     let kit = kit();
-    let mut found = Vec::new();
-    for (name, _, expected) in ways() {
-        let problem = format!("m-{}", name);
-        if name == "module" {
-            // Before anything brought the region up to date, `cargo test`
-            // cannot (Cargo builds before the kit runs): it fails naming
-            // the command that does. Every other command does it first.
-            let ran = kit.cargo(&["test", "-p", &problem]);
-            ran.expect(
-                ran.code != Some(0) && ran.stdout.contains("cargo xtask vendor"),
-                "a golden test of a file whose region lacks a module names `cargo xtask vendor`",
-            );
+    // The ways are separate problems: each goes through its commands in
+    // its own thread (Cargo's own lock orders the `cargo test -p` runs), so
+    // the matrix costs its slowest way, not the sum of them.
+    let ways = ways();
+    let found: Vec<Vec<(&'static str, String)>> = thread::scope(|scope| {
+        let threads: Vec<_> = ways
+            .iter()
+            .map(|(name, _, _)| {
+                let kit = &kit;
+                scope.spawn(move || verdicts_of(kit, name))
+            })
+            .collect();
+        threads
+            .into_iter()
+            .map(|thread| thread.join().expect("a way's commands panicked"))
+            .collect()
+    });
+    let table = |verdict: &dyn Fn(usize, &str) -> String| -> String {
+        let mut table = String::new();
+        for (index, ((name, _, _), commands)) in ways.iter().zip(&found).enumerate() {
+            for (command, _) in commands {
+                table.push_str(&format!(
+                    "{:<8} {:<16} {}\n",
+                    name,
+                    command,
+                    verdict(index, command)
+                ));
+            }
         }
-        let verdicts = [
-            ("judge", judge_verdict(&kit, &problem, false)),
-            ("judge --release", judge_verdict(&kit, &problem, true)),
-            ("submit", submit_verdict(&kit, &problem)),
-            ("stress", stress_verdict(&kit, &problem)),
-            ("watch", watch_verdict(&kit, &problem)),
-            ("cargo test -p", golden_verdict(&kit, &problem)),
-        ];
-        for (command, verdict) in verdicts {
-            found.push(format!("{:<8} {:<16} {}", name, command, verdict));
-            assert_eq!(
-                verdict,
-                expected,
-                "{} through {}: {} where {} was expected; so far:\n{}",
-                name,
-                command,
-                verdict,
-                expected,
-                found.join("\n")
-            );
-        }
-        // Not a verdict: a warning is shown, as judges show it.
-        if name == "warning" {
-            let ran = kit.xtask(&["judge", &problem]);
-            ran.expect(
-                ran.stdout.contains("warning: ") && ran.stdout.contains("unused variable"),
-                "the warning is shown",
-            );
-        }
-        thread::sleep(Duration::from_millis(10));
-    }
+        table
+    };
+    let expected = table(&|index, _| ways[index].2.to_string());
+    let found = table(&|index, command| {
+        found[index]
+            .iter()
+            .find(|(name, _)| *name == command)
+            .map(|(_, verdict)| verdict.clone())
+            .unwrap()
+    });
+    assert_eq!(found, expected, "every way through every command");
 }

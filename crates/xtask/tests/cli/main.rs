@@ -31,5 +31,6 @@ mod readme;
 mod sample;
 mod stress;
 mod stress_drawn;
+mod stress_graph;
 mod submit;
 mod watch;

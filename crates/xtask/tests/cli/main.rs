@@ -32,5 +32,6 @@ mod sample;
 mod stress;
 mod stress_drawn;
 mod stress_graph;
+mod stress_interactive;
 mod submit;
 mod watch;

@@ -33,5 +33,6 @@ mod stress;
 mod stress_drawn;
 mod stress_graph;
 mod stress_interactive;
+mod stress_six;
 mod submit;
 mod watch;

@@ -4,6 +4,7 @@
 //! and shrunk to a graph of that shape.
 
 use std::collections::HashSet;
+use std::fs;
 
 use crate::stress_drawn::{kit_with, saved, xtask};
 
@@ -78,6 +79,17 @@ fn a_graph_is_drawn_connected_and_simple_and_a_bfs_bug_is_shrunk_to_one() {
         "{}",
         stderr
     );
+    // The gen.rs `--init` writes draws such graphs too.
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "bfs", "--init"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    let generator = fs::read_to_string(kit.path().join("problems/bfs/gen.rs")).unwrap();
+    assert!(
+        generator.contains("// e: a connected simple graph on n vertices: a spanning tree first"),
+        "{}",
+        generator
+    );
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "bfs", "--cases", "300"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
 
     // Seen when popped, not when pushed: a vertex pushed again from a
     // farther one takes the longer distance (a triangle is the least).
@@ -103,4 +115,17 @@ fn a_graph_is_drawn_connected_and_simple_and_a_bfs_bug_is_shrunk_to_one() {
         input,
         stdout
     );
+
+    // From the gen.rs `--init` writes: found, read back through the
+    // declaration (its spanning tree first) and shrunk to a valid graph.
+    fs::remove_dir_all(kit.path().join("testdata/bfs")).unwrap();
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "bfs", "--init"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "bfs", "--cases", "300"]);
+    assert_eq!(code, 1, "{}{}", stdout, stderr);
+    assert!(stdout.contains("  shrunk from "), "{}", stdout);
+    let (_, input) = saved(kit.path(), "bfs");
+    assert!(connected_simple(&input), "{:?}\n{}", input, stdout);
+    let n: usize = input.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(n <= 4, "{:?}\n{}", input, stdout);
 }

@@ -283,3 +283,34 @@ fn a_string() {
         named: None,
     });
 }
+
+/// A solution that crashes on the first input the starter gen.rs prints
+/// (here one not written yet) still gets its starters: the brute force,
+/// a copy of the solution, fails there too, and that is the solution's
+/// bug, not the kit's.
+#[test]
+fn a_solution_that_crashes_still_gets_its_starters() {
+    let solution =
+        "fn main() {\n    input! { s: Chars }\n    let _ = s;\n    todo!(\"the answer\");\n}";
+    let kit = kit_with(
+        "todo",
+        solution,
+        solution,
+        "1 ≤ |S| ≤ 10\nS consists of lowercase English letters.\n",
+    );
+    fs::remove_file(kit.path().join("problems/todo/brute.rs")).unwrap();
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "todo", "--init"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    assert!(
+        stderr.contains("note: brute.rs (the solution's code, its answer to rewrite) fails on the first input of gen.rs"),
+        "{}",
+        stderr
+    );
+    for file in ["gen.rs", "brute.rs"] {
+        assert!(
+            kit.path().join("problems/todo").join(file).is_file(),
+            "{}",
+            file
+        );
+    }
+}

@@ -64,13 +64,19 @@ fn brute_from(name: &str, main_rs: &str) -> String {
         .collect();
     format!(
         "//! Brute force for {name}, run by `cargo xtask stress {name}` on each\n\
-         //! generated input: the solution's own file, reading the input as it\n\
+         //! generated input: {copy}, reading the input as it\n\
          //! does. TODO: rewrite its answer the slow, plainly right way (try every\n\
          //! choice); its answers are what the solution's are checked against.\n{}",
         body,
-        name = name
+        name = name,
+        copy = SOLUTION_COPY
     )
 }
+
+/// What a brute-force starter copied from the solution says of itself: it
+/// fails where the solution does, and that is the solution's bug (the one
+/// stress is to find), not the kit's.
+const SOLUTION_COPY: &str = "the solution's own file";
 
 fn fill(template: &str, name: &str) -> String {
     template
@@ -103,7 +109,10 @@ pub fn interactive(name: &str) -> String {
 /// Compiles the starters (vendored) in a scratch folder and runs them once:
 /// the generator with seed 1 and size 5, the brute force on its output
 /// (not a LeetCode one: that is the user's solution, maybe not yet written).
-/// An error names the starter and says it is the kit's bug.
+/// An error names the starter and says it is the kit's bug; a brute force
+/// copied from the solution that fails is the solution's bug, said in a
+/// note (issue 47: a solution that crashes on the first input got no
+/// starters at all, blamed on the kit).
 pub fn check(project: &Project, problem: &Layout, starters: &[(&str, String)]) -> Result<()> {
     let leetcode = problem
         .metadata()
@@ -146,7 +155,14 @@ pub fn check(project: &Project, problem: &Layout, starters: &[(&str, String)]) -
         };
         let run =
             runner::run(&job, |_| {}).map_err(|err| kit_bug(format!("cannot run: {}", err)))?;
-        if !run.succeeded() {
+        if !run.succeeded() && *file == BRUTE && text.contains(SOLUTION_COPY) {
+            eprintln!(
+                "note: {} (the solution's code, its answer to rewrite) fails on the first input of {}: {}; so does the solution, which stress will show",
+                file,
+                GENERATOR,
+                run.describe_end(Duration::from_secs(10))
+            );
+        } else if !run.succeeded() {
             let stderr = String::from_utf8_lossy(&run.stderr);
             bail!(kit_bug(format!(
                 "fails when run once: {}; {}",

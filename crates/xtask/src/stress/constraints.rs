@@ -27,7 +27,10 @@ pub struct Facts {
     pub alphabets: HashMap<String, Vec<u8>>,
     pub tree: bool,
     pub connected: bool,
+    /// No self-loops and no multi-edges.
     pub simple: bool,
+    /// Edges are ordered pairs (`a directed graph`).
+    pub directed: bool,
     pub permutations: Vec<String>,
     pub distinct: Vec<String>,
     pub sorted: Vec<String>,
@@ -462,8 +465,21 @@ fn sentence(cased: &str, facts: &mut Facts) {
     if line.contains("a tree") || line.contains("is tree") {
         facts.tree = true;
     }
-    if line.contains("connected") {
+    // `not necessarily connected` says the opposite.
+    if line.contains("connected")
+        && ![
+            "not necessarily connected",
+            "not be connected",
+            "disconnected",
+            "not connected",
+        ]
+        .iter()
+        .any(|no| line.contains(no))
+    {
         facts.connected = true;
+    }
+    if line.contains("directed") && !line.contains("undirected") {
+        facts.directed = true;
     }
     if line.contains("simple")
         || line.contains("self-loop")
@@ -607,11 +623,21 @@ mod tests {
         assert_eq!(facts.alphabets["t"], (b'a'..=b'z').collect::<Vec<u8>>());
         assert_eq!(facts.alphabets["b"], b"01".to_vec());
         assert_eq!(facts.exact_lengths["s"], Num::Name("w".into()));
-        assert!(facts.tree && facts.simple && facts.connected);
+        assert!(facts.tree && facts.simple && facts.connected && !facts.directed);
         assert_eq!(facts.permutations, ["p"]);
         assert_eq!(facts.distinct, ["a"]);
         assert_eq!(facts.sorted, ["c"]);
         assert_eq!(facts.sums["n"], Num::from_text("2*10^5").unwrap());
+    }
+
+    #[test]
+    fn a_graph_is_directed_or_not_connected_only_when_said() {
+        let facts = read("The given graph is undirected and not necessarily connected.\n");
+        assert!(!facts.directed && !facts.connected);
+        let facts = read("The graph is a directed graph; it is weakly connected.\n");
+        assert!(facts.directed && facts.connected);
+        let facts = read("The graph has no self-loops or multiple edges.\n");
+        assert!(facts.simple && !facts.connected);
     }
 
     #[test]

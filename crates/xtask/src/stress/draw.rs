@@ -32,6 +32,21 @@ pub struct Model {
     pub facts: Facts,
     /// Names that count something (a list's length, a loop's repetitions).
     sizes: HashSet<String>,
+    /// The graph the constraints describe (`connected`, `simple`,
+    /// `directed`), where the solution reads one.
+    pub graph: Option<Graph>,
+}
+
+/// A graph read as `n`, `m`, then `m` edges `(u, v, ...)`: which names are
+/// which.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graph {
+    /// The list of edges.
+    pub edges: String,
+    /// The edge count (the list's length).
+    pub count: String,
+    /// The vertex count: the integer read last before the edge count.
+    pub vertices: String,
 }
 
 /// How each choice is made.
@@ -107,10 +122,21 @@ impl Model {
             num.names(&mut names);
             sizes.extend(names);
         }
+        let shaped = facts.connected || facts.simple || facts.directed;
+        let graph = if shaped {
+            find_graph(&steps, &facts, &mut Vec::new())
+        } else {
+            None
+        };
+        if let Some(graph) = &graph {
+            // The vertex count is drawn as a size: small while the size is.
+            sizes.insert(graph.vertices.clone());
+        }
         Model {
             steps,
             facts,
             sizes,
+            graph,
         }
     }
 
@@ -470,10 +496,64 @@ impl Drawer<'_> {
         if size {
             lo = lo.max(0);
         }
+        self.graph_bounds(name, &mut lo, &mut hi);
         if hi < lo {
             hi = lo;
         }
         (lo, hi)
+    }
+
+    /// A graph's counts as its shape needs them: a connected graph's edge
+    /// count at least `n - 1`, a simple graph's at most the pairs there
+    /// are; the vertex count with room for them.
+    fn graph_bounds(&mut self, name: &str, lo: &mut i128, hi: &mut i128) {
+        let Some(graph) = &self.model.graph else {
+            return;
+        };
+        let facts = &self.model.facts;
+        let directed = facts.directed;
+        if graph.count == name {
+            let Some(&n) = self.env.get(&graph.vertices) else {
+                return;
+            };
+            if facts.connected && *lo < n - 1 {
+                *lo = n - 1;
+                self.assume(format!(
+                    "{} is at least {} - 1 (the graph is connected)",
+                    name, graph.vertices
+                ));
+            }
+            let most = most_edges(n, directed);
+            if facts.simple && *hi > most {
+                *hi = most;
+                self.assume(format!(
+                    "{} is at most {v}({v} - 1){} (the graph is simple; the constraints allow more)",
+                    name,
+                    if directed { "" } else { "/2" },
+                    v = graph.vertices,
+                ));
+            }
+        } else if graph.vertices == name {
+            let count = facts.value(&graph.count).cloned().unwrap_or((None, None));
+            let eval = |num: &Option<Num>| num.as_ref().and_then(|n| n.eval(&self.env));
+            // Enough vertices for the fewest edges a simple graph has.
+            if let (true, Some(least)) = (facts.simple, eval(&count.0)) {
+                let (mut low, mut high) = (*lo, (*hi).max(*lo));
+                while low < high {
+                    let mid = low + (high - low) / 2;
+                    if most_edges(mid, directed) >= least {
+                        high = mid;
+                    } else {
+                        low = mid + 1;
+                    }
+                }
+                *lo = low;
+            }
+            // No more vertices than the most edges can connect.
+            if let (true, Some(most)) = (facts.connected, eval(&count.1)) {
+                *hi = (*hi).min(most + 1);
+            }
+        }
     }
 
     fn value(&mut self, decl: &Decl, ty: &Ty, path: &Path, name: &str) {
@@ -689,9 +769,16 @@ impl Drawer<'_> {
         let pair = matches!(item, Ty::Tuple(fields) if fields.len() == 2 && fields.iter().all(|f| matches!(f, Ty::Int { .. })));
         let is_tree = pair && facts.tree && len.is_some_and(|len| minus_one(len).is_some());
         let nested = !matches!(item, Ty::Int { .. } | Ty::Float | Ty::Char | Ty::Bool);
+        let is_graph = self
+            .model
+            .graph
+            .as_ref()
+            .is_some_and(|graph| graph.edges == name && len.is_some());
         if is_tree {
             let vertices = len.and_then(minus_one).expect("a tree's count");
             self.tree(decl, item, path, count + 1, &vertices);
+        } else if let (true, Ty::Tuple(fields)) = (is_graph, item) {
+            self.graph(decl, item, fields, path, count);
         } else if int_item && facts.permutations.iter().any(|p| p == name) {
             self.permutation(decl, item, path, count, name);
         } else if int_item && facts.distinct.iter().any(|p| p == name) {
@@ -794,6 +881,178 @@ impl Drawer<'_> {
                 .push((names[parent[i]] as i128 + base).to_string());
             self.line.push((names[i] as i128 + base).to_string());
             self.end_line();
+        }
+    }
+
+    /// `m` edges on the graph's `n` vertices, as the constraints say: a
+    /// spanning tree first where it is connected (as [`Self::tree`] draws
+    /// one), then each edge the choice-th pair `u != v`, or the next pair
+    /// not taken, where it is simple; any two ends where it is not. An
+    /// undirected edge's ends (and a directed tree edge's) are swapped or
+    /// not. Under `path + [k]`: 0 the parent or the pair (or the first end),
+    /// 1 the renaming, 2 the swap, 3 the second end, 4 on the fields after
+    /// the ends (a weight). All choices 0: a star around vertex 1, then the
+    /// first pairs in order.
+    fn graph(&mut self, decl: &Decl, item: &Ty, fields: &[Ty], path: &Path, m: usize) {
+        let graph = self.model.graph.clone().expect("a graph");
+        let (connected, simple, directed) = {
+            let facts = &self.model.facts;
+            (facts.connected, facts.simple, facts.directed)
+        };
+        let base = self.base(decl, item, &decl.name);
+        let n = self.env.get(&graph.vertices).copied().unwrap_or(1).max(1);
+        self.vertices = Some((graph.vertices.clone(), n));
+        let n = n.min(1 << 24) as usize;
+        let spanning = if connected { m.min(n - 1) } else { 0 };
+        if let Mode::Text { .. } = self.mode {
+            return self.read_graph(decl, fields, path, (n, m, spanning), base);
+        }
+        let mut parent = vec![0usize; n];
+        for (i, p) in parent.iter_mut().enumerate().skip(1).take(spanning) {
+            *p = self.choose(&at(path, i - 1, 0), i as u64 - 1, Kind::Shape) as usize;
+        }
+        let names: Vec<usize> = match connected {
+            true => self.lehmer(path, n, 1),
+            false => (0..n).collect(),
+        };
+        let total = most_edges(n as i128, directed);
+        let key = |u: i128, v: i128| match directed {
+            true => (u, v),
+            false => (u.min(v), u.max(v)),
+        };
+        let mut taken = HashSet::new();
+        for k in 0..m {
+            let (u, v, swappable) = if k < spanning {
+                (names[parent[k + 1]] as i128, names[k + 1] as i128, true)
+            } else if simple && (taken.len() as i128) < total {
+                let choice = self.choose(&at(path, k, 0), (total - 1) as u64, Kind::Shape);
+                let mut index = i128::from(choice);
+                // Linear probing: the choice-th pair, or the next one free.
+                let (u, v) = loop {
+                    let (u, v) = pair(index, n as i128, directed);
+                    if !taken.contains(&key(u, v)) {
+                        break (u, v);
+                    }
+                    index = (index + 1) % total;
+                };
+                (u, v, !directed)
+            } else {
+                let last = n as u64 - 1;
+                let u = self.choose(&at(path, k, 0), last, Kind::Shape);
+                let v = self.choose(&at(path, k, 3), last, Kind::Shape);
+                (u as i128, v as i128, false)
+            };
+            let swap = swappable && self.choose(&at(path, k, 2), 1, Kind::Shape) == 1;
+            let (u, v) = if swap { (v, u) } else { (u, v) };
+            taken.insert(key(u, v));
+            self.line.push((u + base).to_string());
+            self.line.push((v + base).to_string());
+            for (f, field) in fields.iter().enumerate().skip(2) {
+                self.value(decl, field, &at(path, k, 2 + f as u32), &decl.name);
+            }
+            self.end_line();
+        }
+    }
+
+    /// A graph read back: its spanning tree (where it is connected) must be
+    /// its first `n - 1` edges, each joining a vertex met before (or the
+    /// root) to a new one, as [`Self::graph`] prints it; a simple graph's
+    /// edges must be pairs `u != v`, each once.
+    fn read_graph(
+        &mut self,
+        decl: &Decl,
+        fields: &[Ty],
+        path: &Path,
+        (n, m, spanning): (usize, usize, usize),
+        base: i128,
+    ) {
+        let (simple, directed) = (self.model.facts.simple, self.model.facts.directed);
+        let mut edges = Vec::with_capacity(m);
+        for k in 0..m {
+            let mut ends = [0i128; 2];
+            for end in &mut ends {
+                let token = self.token().unwrap_or_default();
+                *end = token.parse::<i128>().unwrap_or(base - 1) - base;
+                self.line.push(token);
+            }
+            for (f, field) in fields.iter().enumerate().skip(2) {
+                self.value(decl, field, &at(path, k, 2 + f as u32), &decl.name);
+            }
+            self.end_line();
+            edges.push((ends[0], ends[1]));
+        }
+        let n_ = n as i128;
+        if let Some(&(u, v)) = edges
+            .iter()
+            .find(|&&(u, v)| !(0..n_).contains(&u) || !(0..n_).contains(&v))
+        {
+            let shown = if (0..n_).contains(&u) { v } else { u };
+            return self.misfit(format!(
+                "vertex {} is not in {}..={}",
+                shown + base,
+                base,
+                n_ - 1 + base
+            ));
+        }
+        if spanning > 0 {
+            let (a, b) = edges[0];
+            let found = [a, b]
+                .iter()
+                .find_map(|&root| spanning_order(&edges[..spanning], root, n));
+            let Some((found, choices)) = found else {
+                return self.misfit(format!(
+                    "the graph's first {} edges are not a spanning tree, each from a vertex met before to a new one",
+                    spanning
+                ));
+            };
+            let mut order = found;
+            for (i, (parent, swap)) in choices.into_iter().enumerate() {
+                self.record(&at(path, i, 0), parent, i as u64);
+                self.record(&at(path, i, 2), u64::from(swap), 1);
+            }
+            // The renaming: the vertices in the order met, then the rest.
+            let mut met = vec![false; n];
+            order.iter().for_each(|&v| met[v] = true);
+            order.extend((0..n).filter(|&v| !met[v]));
+            let mut left: Vec<usize> = (0..n).collect();
+            for (i, name) in order.iter().enumerate() {
+                let choice = left.iter().position(|v| v == name).unwrap_or(0);
+                left.remove(choice);
+                self.record(&at(path, i, 1), choice as u64, (n - 1 - i) as u64);
+            }
+        }
+        let key = |u: i128, v: i128| match directed {
+            true => (u, v),
+            false => (u.min(v), u.max(v)),
+        };
+        let mut taken: HashSet<(i128, i128)> =
+            edges[..spanning].iter().map(|&(u, v)| key(u, v)).collect();
+        let total = most_edges(n_, directed);
+        for (k, &(u, v)) in edges.iter().enumerate().skip(spanning) {
+            if !simple {
+                self.record(&at(path, k, 0), u as u64, n as u64 - 1);
+                self.record(&at(path, k, 3), v as u64, n as u64 - 1);
+                continue;
+            }
+            if u == v {
+                return self.misfit(format!(
+                    "{} {} is a self-loop in a simple graph",
+                    u + base,
+                    v + base
+                ));
+            }
+            if !taken.insert(key(u, v)) {
+                return self.misfit(format!(
+                    "{} {} is a second edge between them in a simple graph",
+                    u + base,
+                    v + base
+                ));
+            }
+            let index = pair_index(u, v, n_, directed);
+            self.record(&at(path, k, 0), index as u64, (total - 1) as u64);
+            if !directed {
+                self.record(&at(path, k, 2), u64::from(u > v), 1);
+            }
         }
     }
 
@@ -927,6 +1186,119 @@ impl Drawer<'_> {
             self.line.push(value.to_string());
         }
     }
+}
+
+/// The first list of pairs of integers (more fields may follow: a weight)
+/// counted by a name of its own, `m`, after an integer `n` read before `m`
+/// (`ints`: the integers read so far, in order). A list counted by `n - 1`
+/// under `The given graph is a tree` is a tree, not this.
+fn find_graph(steps: &[Step], facts: &Facts, ints: &mut Vec<String>) -> Option<Graph> {
+    for step in steps {
+        match step {
+            Step::Repeat { body, .. } => {
+                if let Some(graph) = find_graph(body, facts, ints) {
+                    return Some(graph);
+                }
+            }
+            Step::Read(decl) => match &decl.ty {
+                Ty::Int { .. } => ints.push(decl.name.clone()),
+                Ty::List {
+                    item,
+                    len: Some(len),
+                } => {
+                    let pairs = matches!(&**item, Ty::Tuple(fields)
+                        if fields.len() >= 2 && fields[..2].iter().all(|f| matches!(f, Ty::Int { .. })));
+                    let tree = facts.tree && minus_one(len).is_some();
+                    let Some(count) = single_name(len) else {
+                        continue;
+                    };
+                    if !pairs || tree {
+                        continue;
+                    }
+                    let at = ints.iter().rposition(|name| *name == count)?;
+                    let vertices = ints[..at].last()?.clone();
+                    return Some(Graph {
+                        edges: decl.name.clone(),
+                        count,
+                        vertices,
+                    });
+                }
+                _ => {}
+            },
+        }
+    }
+    None
+}
+
+/// The place `path + [item, field]`.
+fn at(path: &Path, item: usize, field: u32) -> Path {
+    let mut at = path.clone();
+    at.push(item as u32);
+    at.push(field);
+    at
+}
+
+/// A spanning tree edge's choices: its parent's place, and its swap.
+type EdgeChoices = (u64, bool);
+
+/// The order in which `edges` meet the vertices from `root`, each edge
+/// from one met before to a new one, with each edge's choices: the index
+/// of its parent in that order, and whether it is printed `child parent`.
+fn spanning_order(
+    edges: &[(i128, i128)],
+    root: i128,
+    n: usize,
+) -> Option<(Vec<usize>, Vec<EdgeChoices>)> {
+    let mut at: Vec<Option<usize>> = vec![None; n];
+    at[root as usize] = Some(0);
+    let mut order = vec![root as usize];
+    let mut choices = Vec::new();
+    for &(a, b) in edges {
+        let (parent, child, swap) = match (at[a as usize], at[b as usize]) {
+            (Some(p), None) => (p, b, false),
+            (None, Some(p)) => (p, a, true),
+            _ => return None,
+        };
+        at[child as usize] = Some(order.len());
+        order.push(child as usize);
+        choices.push((parent as u64, swap));
+    }
+    Some((order, choices))
+}
+
+/// The most edges a simple graph on `n` vertices has.
+pub fn most_edges(n: i128, directed: bool) -> i128 {
+    let n = n.max(0);
+    if directed {
+        n * (n - 1).max(0)
+    } else {
+        n * (n - 1).max(0) / 2
+    }
+}
+
+/// The `index`-th pair `u != v` of `0..n`, as `u < v` in order (or every
+/// ordered pair, `directed`).
+fn pair(index: i128, n: i128, directed: bool) -> (i128, i128) {
+    if directed {
+        let (u, r) = (index / (n - 1), index % (n - 1));
+        return (u, if r < u { r } else { r + 1 });
+    }
+    let (mut u, mut index) = (0, index);
+    while index >= n - 1 - u {
+        index -= n - 1 - u;
+        u += 1;
+    }
+    (u, u + 1 + index)
+}
+
+/// The index of the pair `(u, v)`, `u != v` (the inverse of [`pair`]; an
+/// undirected pair as `u < v`).
+fn pair_index(u: i128, v: i128, n: i128, directed: bool) -> i128 {
+    if directed {
+        return u * (n - 1) + if v < u { v } else { v - 1 };
+    }
+    let (u, v) = (u.min(v), u.max(v));
+    u * (n - 1) - u * (u - 1) / 2 + (v - u - 1)
 }
 
 /// `n` for `n`, none for anything else.

@@ -130,9 +130,10 @@ pub fn run(project: &Project, problem: &str, plan: Plan, files: &Files) -> Resul
         );
     }
     let has_generator = problem.dir.join(GENERATOR).is_file();
-    // The solution, the generator and the brute force, each brought up to
-    // what its code uses, as every command does before it builds.
-    for line in crate::prepare::up_to_date(project, &loaded, &[GENERATOR, BRUTE])? {
+    // The solution, the generator, the brute force and the interactor (whose
+    // `input!` may draw the hidden data), each brought up to what its code
+    // uses, as every command does before it builds.
+    for line in crate::prepare::up_to_date(project, &loaded, &[GENERATOR, BRUTE, INTERACTOR])? {
         eprintln!("{}", line);
     }
     let declared = model(

@@ -8,9 +8,11 @@
 //! multi-test (half of them, then fewer, down to one), their counts going
 //! down with them; set a list's or a test's choices all to 0; search each
 //! choice down to the least that still fails (towards 0: the lower bound,
-//! the value nearest 0, `a`), a few points of its range at once.
+//! the value nearest 0, `a`), a few points of its range at once (0 and
+//! the choice just below first, then a bisection, or a finer cut with more
+//! jobs).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use super::draw::{Choices, Drawn, List, Mode, Model, Path};
@@ -52,6 +54,8 @@ pub fn shrink(
     let mut timed_out = false;
     // Inputs judged and passed: never judged twice.
     let mut passed = HashSet::new();
+    // The choice each place's search ended at.
+    let mut settled: HashMap<Path, u64> = HashMap::new();
     let out_of_time = || started.elapsed() >= deadline;
     // Rounds of every pass, each pass run while it finds a smaller case,
     // until a round finds none.
@@ -87,11 +91,22 @@ pub fn shrink(
         let paths: Vec<Path> = current.choices.keys().cloned().collect();
         for path in paths {
             let mut lo = 0u64;
+            // Searched to this very choice in an earlier round: 0 and the
+            // two choices below (the next value down of either sign) are
+            // checked, not searched again.
+            let mut again = settled.get(&path) == current.choices.get(&path);
             while let Some(&hi) = current.choices.get(&path) {
                 if lo >= hi {
                     break;
                 }
-                let probes = probes(lo, hi, jobs.max(1));
+                let probes = match again {
+                    true => {
+                        let mut below = vec![0, hi.saturating_sub(2), hi - 1];
+                        below.dedup();
+                        below
+                    }
+                    false => probes(lo, hi, jobs.max(1)),
+                };
                 let candidates = probes
                     .iter()
                     .map(|&probe| {
@@ -120,9 +135,15 @@ pub fn shrink(
                         timed_out = true;
                         break 'rounds;
                     }
+                    None if again => break,
                     None => lo = probes.last().copied().unwrap_or(hi) + 1,
                 }
+                again = false;
             }
+            settled.insert(
+                path.clone(),
+                current.choices.get(&path).copied().unwrap_or(0),
+            );
         }
         if !smaller_found {
             break;
@@ -313,12 +334,85 @@ fn zeroings(drawn: &Drawn) -> Vec<Choices> {
     candidates
 }
 
-/// `count` points from `lo` up, spread evenly below `hi`: `lo` first.
+/// Choices to judge in `lo..hi`, where the least that fails is (`hi`
+/// fails, and the probes below `lo` passed): 0 itself first (the
+/// simplest), then points spread evenly inside, each with the choice after
+/// it, so each round cuts the range to a `count / 2 + 1`-th part. A signed
+/// value's choices alternate in sign (0, 1, -1, 2, -2, ...), so each point
+/// and the next are the values of either sign at one distance from 0.
 fn probes(lo: u64, hi: u64, count: usize) -> Vec<u64> {
     let span = u128::from(hi - lo);
-    let mut points: Vec<u64> = (0..count as u128)
-        .map(|i| lo + (span * i / count as u128) as u64)
-        .collect();
+    let mut points = Vec::new();
+    if lo == 0 {
+        points.push(0);
+    }
+    let inner = (count / 2).max(1) as u128;
+    for i in 1..=inner {
+        let point = lo + (span * i / (inner + 1)) as u64;
+        points.push(point);
+        if point + 1 < hi {
+            points.push(point + 1);
+        }
+    }
     points.dedup();
     points
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stress::{constraints, declaration};
+
+    /// The least failing value of a large range is found by bisection (a
+    /// job or two) in a few dozen runs, not counted up to.
+    #[test]
+    fn a_value_is_searched_down_in_a_few_runs_whatever_the_jobs() {
+        let steps = declaration::read("fn main() { input! { x: i64 } }")
+            .unwrap()
+            .steps;
+        let model = Model::new(steps, constraints::read("0 ≤ x ≤ 10^9\n"));
+        let fails = |text: &str| text.trim().parse::<i64>().unwrap() >= 123_456_789;
+        for jobs in [1, 2, 4] {
+            let start = model.draw(Mode::Replay(Choices::from([(vec![0], 999_999_999)])));
+            let shrunk = shrink(&model, start, jobs, Duration::from_secs(20), &fails);
+            assert_eq!(shrunk.drawn.text, "123456789\n", "{} jobs", jobs);
+            assert!(
+                !shrunk.timed_out && shrunk.runs <= 100,
+                "{} jobs: {} runs",
+                jobs,
+                shrunk.runs
+            );
+        }
+    }
+
+    /// A signed value keeps its sign as it shrinks: a negative product
+    /// of two values of ±10^9 ends as `1 -1` (or `-1 1`), whatever the
+    /// jobs.
+    #[test]
+    fn signed_values_shrink_towards_0_keeping_their_sign() {
+        let steps = declaration::read("fn main() { input! { a: i64, b: i64 } }")
+            .unwrap()
+            .steps;
+        let model = Model::new(steps, constraints::read("-10^9 ≤ a, b ≤ 10^9\n"));
+        let fails = |text: &str| {
+            let v: Vec<i64> = text
+                .split_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect();
+            v[0] * v[1] < 0
+        };
+        for jobs in [1, 2, 4] {
+            // 26433772 and -1000000000, as a failing case was drawn.
+            let choices = Choices::from([(vec![0], 52_867_543), (vec![1], 2_000_000_000)]);
+            let start = model.draw(Mode::Replay(choices));
+            assert_eq!(start.text, "26433772 -1000000000\n");
+            let shrunk = shrink(&model, start, jobs, Duration::from_secs(20), &fails);
+            assert_eq!(shrunk.drawn.text, "1 -1\n", "{} jobs", jobs);
+            assert!(
+                !shrunk.timed_out && shrunk.runs <= 200,
+                "{} runs",
+                shrunk.runs
+            );
+        }
+    }
 }

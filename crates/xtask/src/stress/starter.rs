@@ -2,8 +2,8 @@
 //! `input!` declarations and `constraints.txt`: the drawing of
 //! [`super::draw`] as plain code over `cpkit::random`, for the user to edit
 //! (counts no larger than the size, values often at an edge, the same
-//! shapes: a tree, a permutation, distinct or sorted values, an alphabet,
-//! a sum over test cases).
+//! shapes: a tree, a connected or simple graph, a permutation, distinct or
+//! sorted values, an alphabet, a sum over test cases).
 
 use super::declaration::{Decl, Step, Ty};
 use super::draw::Model;
@@ -217,6 +217,7 @@ impl Code<'_> {
                 );
             }
         }
+        let (lo, mut hi) = self.graph_bounds(name, lo, hi);
         if self.model.is_size(name) {
             for (summed, limit) in &self.model.facts.sums {
                 if self.model.counts_tests(name) {
@@ -234,6 +235,129 @@ impl Code<'_> {
         } else {
             format!("rng.edge_int({}, {})", lo, hi)
         }
+    }
+
+    /// A graph's counts as its shape needs them (as [`super::draw`] bounds
+    /// them): the edge count at least `n - 1` (connected) and at most the
+    /// pairs there are (simple); the vertex count with room for them.
+    fn graph_bounds(&self, name: &str, lo: String, hi: String) -> (String, String) {
+        let Some(graph) = &self.model.graph else {
+            return (lo, hi);
+        };
+        let facts = &self.model.facts;
+        let n = var(&graph.vertices);
+        if graph.count == name && self.declared.contains(&graph.vertices) {
+            let lo = match facts.connected {
+                true => format!("{}.max({} - 1)", recv(&lo), n),
+                false => lo,
+            };
+            let hi = match (facts.simple, facts.directed) {
+                (true, false) => format!("{}.min({n} * ({n} - 1) / 2)", recv(&hi), n = n),
+                (true, true) => format!("{}.min({n} * ({n} - 1))", recv(&hi), n = n),
+                (false, _) => hi,
+            };
+            return (lo, hi);
+        }
+        if graph.vertices != name {
+            return (lo, hi);
+        }
+        let count = facts.value(&graph.count).cloned().unwrap_or((None, None));
+        let constant = |num: &Option<Num>| num.as_ref().and_then(|n| n.eval(&Default::default()));
+        let mut lo = lo;
+        let mut hi = hi;
+        if let (true, Some(least)) = (facts.simple, constant(&count.0)) {
+            let fewest = (1..)
+                .find(|&k: &i128| super::draw::most_edges(k, facts.directed) >= least)
+                .unwrap_or(1);
+            lo = format!("{}.max({})", recv(&lo), fewest);
+        }
+        if let (true, Some(most)) = (facts.connected, constant(&count.1)) {
+            hi = format!("{}.min({})", recv(&hi), most + 1);
+        }
+        (lo, hi)
+    }
+
+    /// The graph's edges, as [`super::draw`] draws them: a spanning tree
+    /// first where it is connected, then pairs at random, distinct and
+    /// `u != v` where it is simple.
+    fn graph(&mut self, decl: &Decl, fields: &[Ty], len: &str, vertices: &str) {
+        let facts = &self.model.facts;
+        let (connected, simple, directed) = (facts.connected, facts.simple, facts.directed);
+        let said: Vec<&str> = [
+            (connected, "connected"),
+            (simple, "simple"),
+            (directed, "directed"),
+        ]
+        .iter()
+        .filter(|(is, _)| *is)
+        .map(|(_, word)| *word)
+        .collect();
+        self.line(&format!(
+            "// {}: a {} graph on {} vertices{}{}.",
+            decl.name,
+            said.join(" "),
+            vertices,
+            if connected {
+                ": a spanning tree first (each vertex under an earlier one, renamed at random), then more edges"
+            } else {
+                ""
+            },
+            if simple { ", never a self-loop or a pair twice" } else { "" },
+        ));
+        self.line(&format!("let vertices = {};", vertices));
+        self.line("let mut label: Vec<i64> = (1..=vertices).collect();");
+        self.line("rng.shuffle(&mut label);");
+        self.line("let mut taken = std::collections::HashSet::new();");
+        self.line(&format!(
+            "for {} in 0..{} {{",
+            if connected { "i" } else { "_" },
+            len
+        ));
+        self.depth += 1;
+        let random_pair = match simple {
+            true => {
+                "loop {
+            let (u, v) = (rng.int(1, vertices), rng.int(1, vertices));
+                             if u != v && !taken.contains(&(u, v)) && !taken.contains(&(v, u)) {
+                                 break (u, v);
+            }
+        }"
+            }
+            false => "(rng.int(1, vertices), rng.int(1, vertices))",
+        };
+        let random_pair = if directed {
+            random_pair.replace(" && !taken.contains(&(v, u))", "")
+        } else {
+            random_pair.to_string()
+        };
+        if connected {
+            self.line("let (u, v) = if i < vertices - 1 {");
+            self.line("    (label[rng.int(0, i) as usize], label[i as usize + 1])");
+            self.line("} else {");
+            self.line(&format!("    {}", random_pair));
+            self.line("};");
+        } else {
+            self.line(&format!("let (u, v) = {};", random_pair));
+        }
+        // Either way round, but a directed pair drawn as distinct stays as
+        // it is.
+        match (directed, connected) {
+            (false, _) => {
+                self.line("let (u, v) = if rng.below(2) == 1 { (v, u) } else { (u, v) };")
+            }
+            (true, true) => self.line(
+                "let (u, v) = if i < vertices - 1 && rng.below(2) == 1 { (v, u) } else { (u, v) };",
+            ),
+            (true, false) => {}
+        }
+        self.line("taken.insert((u, v));");
+        let mut values = vec!["u".to_string(), "v".to_string()];
+        for field in &fields[2..] {
+            values.push(self.item(decl, field, &decl.name));
+        }
+        self.line(&format!("putln!(out, {});", values.join(", ")));
+        self.depth -= 1;
+        self.line("}");
     }
 
     fn alphabet(&self, name: &str) -> String {
@@ -353,6 +477,11 @@ impl Code<'_> {
                 count
             }
         };
+        let graph = self.model.graph.as_ref().filter(|g| g.edges == name);
+        if let (Some(graph), Ty::Tuple(fields)) = (graph, item) {
+            let vertices = var(&graph.vertices);
+            return self.graph(decl, fields, &len, &vertices);
+        }
         let facts = &self.model.facts;
         let pair = matches!(item, Ty::Tuple(fields) if fields.len() == 2);
         if pair && facts.tree {

@@ -32,5 +32,8 @@ mod readme;
 mod sample;
 mod stress;
 mod stress_drawn;
+mod stress_graph;
+mod stress_interactive;
+mod stress_six;
 mod submit;
 mod watch;

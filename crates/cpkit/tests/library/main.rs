@@ -124,6 +124,7 @@ mod math_gauss;
 mod math_gaussian_gcd;
 mod math_gcd_convolution;
 mod math_geometric_interpolation;
+mod math_hafnian;
 mod math_interpolation;
 mod math_kth_root;
 mod math_kth_root_mod;

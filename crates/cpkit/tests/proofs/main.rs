@@ -140,6 +140,7 @@ proofs! {
     furthest_pair
     gcd_convolution
     gcd_of_gaussian_integers
+    hafnian_of_matrix
     general_matching
     general_weighted_matching
     incremental_minimum_spanning_forest

@@ -29,6 +29,8 @@ pub mod discrete_log_fixed;
 pub mod enumerate_quotients;
 pub mod exp_poly_sum;
 pub mod factorial_mod;
+pub mod fps_composition;
+pub mod fps_compositional_inverse;
 pub mod fps_exp;
 pub mod fps_inv;
 pub mod fps_inv_2d;

@@ -117,6 +117,7 @@ mod math_enumerate_quotients;
 mod math_exp_poly_sum;
 mod math_factorial_mod;
 mod math_fps;
+mod math_fps_composition;
 mod math_fps_inv_2d;
 mod math_fps_sparse;
 mod math_fps_sqrt;

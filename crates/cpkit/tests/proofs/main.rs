@@ -91,6 +91,10 @@ proofs! {
     chordal_graph_recognition
     chromatic_number
     closest_pair
+    composition_of_formal_power_series
+    composition_of_formal_power_series_large
+    compositional_inverse_of_formal_power_series
+    compositional_inverse_of_formal_power_series_large
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis
@@ -140,6 +144,7 @@ proofs! {
     furthest_pair
     gcd_convolution
     gcd_of_gaussian_integers
+    hafnian_of_matrix
     general_matching
     general_weighted_matching
     incremental_minimum_spanning_forest

@@ -26,6 +26,7 @@ pub mod range_linear_add_min;
 pub mod range_majority;
 pub mod range_mode;
 pub mod range_parallel_dsu;
+pub mod range_sort_segtree;
 pub mod range_sum_at_most;
 pub mod rank_set;
 pub mod rectangle_sum;

@@ -28,6 +28,7 @@ mod ds_range_linear_add_min;
 mod ds_range_majority;
 mod ds_range_mode;
 mod ds_range_parallel_dsu;
+mod ds_range_sort_segtree;
 mod ds_range_sum_at_most;
 mod ds_rank_set;
 mod ds_rectangle_sum;

@@ -211,6 +211,7 @@ proofs! {
     point_set_range_composite
     point_set_range_composite_large_array
     point_set_range_frequency
+    point_set_range_sort_range_composite
     point_set_tree_path_composite_sum
     point_set_tree_path_composite_sum_fixed_root
     polynomial_composite_set_power_series

@@ -3,6 +3,7 @@
 pub mod centroid_decomposition;
 pub mod chordal;
 pub mod chromatic_number;
+pub mod chromatic_polynomial;
 pub mod complement_components;
 pub mod contour_query;
 pub mod count_c4;

@@ -50,6 +50,7 @@ mod geometry_rectangle_union;
 mod graph_centroid_decomposition;
 mod graph_chordal;
 mod graph_chromatic_number;
+mod graph_chromatic_polynomial;
 mod graph_complement_components;
 mod graph_contour_query;
 mod graph_count_c4;

@@ -90,6 +90,7 @@ proofs! {
     characteristic_polynomial
     chordal_graph_recognition
     chromatic_number
+    chromatic_polynomial
     closest_pair
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence

@@ -90,6 +90,7 @@ proofs! {
     characteristic_polynomial
     chordal_graph_recognition
     chromatic_number
+    chromatic_polynomial
     closest_pair
     composition_of_formal_power_series
     composition_of_formal_power_series_large
@@ -148,6 +149,7 @@ proofs! {
     general_matching
     general_weighted_matching
     incremental_minimum_spanning_forest
+    incremental_scc
     intersection_of_f2_vector_spaces
     inv_of_formal_power_series
     inv_of_formal_power_series_2d
@@ -186,6 +188,7 @@ proofs! {
     min_plus_convolution_concave_arbitrary
     min_plus_convolution_convex_arbitrary
     min_plus_convolution_convex_convex
+    minimum_diameter_spanning_tree
     minimum_enclosing_circle
     minimum_spanning_tree
     minimum_steiner_tree

@@ -174,6 +174,7 @@ mod string_eertree;
 mod string_longest_common_substring;
 mod string_lyndon_factorization;
 mod string_manacher;
+mod string_prefix_substring_lcs;
 mod string_runs;
 mod string_suffix_array;
 mod string_wildcard_matching;

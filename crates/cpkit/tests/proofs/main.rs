@@ -218,6 +218,7 @@ proofs! {
     pow_of_matrix
     power_projection_of_set_power_series
     predecessor_problem
+    prefix_substring_lcs
     primality_test
     primitive_root
     product_of_polynomial_sequence

@@ -167,6 +167,7 @@ mod math_two_squares;
 mod math_xor_convolution;
 mod misc_distinct_subsequences;
 mod misc_longest_increasing_subsequence;
+mod misc_permutation_tree;
 mod strategies_agree;
 mod string_aho_corasick;
 mod string_distinct_substrings;

@@ -91,6 +91,7 @@ proofs! {
     chordal_graph_recognition
     chromatic_number
     closest_pair
+    common_interval_decomposition_tree
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis

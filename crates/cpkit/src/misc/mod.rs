@@ -2,3 +2,4 @@
 
 pub mod distinct_subsequences;
 pub mod longest_increasing_subsequence;
+pub mod permutation_tree;

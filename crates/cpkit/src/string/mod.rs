@@ -9,6 +9,7 @@ pub mod eertree;
 pub mod longest_common_substring;
 pub mod lyndon_factorization;
 pub mod manacher;
+pub mod prefix_substring_lcs;
 pub mod runs;
 pub mod suffix_array;
 pub mod wildcard_matching;

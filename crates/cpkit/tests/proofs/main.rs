@@ -96,6 +96,7 @@ proofs! {
     composition_of_formal_power_series_large
     compositional_inverse_of_formal_power_series
     compositional_inverse_of_formal_power_series_large
+    common_interval_decomposition_tree
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis
@@ -227,6 +228,7 @@ proofs! {
     pow_of_matrix
     power_projection_of_set_power_series
     predecessor_problem
+    prefix_substring_lcs
     primality_test
     primitive_root
     product_of_polynomial_sequence

@@ -92,11 +92,11 @@ proofs! {
     chromatic_number
     chromatic_polynomial
     closest_pair
+    common_interval_decomposition_tree
     composition_of_formal_power_series
     composition_of_formal_power_series_large
     compositional_inverse_of_formal_power_series
     compositional_inverse_of_formal_power_series_large
-    common_interval_decomposition_tree
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis
@@ -146,9 +146,9 @@ proofs! {
     furthest_pair
     gcd_convolution
     gcd_of_gaussian_integers
-    hafnian_of_matrix
     general_matching
     general_weighted_matching
+    hafnian_of_matrix
     incremental_minimum_spanning_forest
     incremental_scc
     intersection_of_f2_vector_spaces

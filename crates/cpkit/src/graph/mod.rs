@@ -14,6 +14,7 @@ pub mod distance_frequency;
 pub mod dominator_tree;
 pub mod enumerate_cliques;
 pub mod enumerate_triangles;
+pub mod euler_tour_tree;
 pub mod eulerian_circuit_count;
 pub mod eulerian_trail;
 pub mod flow_num;

@@ -62,6 +62,7 @@ mod graph_distance_frequency;
 mod graph_dominator_tree;
 mod graph_enumerate_cliques;
 mod graph_enumerate_triangles;
+mod graph_euler_tour_tree;
 mod graph_eulerian_circuit_count;
 mod graph_eulerian_trail;
 mod graph_general_matching;

@@ -124,6 +124,7 @@ proofs! {
     double_ended_priority_queue
     dynamic_graph_vertex_add_component_sum
     dynamic_sequence_range_affine_range_sum
+    dynamic_tree_subtree_add_subtree_sum
     dynamic_tree_vertex_add_path_sum
     dynamic_tree_vertex_add_subtree_sum
     dynamic_tree_vertex_set_path_composite

@@ -4,7 +4,8 @@
 //! neither rebuilds it (nor `judging`, nor everything above it).
 //!
 //! Cargo resolves features per command, over the packages it selects; the
-//! workspace-hack crate asks for the union. This test reads each command's
+//! workspace-hack crate asks for the union. The problems are stood for by
+//! the crates their tests depend on, so the archive's state never matters. This test reads each command's
 //! resolution with `cargo tree` (no build) and fails naming the dependency,
 //! the features the later command wants and those already built: add the
 //! difference to `crates/workspace-hack/Cargo.toml`.
@@ -81,9 +82,9 @@ fn rebuilt(first: &Resolved, later: &Resolved) -> Vec<String> {
 
 #[test]
 fn the_first_cargo_xtask_rebuilds_nothing_the_first_cargo_test_built() {
-    // Plain `cargo test` (the default members: the problems), then
-    // `cargo xtask` (`cargo run -p xtask`: no dev-dependencies).
-    let test = resolved(&[], "normal,dev,build");
+    // Plain `cargo test` (the problems' tests), then `cargo xtask`
+    // (`cargo run -p xtask`: no dev-dependencies).
+    let test = resolved(&FIRST_TEST, "normal,build");
     let xtask = resolved(&["-p", "xtask"], "normal,build");
     let rebuilt = rebuilt(&test, &xtask);
     assert!(
@@ -93,33 +94,22 @@ fn the_first_cargo_xtask_rebuilds_nothing_the_first_cargo_test_built() {
     );
 }
 
-/// A problem of the archive to select alone (any: they all depend on the
-/// same crates), or `judging`, which every problem's tests depend on.
-fn one_problem() -> String {
-    let mut problems: Vec<String> = std::fs::read_dir(workspace().join("problems"))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter(|entry| entry.path().join("Cargo.toml").is_file())
-        .filter_map(|entry| entry.file_name().into_string().ok())
-        .collect();
-    problems.sort();
-    problems
-        .into_iter()
-        .next()
-        .unwrap_or_else(|| "judging".to_string())
-}
+/// What plain `cargo test` builds, without reading the archive: every
+/// problem's tests depend on `judging` and `cpkit` (the n-queens examples'
+/// on `queens-testkit` too), so the problems resolve as those three do.
+const FIRST_TEST: [&str; 6] = ["-p", "judging", "-p", "cpkit", "-p", "queens-testkit"];
+
+/// What `cargo test -p <problem>` builds: `judging` and `cpkit`.
+const ONE_PROBLEM: [&str; 4] = ["-p", "judging", "-p", "cpkit"];
 
 #[test]
 fn testing_one_problem_rebuilds_nothing_the_whole_test_built() {
-    let test = resolved(&[], "normal,dev,build");
-    let problem = one_problem();
-    let one = resolved(&["-p", &problem], "normal,dev,build");
+    let test = resolved(&FIRST_TEST, "normal,build");
+    let one = resolved(&ONE_PROBLEM, "normal,build");
     let rebuilt = rebuilt(&test, &one);
     assert!(
         rebuilt.is_empty(),
-        "`cargo test -p {}` would rebuild, after `cargo test`:\n{}",
-        problem,
+        "`cargo test -p <problem>` would rebuild, after `cargo test`:\n{}",
         rebuilt.join("\n")
     );
 }

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use cpkit::random::Rng;
 
-use super::constraints::Facts;
+use super::constraints::{Facts, Range};
 use super::declaration::{Decl, Step, Ty};
 use super::num::{Env, Num};
 
@@ -35,6 +35,10 @@ pub struct Model {
     /// The graph the constraints describe (`connected`, `simple`,
     /// `directed`), where the solution reads one.
     pub graph: Option<Graph>,
+    /// The names the constraints bound and the solution does not read
+    /// (`1 ≤ a_i, b_i ≤ 10^9` for `p: [(u64, u64); n]`), when they share
+    /// one constant range: the bounds of a value they do not name.
+    pub unnamed: Option<(Vec<String>, Range)>,
 }
 
 /// A graph read as `n`, `m`, then `m` edges `(u, v, ...)`: which names are
@@ -132,11 +136,13 @@ impl Model {
             // The vertex count is drawn as a size: small while the size is.
             sizes.insert(graph.vertices.clone());
         }
+        let unnamed = unnamed(&steps, &facts, &sizes);
         Model {
             steps,
             facts,
             sizes,
             graph,
+            unnamed,
         }
     }
 
@@ -434,6 +440,17 @@ impl Drawer<'_> {
             high = high.or(eval(&h, &self.env));
         }
         let size = self.model.sizes.contains(name);
+        let unbounded = decl.range.is_none() && self.model.facts.value(name).is_none();
+        if let (true, false, Some((names, (l, h)))) = (unbounded, size, &self.model.unnamed) {
+            low = low.or(eval(l, &self.env));
+            high = high.or(eval(h, &self.env));
+            self.assume(format!(
+                "{} is bounded as {} (the constraints name no {})",
+                name,
+                names.join(", "),
+                name
+            ));
+        }
         if one_based && high.is_none() {
             if let Some((vertices, count)) = self.vertices.clone() {
                 low = low.or(Some(1));
@@ -1228,6 +1245,40 @@ fn find_graph(steps: &[Step], facts: &Facts, ints: &mut Vec<String>) -> Option<G
         }
     }
     None
+}
+
+/// The names `facts` bound that no declaration reads, when they share one
+/// constant range (a name in it, `≤ N`, is a vertex's or a count's).
+fn unnamed(steps: &[Step], facts: &Facts, sizes: &HashSet<String>) -> Option<(Vec<String>, Range)> {
+    fn declared(steps: &[Step], names: &mut HashSet<String>) {
+        for step in steps {
+            match step {
+                Step::Repeat { body, .. } => declared(body, names),
+                Step::Read(decl) => {
+                    names.insert(decl.name.clone());
+                    // `ab: [(i64, i64); n]` reads `a` and `b`.
+                    names.extend(decl.name.chars().map(String::from));
+                }
+            }
+        }
+    }
+    let mut read = HashSet::new();
+    declared(steps, &mut read);
+    let mut others: Vec<(&String, &Range)> = facts
+        .values
+        .iter()
+        .filter(|(name, _)| !read.contains(*name) && !sizes.contains(*name))
+        .collect();
+    others.sort_by(|a, b| a.0.cmp(b.0));
+    let (_, range) = others.first()?;
+    let constant = |num: &Option<Num>| num.as_ref().and_then(|n| n.eval(&Env::new())).is_some();
+    let shared = others.iter().all(|(_, r)| r == range) && constant(&range.0) && constant(&range.1);
+    shared.then(|| {
+        (
+            others.iter().map(|(n, _)| n.to_string()).collect(),
+            (*range).clone(),
+        )
+    })
 }
 
 /// The place `path + [item, field]`.

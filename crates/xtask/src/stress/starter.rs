@@ -170,6 +170,13 @@ impl Code<'_> {
             high = high.or_else(|| h.as_ref().and_then(|n| self.rust(n)));
         }
         let size = self.model.is_size(name);
+        // Bounded as the names the constraints give it instead (see
+        // `Model::unnamed`).
+        let unbounded = decl.range.is_none() && self.model.facts.value(name).is_none();
+        if let (true, false, Some((_, (l, h)))) = (unbounded, size, &self.model.unnamed) {
+            low = low.or_else(|| l.as_ref().and_then(|n| self.rust(n)));
+            high = high.or_else(|| h.as_ref().and_then(|n| self.rust(n)));
+        }
         let first_count = self
             .declared
             .iter()

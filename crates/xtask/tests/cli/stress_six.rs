@@ -314,3 +314,32 @@ fn a_solution_that_crashes_still_gets_its_starters() {
         );
     }
 }
+
+/// Pairs the solution calls `p` where the statement says `1 ≤ a_i, b_i ≤
+/// 10^9`: drawn within those bounds (a 0 is an input error of `u64`'s
+/// reader here, and fails this solution), with no gen.rs and with the one
+/// `--init` writes.
+#[test]
+fn pairs_named_otherwise_take_the_bounds_the_constraints_give() {
+    let solution = "fn main() {\n    input! { n: usize, p: [(u64, u64); n] }\n    let _ = n;\n    \
+                    assert!(p.iter().all(|&(a, b)| a >= 1 && b >= 1), \"a value below 1\");\n    \
+                    println!(\"{}\", p.iter().filter(|(a, b)| a < b).count());\n}";
+    let kit = kit_with(
+        "named",
+        solution,
+        solution,
+        "1 ≤ N ≤ 100\n1 ≤ a_i, b_i ≤ 10^9\n",
+    );
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "named", "--cases", "200"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    assert!(
+        stderr.contains("assumed p is bounded as a, b (the constraints name no p)"),
+        "{}",
+        stderr
+    );
+    fs::remove_file(kit.path().join("problems/named/brute.rs")).unwrap();
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "named", "--init"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+    let (code, stdout, stderr) = xtask(kit.path(), &["stress", "named", "--cases", "200"]);
+    assert_eq!(code, 0, "{}{}", stdout, stderr);
+}

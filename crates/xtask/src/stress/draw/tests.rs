@@ -410,3 +410,36 @@ fn shrinking_a_graph_meets_only_graphs_of_the_shape_said_down_to_the_least_that_
         }
     }
 }
+
+#[test]
+fn a_value_the_constraints_name_otherwise_takes_the_bounds_they_share() {
+    // `p` is what the statement calls a_i and b_i.
+    let pairs = model(
+        "fn main() { input! { n: usize, p: [(u64, u64); n] } }",
+        "1 ≤ N ≤ 10\n1 ≤ a_i, b_i ≤ 100\n",
+    );
+    for seed in 0..50 {
+        let drawn = random(&pairs, seed, 10);
+        let values = numbers(&drawn.text);
+        assert!(
+            values[1..].iter().all(|v| (1..=100).contains(v)),
+            "{}",
+            drawn.text
+        );
+        assert!(
+            drawn
+                .assumed
+                .contains(&"p is bounded as a, b (the constraints name no p)".to_string()),
+            "{:?}",
+            drawn.assumed
+        );
+    }
+    // Not when the names differ in their bounds, or bound by a name.
+    for constraints in ["1 ≤ a_i ≤ 100\n1 ≤ b_i ≤ 5\n", "1 ≤ u_i, v_i ≤ N\n"] {
+        let other = model(
+            "fn main() { input! { n: usize, p: [(u64, u64); n] } }",
+            constraints,
+        );
+        assert_eq!(other.unnamed, None, "{}", constraints);
+    }
+}

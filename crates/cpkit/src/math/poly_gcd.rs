@@ -2,11 +2,19 @@
 //! the half-GCD algorithm: O(n log² n); verified on Library Checker's
 //! `inv_of_polynomials` (`crates/cpkit/verify/inv-of-polynomials`).
 
-use super::convolution::convolution;
+use super::convolution::{butterfly, butterfly_inv, convolution};
 use super::modint::StaticModInt;
 use super::multipoint::poly_div_rem;
 
 type Poly<const M: u32> = Vec<StaticModInt<M>>;
+
+/// `(p, q, r, s)` standing for `p q + r s`.
+type Term<'a, const M: u32> = (
+    &'a [StaticModInt<M>],
+    &'a [StaticModInt<M>],
+    &'a [StaticModInt<M>],
+    &'a [StaticModInt<M>],
+);
 
 /// A 2 × 2 matrix of polynomials acting on pairs `(a, b)`.
 #[derive(Clone, Debug)]
@@ -103,6 +111,68 @@ fn div_rem<const M: u32>(a: &[StaticModInt<M>], b: &[StaticModInt<M>]) -> (Poly<
     (q, trim(r))
 }
 
+/// `p q + r s` for each `(p, q, r, s)`, sharing the transforms of the
+/// factors that repeat (a matrix times a vector or a matrix: each factor is
+/// transformed once, each sum transformed back once).
+fn sums_of_products<const M: u32, const K: usize>(terms: [Term<'_, M>; K]) -> [Poly<M>; K] {
+    let product_len = |x: &[StaticModInt<M>], y: &[StaticModInt<M>]| {
+        if x.is_empty() || y.is_empty() {
+            0
+        } else {
+            x.len() + y.len() - 1
+        }
+    };
+    let mut need = 0;
+    let mut small = false;
+    for &(p, q, r, s) in terms.iter() {
+        need = need.max(product_len(p, q)).max(product_len(r, s));
+        small |= p.len().min(q.len()) <= 60 || r.len().min(s.len()) <= 60;
+    }
+    let mut out: [Poly<M>; K] = [(); K].map(|_| Vec::new());
+    if small || need == 0 {
+        for (o, &(p, q, r, s)) in out.iter_mut().zip(terms.iter()) {
+            *o = add(&mul(p, q), &mul(r, s));
+        }
+        return out;
+    }
+    let len = need.next_power_of_two();
+    // The factors, each transformed once (found by address and length).
+    let mut seen: Vec<(*const StaticModInt<M>, usize, Poly<M>)> = Vec::new();
+    let mut transform = |x: &[StaticModInt<M>]| -> usize {
+        if let Some(i) = seen
+            .iter()
+            .position(|t| t.0 == x.as_ptr() && t.1 == x.len())
+        {
+            return i;
+        }
+        let mut t = x.to_vec();
+        t.resize(len, StaticModInt::raw(0));
+        butterfly(&mut t);
+        seen.push((x.as_ptr(), x.len(), t));
+        seen.len() - 1
+    };
+    let indices: Vec<[usize; 4]> = terms
+        .iter()
+        .map(|&(p, q, r, s)| [transform(p), transform(q), transform(r), transform(s)])
+        .collect();
+    let scale = StaticModInt::<M>::new(len as u64).inv();
+    for (o, idx) in out.iter_mut().zip(&indices) {
+        let (p, q, r, s) = (
+            &seen[idx[0]].2,
+            &seen[idx[1]].2,
+            &seen[idx[2]].2,
+            &seen[idx[3]].2,
+        );
+        let mut sum: Poly<M> = (0..len)
+            .map(|j| (p[j] * q[j] + r[j] * s[j]) * scale)
+            .collect();
+        butterfly_inv(&mut sum);
+        sum.truncate(need);
+        *o = trim(sum);
+    }
+    out
+}
+
 impl<const M: u32> Matrix<M> {
     fn identity() -> Self {
         let one = vec![StaticModInt::raw(1)];
@@ -112,17 +182,20 @@ impl<const M: u32> Matrix<M> {
     /// `self · (a, b)`.
     fn apply(&self, a: &[StaticModInt<M>], b: &[StaticModInt<M>]) -> (Poly<M>, Poly<M>) {
         let m = &self.0;
-        (
-            add(&mul(&m[0][0], a), &mul(&m[0][1], b)),
-            add(&mul(&m[1][0], a), &mul(&m[1][1], b)),
-        )
+        let [c, d] = sums_of_products([(&m[0][0], a, &m[0][1], b), (&m[1][0], a, &m[1][1], b)]);
+        (c, d)
     }
 
     /// `other · self`.
     fn then(&self, other: &Matrix<M>) -> Matrix<M> {
         let (a, b) = (&other.0, &self.0);
-        let entry = |i: usize, j: usize| add(&mul(&a[i][0], &b[0][j]), &mul(&a[i][1], &b[1][j]));
-        Matrix([[entry(0, 0), entry(0, 1)], [entry(1, 0), entry(1, 1)]])
+        let [c00, c01, c10, c11] = sums_of_products([
+            (&a[0][0], &b[0][0], &a[0][1], &b[1][0]),
+            (&a[0][0], &b[0][1], &a[0][1], &b[1][1]),
+            (&a[1][0], &b[0][0], &a[1][1], &b[1][0]),
+            (&a[1][0], &b[0][1], &a[1][1], &b[1][1]),
+        ]);
+        Matrix([[c00, c01], [c10, c11]])
     }
 
     /// `[[0, 1], [1, −q]] · self`: the Euclidean step `(a, b) ↦ (b, a − q b)`.

@@ -3,8 +3,8 @@
 //! `inv_of_polynomials` (`crates/cpkit/verify/inv-of-polynomials`).
 
 use super::convolution::{butterfly, butterfly_inv, convolution};
+use super::fps_inv::fps_inv;
 use super::modint::StaticModInt;
-use super::multipoint::poly_div_rem;
 
 type Poly<const M: u32> = Vec<StaticModInt<M>>;
 
@@ -91,8 +91,14 @@ fn div_rem<const M: u32>(a: &[StaticModInt<M>], b: &[StaticModInt<M>]) -> (Poly<
     }
     let qn = a.len() - b.len() + 1;
     if qn > 32 && b.len() > 32 {
-        let (q, r) = poly_div_rem(a, b);
-        return (trim(q), trim(r));
+        // The reversed quotient is rev(a) / rev(b) modulo x^qn.
+        let ra: Poly<M> = a.iter().rev().take(qn).copied().collect();
+        let rb: Poly<M> = b.iter().rev().take(qn).copied().collect();
+        let mut q = convolution(&ra, &fps_inv(&rb, qn));
+        q.truncate(qn);
+        q.reverse();
+        let r = sub_mul(a, &q, b);
+        return (trim(q), r);
     }
     let inv = b[b.len() - 1].inv();
     let mut r = a.to_vec();

@@ -1285,69 +1285,10 @@ macro_rules! modint_common {
 }
 modint_common!([const M : u32] StaticModInt < M >);
 }
-pub mod multipoint {
+pub mod poly_gcd {
 use super::convolution::{butterfly, butterfly_inv, convolution};
 use super::fps_inv::fps_inv;
 use super::modint::StaticModInt;
-pub fn poly_div_rem<const M: u32>(
-	f: &[StaticModInt<M>],
-	g: &[StaticModInt<M>],
-) -> (Vec<StaticModInt<M>>, Vec<StaticModInt<M>>) {
-	assert!(
-		g.last().map_or(false, | c | c.val() != 0),
-		"poly_div_rem needs a divisor with a nonzero leading coefficient"
-	);
-	if f.len() < g.len() {
-		return (Vec::new(), f.to_vec());
-	}
-	let n = f.len() - g.len() + 1;
-	let rf: Vec<StaticModInt<M>> = f.iter().rev().take(n).copied().collect();
-	let rg: Vec<StaticModInt<M>> = g.iter().rev().take(n).copied().collect();
-	let mut d = convolution(&rf, &fps_inv(&rg, n));
-	d.truncate(n);
-	d.reverse();
-	let r_len = g.len() - 1;
-	let r = if d.len().min(g.len()) > 60
-		&& r_len.next_power_of_two() < f.len().next_power_of_two()
-	{
-		remainder_cyclic(f, &d, g, r_len)
-	} else {
-		let dg = convolution(&d, g);
-		f[..r_len].iter().zip(&dg).map(|(&x, &y)| x - y).collect()
-	};
-	(d, r)
-}
-fn remainder_cyclic<const M: u32>(
-	f: &[StaticModInt<M>],
-	d: &[StaticModInt<M>],
-	g: &[StaticModInt<M>],
-	r_len: usize,
-) -> Vec<StaticModInt<M>> {
-	let len = r_len.next_power_of_two();
-	let fold = |a: &[StaticModInt<M>]| {
-		let mut folded = vec![StaticModInt::< M >::raw(0); len];
-		for block in a.chunks(len) {
-			for (x, &y) in folded.iter_mut().zip(block) {
-				*x += y;
-			}
-		}
-		folded
-	};
-	let (mut fd, mut fg) = (fold(d), fold(g));
-	butterfly(&mut fd);
-	butterfly(&mut fg);
-	let scale = StaticModInt::<M>::new(len as u64).inv();
-	for (x, &y) in fd.iter_mut().zip(&fg) {
-		*x *= y * scale;
-	}
-	butterfly_inv(&mut fd);
-	fold(f)[..r_len].iter().zip(&fd).map(|(&x, &y)| x - y).collect()
-}
-}
-pub mod poly_gcd {
-use super::convolution::{butterfly, butterfly_inv, convolution};
-use super::modint::StaticModInt;
-use super::multipoint::poly_div_rem;
 type Poly<const M: u32> = Vec<StaticModInt<M>>;
 type Term<'a, const M: u32> = (
 	&'a [StaticModInt<M>],
@@ -1427,8 +1368,13 @@ fn div_rem<const M: u32>(
 	}
 	let qn = a.len() - b.len() + 1;
 	if qn > 32 && b.len() > 32 {
-		let (q, r) = poly_div_rem(a, b);
-		return (trim(q), trim(r));
+		let ra: Poly<M> = a.iter().rev().take(qn).copied().collect();
+		let rb: Poly<M> = b.iter().rev().take(qn).copied().collect();
+		let mut q = convolution(&ra, &fps_inv(&rb, qn));
+		q.truncate(qn);
+		q.reverse();
+		let r = sub_mul(a, &q, b);
+		return (trim(q), r);
 	}
 	let inv = b[b.len() - 1].inv();
 	let mut r = a.to_vec();

@@ -86,7 +86,7 @@ fn square_step<const M: u32>(
 
 /// The first `n` coefficients of `f(g(x))`, modulo an NTT prime `M` (such
 /// as 998244353) larger than `n`. `g(0)` may be nonzero (then `f` is first
-/// shifted to `f(x + g(0))`). O(n log² n) (plus O(len f log len f) for a
+/// shifted to `f(x + g(0))`, and `M` must exceed `f.len()` too). O(n log² n) (plus O(len f log len f) for a
 /// shift).
 ///
 /// Kinoshita and Li, "Power Series Composition in Near-Linear Time"

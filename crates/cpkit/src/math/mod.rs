@@ -62,6 +62,7 @@ pub mod nim_product;
 pub mod partition;
 pub mod pfaffian;
 pub mod poly_factor;
+pub mod poly_gcd;
 pub mod poly_product;
 pub mod poly_roots;
 pub mod primes;

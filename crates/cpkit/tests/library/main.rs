@@ -151,6 +151,7 @@ mod math_number_theory;
 mod math_partition;
 mod math_pfaffian;
 mod math_poly_factor;
+mod math_poly_gcd;
 mod math_poly_product;
 mod math_poly_roots;
 mod math_primitive_root;

@@ -156,6 +156,7 @@ proofs! {
     inv_of_formal_power_series
     inv_of_formal_power_series_2d
     inv_of_formal_power_series_sparse
+    inv_of_polynomials
     inverse_matrix
     inverse_matrix_mod_2
     jump_on_tree

@@ -33,74 +33,85 @@ pub fn hungarian(cost: &[Vec<i64>]) -> (i64, Vec<usize>) {
         "hungarian: the rows have different lengths"
     );
     assert!(n <= m, "hungarian: {} rows but only {} columns", n, m);
-    const INF: i64 = i64::MAX;
-    // Column 0 is a virtual column that the row being added starts from;
-    // real column j is index j + 1. `row_of[j]` is the row (plus one)
-    // assigned to column j, 0 for none. The potentials keep every reduced
-    // cost `cost[i][j] - u[i] - v[j]` at zero or more, and at zero on the
-    // assigned pairs.
-    let mut u = vec![0_i64; n + 1];
-    let mut v = vec![0_i64; m + 1];
-    let mut row_of = vec![0_usize; m + 1];
-    let mut way = vec![0_usize; m + 1];
-    let mut min_to = vec![INF; m + 1];
-    let mut used = vec![false; m + 1];
-    for i in 1..=n {
-        // A Dijkstra-like search for the cheapest augmenting path from
-        // row i, over reduced costs, column by column.
-        row_of[0] = i;
-        let mut col = 0;
-        for x in min_to.iter_mut() {
-            *x = INF;
-        }
-        for x in used.iter_mut() {
-            *x = false;
-        }
-        loop {
-            used[col] = true;
-            let row = row_of[col];
-            let costs = &cost[row - 1];
-            let u_row = u[row];
-            let mut delta = INF;
-            let mut next = 0;
-            for j in 1..=m {
-                if used[j] {
-                    continue;
-                }
-                let reduced = costs[j - 1] - u_row - v[j];
-                if reduced < min_to[j] {
-                    min_to[j] = reduced;
-                    way[j] = col;
-                }
-                if min_to[j] < delta {
-                    delta = min_to[j];
-                    next = j;
-                }
+    // Shortest augmenting paths (the Jonker–Volgenant form of the method):
+    // each row in turn joins by a Dijkstra search over reduced costs
+    // `cost[r][j] - u[r] - v[j]`, which the potentials keep at zero or
+    // more, and at zero on the assigned pairs. Only the column potentials
+    // `v` are stored: an assigned row's `u` is its pair's cost minus `v`,
+    // and the new row's is a constant that cancels out of the search.
+    // The columns not yet reached sit in one compact list, so each step
+    // relaxes them and picks the nearest in a single pass, and the
+    // potentials change once per row, not once per step as in the
+    // textbook form: about twice as fast on Library Checker's 500 × 500.
+    const NONE: usize = usize::MAX;
+    let mut v = vec![0_i64; m];
+    let mut row_of = vec![NONE; m];
+    let mut column_of = vec![NONE; n];
+    let mut dist = vec![0_i64; m];
+    let mut pred = vec![0_usize; m];
+    let mut todo: Vec<usize> = Vec::with_capacity(m);
+    let mut reached: Vec<usize> = Vec::with_capacity(m);
+    for i in 0..n {
+        todo.clear();
+        todo.extend(0..m);
+        reached.clear();
+        // The distance to column j, up to the row's constant.
+        let (mut best, mut at) = (i64::MAX, 0);
+        for (j, &c) in cost[i].iter().enumerate() {
+            let d = c - v[j];
+            dist[j] = d;
+            pred[j] = i;
+            if d < best {
+                best = d;
+                at = j;
             }
-            for j in 0..=m {
-                if used[j] {
-                    u[row_of[j]] += delta;
-                    v[j] -= delta;
+        }
+        let sink = loop {
+            // `at` indexes todo, which is still 0..m in the first round.
+            let j = todo.swap_remove(at);
+            reached.push(j);
+            let row = row_of[j];
+            if row == NONE {
+                break j;
+            }
+            // Row `row` is as far as its column j; stepping on to column k
+            // adds its reduced cost.
+            let costs = &cost[row];
+            let base = dist[j] - (costs[j] - v[j]);
+            best = i64::MAX;
+            for (idx, &k) in todo.iter().enumerate() {
+                let d = base + costs[k] - v[k];
+                let dk = if d < dist[k] {
+                    dist[k] = d;
+                    pred[k] = row;
+                    d
                 } else {
-                    min_to[j] -= delta;
+                    dist[k]
+                };
+                if dk < best {
+                    best = dk;
+                    at = idx;
                 }
             }
-            col = next;
-            if row_of[col] == 0 {
+        };
+        // Every column reached closer than the sink lowers its potential by
+        // the difference: reduced costs stay at zero or more, and the path
+        // found is all zeros.
+        let far = dist[sink];
+        for &j in &reached {
+            v[j] += dist[j] - far;
+        }
+        // Flip the path: each column on it passes to the row before it.
+        let mut j = sink;
+        loop {
+            let row = pred[j];
+            row_of[j] = row;
+            let previous = column_of[row];
+            column_of[row] = j;
+            if row == i {
                 break;
             }
-        }
-        // Flip the path back to the virtual column.
-        while col != 0 {
-            let prev = way[col];
-            row_of[col] = row_of[prev];
-            col = prev;
-        }
-    }
-    let mut column_of = vec![0; n];
-    for j in 1..=m {
-        if row_of[j] != 0 {
-            column_of[row_of[j] - 1] = j - 1;
+            j = previous;
         }
     }
     let total = column_of.iter().enumerate().map(|(i, &j)| cost[i][j]).sum();

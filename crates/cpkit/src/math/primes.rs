@@ -11,8 +11,9 @@
 
 /// Arithmetic modulo an odd `n < 2^64` on numbers kept as `x · 2^64 mod n`
 /// ("Montgomery form"), where a product needs no division.
+/// (Shared with `primitive_root`, whose powers it speeds up the same way.)
 #[derive(Clone, Copy, Debug)]
-struct Montgomery {
+pub(super) struct Montgomery {
     n: u64,
     /// `n^-1 mod 2^64`.
     n_inv: u64,
@@ -21,7 +22,7 @@ struct Montgomery {
 }
 
 impl Montgomery {
-    fn new(n: u64) -> Montgomery {
+    pub(super) fn new(n: u64) -> Montgomery {
         debug_assert!(n % 2 == 1);
         // Newton's iteration doubles the correct low bits each time: an odd
         // n is its own inverse modulo 8 (3 bits), five steps give 96.
@@ -55,11 +56,11 @@ impl Montgomery {
         self.reduce(u128::from(a) * u128::from(b))
     }
 
-    fn form(&self, a: u64) -> u64 {
+    pub(super) fn form(&self, a: u64) -> u64 {
         self.mul(a % self.n, self.r2)
     }
 
-    fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
+    pub(super) fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
         let mut result = self.form(1);
         while exp > 0 {
             if exp & 1 == 1 {

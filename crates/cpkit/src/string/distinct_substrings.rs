@@ -22,7 +22,9 @@ pub fn count_distinct_substrings<S: AsRef<[u8]>>(s: S) -> u64 {
     if n == 0 {
         return 0;
     }
-    let sa = super::suffix_array::suffix_array(s);
+    // `sa_is` directly: its `u32` positions, not `suffix_array`'s `usize`
+    // copy of them.
+    let sa = super::suffix_array::sa_is(s, 255);
     // Only the LCP array's sum is needed, not its order, so it is summed
     // by text position (the "permuted LCP" of Kärkkäinen, Manzini and
     // Puglisi): prev[i] is the suffix just before suffix i in sorted order.
@@ -32,8 +34,9 @@ pub fn count_distinct_substrings<S: AsRef<[u8]>>(s: S) -> u64 {
     const FIRST: u32 = u32::MAX;
     let mut prev = vec![FIRST; n];
     for w in sa.windows(2) {
-        prev[w[1]] = w[0] as u32;
+        prev[w[1] as usize] = w[0];
     }
+    drop(sa);
     let mut shared = 0u64;
     // Going from suffix i to i + 1 drops one letter, so the common prefix
     // with the previous suffix shrinks by at most one: h moves O(n) in all.

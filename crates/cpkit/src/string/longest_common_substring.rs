@@ -33,11 +33,13 @@ pub fn longest_common_substring<S: AsRef<[u8]>, T: AsRef<[u8]>>(
     }
     // s, 0, t with every letter shifted up by one: the separator is unique
     // and smallest, so no common prefix of two suffixes runs through it.
-    let joined: Vec<u32> = s
+    // (`u16`, not `u32`: the sort reads letters at random places, and half
+    // the memory stays in cache better.)
+    let joined: Vec<u16> = s
         .iter()
-        .map(|&c| u32::from(c) + 1)
+        .map(|&c| u16::from(c) + 1)
         .chain(Some(0))
-        .chain(t.iter().map(|&c| u32::from(c) + 1))
+        .chain(t.iter().map(|&c| u16::from(c) + 1))
         .collect();
     let sa = super::suffix_array::sa_is(&joined, 256);
     drop(joined);

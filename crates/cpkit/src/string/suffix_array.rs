@@ -24,8 +24,10 @@ const THRESHOLD_DOUBLING: usize = 40;
 /// assert_eq!(suffix_array(b"ab"), vec![0, 1]);
 /// ```
 pub fn suffix_array<S: AsRef<[u8]>>(s: S) -> Vec<usize> {
-    let s: Vec<u32> = s.as_ref().iter().map(|&b| u32::from(b)).collect();
-    widen(sa_is(&s, 255))
+    // The bytes themselves, not a copy widened to `u32`: induced sorting
+    // reads the letters at random places, and a quarter of the memory
+    // stays in cache.
+    widen(sa_is(s.as_ref(), 255))
 }
 
 /// The suffix array of a sequence of integers from `0` to `upper`;
@@ -146,17 +148,43 @@ pub fn lcp_array_arbitrary<T: Eq>(s: &[T], sa: &[usize]) -> Vec<usize> {
 }
 
 /// Sorts the suffixes by comparing them directly: for tiny inputs.
-fn sa_naive(s: &[u32]) -> Vec<u32> {
+/// A letter that `sa_is` sorts by: a byte of the text, or a small integer.
+pub(super) trait Letter: Copy + Ord {
+    fn index(self) -> usize;
+}
+
+impl Letter for u8 {
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Letter for u16 {
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Letter for u32 {
+    #[inline(always)]
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+fn sa_naive<T: Letter>(s: &[T]) -> Vec<u32> {
     let mut sa: Vec<u32> = (0..s.len() as u32).collect();
     sa.sort_unstable_by(|&a, &b| s[a as usize..].cmp(&s[b as usize..]));
     sa
 }
 
 /// Prefix doubling in O(n log² n): for short inputs.
-fn sa_doubling(s: &[u32]) -> Vec<u32> {
+fn sa_doubling<T: Letter>(s: &[T]) -> Vec<u32> {
     let n = s.len();
     let mut sa: Vec<u32> = (0..n as u32).collect();
-    let mut rank = s.to_vec();
+    let mut rank: Vec<u32> = s.iter().map(|c| c.index() as u32).collect();
     let mut next = vec![0; n];
     let mut k = 1;
     while k < n {
@@ -187,7 +215,7 @@ fn widen(sa: Vec<u32>) -> Vec<usize> {
 ///
 /// # Panics
 /// If `s` has `u32::MAX` elements or more.
-pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
+pub(super) fn sa_is<T: Letter>(s: &[T], upper: u32) -> Vec<u32> {
     let n = s.len();
     assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
     match n {
@@ -199,26 +227,31 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
         _ => {}
     }
     let upper = upper as usize;
-    // `is_s[i]`: suffix i is S-type (smaller than suffix i + 1); the last
+    // `is_s(i)`: suffix i is S-type (smaller than suffix i + 1); the last
     // suffix is L-type (larger than the empty one).
-    let mut is_s = vec![false; n];
+    // One bit each (n / 8 bytes, which stays in cache where n bools would
+    // not: the S-type pass of `induce` reads it at random places).
+    let mut is_s_bits = vec![0_u64; n / 64 + 1];
+    let mut next_is_s = false;
     for i in (0..n - 1).rev() {
-        is_s[i] = if s[i] == s[i + 1] {
-            is_s[i + 1]
+        next_is_s = if s[i] == s[i + 1] {
+            next_is_s
         } else {
             s[i] < s[i + 1]
         };
+        is_s_bits[i / 64] |= u64::from(next_is_s) << (i % 64);
     }
+    let is_s = |i: usize| is_s_bits[i / 64] >> (i % 64) & 1 == 1;
     // Bucket c holds the suffixes starting with c: its L-type suffixes
     // from `l_start[c]`, then its S-type ones from `s_start[c]`, up to
     // `l_start[c + 1]`.
     let mut l_start = vec![0_u32; upper + 2];
     let mut s_start = vec![0_u32; upper + 1];
     for i in 0..n {
-        if is_s[i] {
-            l_start[s[i] as usize + 1] += 1;
+        if is_s(i) {
+            l_start[s[i].index() + 1] += 1;
         } else {
-            s_start[s[i] as usize] += 1;
+            s_start[s[i].index()] += 1;
         }
     }
     for c in 0..=upper {
@@ -237,18 +270,22 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
         }
         bucket[..=upper].copy_from_slice(&s_start);
         for &d in lms {
-            let c = s[d as usize] as usize;
+            let c = s[d as usize].index();
             sa[bucket[c] as usize] = d;
             bucket[c] += 1;
         }
         bucket.copy_from_slice(&l_start);
-        let c = s[n - 1] as usize;
+        let c = s[n - 1].index();
         sa[bucket[c] as usize] = (n - 1) as u32;
         bucket[c] += 1;
+        // Only LMS and L-type suffixes are in place during this pass, and
+        // the one before either is L-type exactly when its letter is not
+        // smaller (after an LMS suffix it is always L-type; after an
+        // L-type one, an equal letter has the same type): no type lookup.
         for i in 0..n {
             let v = sa[i];
-            if v != EMPTY && v >= 1 && !is_s[v as usize - 1] {
-                let c = s[v as usize - 1] as usize;
+            if v != EMPTY && v >= 1 && s[v as usize - 1] >= s[v as usize] {
+                let c = s[v as usize - 1].index();
                 sa[bucket[c] as usize] = v - 1;
                 bucket[c] += 1;
             }
@@ -256,8 +293,8 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
         bucket.copy_from_slice(&l_start);
         for i in (0..n).rev() {
             let v = sa[i];
-            if v != EMPTY && v >= 1 && is_s[v as usize - 1] {
-                let c = s[v as usize - 1] as usize + 1;
+            if v != EMPTY && v >= 1 && is_s(v as usize - 1) {
+                let c = s[v as usize - 1].index() + 1;
                 bucket[c] -= 1;
                 sa[bucket[c] as usize] = v - 1;
             }
@@ -268,9 +305,9 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
     const NOT_LMS: u32 = u32::MAX;
     let mut lms_index = vec![NOT_LMS; n];
     let mut lms: Vec<u32> = Vec::new();
-    for i in 1..n {
-        if !is_s[i - 1] && is_s[i] {
-            lms_index[i] = lms.len() as u32;
+    for (i, index) in lms_index.iter_mut().enumerate().skip(1) {
+        if !is_s(i - 1) && is_s(i) {
+            *index = lms.len() as u32;
             lms.push(i as u32);
         }
     }

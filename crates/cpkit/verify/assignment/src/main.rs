@@ -41,66 +41,67 @@ pub fn hungarian(cost: &[Vec<i64>]) -> (i64, Vec<usize>) {
 		"hungarian: the rows have different lengths"
 	);
 	assert!(n <= m, "hungarian: {} rows but only {} columns", n, m);
-	const INF: i64 = i64::MAX;
-	let mut u = vec![0_i64; n + 1];
-	let mut v = vec![0_i64; m + 1];
-	let mut row_of = vec![0_usize; m + 1];
-	let mut way = vec![0_usize; m + 1];
-	let mut min_to = vec![INF; m + 1];
-	let mut used = vec![false; m + 1];
-	for i in 1..=n {
-		row_of[0] = i;
-		let mut col = 0;
-		for x in min_to.iter_mut() {
-			*x = INF;
-		}
-		for x in used.iter_mut() {
-			*x = false;
-		}
-		loop {
-			used[col] = true;
-			let row = row_of[col];
-			let costs = &cost[row - 1];
-			let u_row = u[row];
-			let mut delta = INF;
-			let mut next = 0;
-			for j in 1..=m {
-				if used[j] {
-					continue;
-				}
-				let reduced = costs[j - 1] - u_row - v[j];
-				if reduced < min_to[j] {
-					min_to[j] = reduced;
-					way[j] = col;
-				}
-				if min_to[j] < delta {
-					delta = min_to[j];
-					next = j;
-				}
+	const NONE: usize = usize::MAX;
+	let mut v = vec![0_i64; m];
+	let mut row_of = vec![NONE; m];
+	let mut column_of = vec![NONE; n];
+	let mut dist = vec![0_i64; m];
+	let mut pred = vec![0_usize; m];
+	let mut todo: Vec<usize> = Vec::with_capacity(m);
+	let mut reached: Vec<usize> = Vec::with_capacity(m);
+	for i in 0..n {
+		todo.clear();
+		todo.extend(0..m);
+		reached.clear();
+		let (mut best, mut at) = (i64::MAX, 0);
+		for (j, &c) in cost[i].iter().enumerate() {
+			let d = c - v[j];
+			dist[j] = d;
+			pred[j] = i;
+			if d < best {
+				best = d;
+				at = j;
 			}
-			for j in 0..=m {
-				if used[j] {
-					u[row_of[j]] += delta;
-					v[j] -= delta;
+		}
+		let sink = loop {
+			let j = todo.swap_remove(at);
+			reached.push(j);
+			let row = row_of[j];
+			if row == NONE {
+				break j;
+			}
+			let costs = &cost[row];
+			let base = dist[j] - (costs[j] - v[j]);
+			best = i64::MAX;
+			for (idx, &k) in todo.iter().enumerate() {
+				let d = base + costs[k] - v[k];
+				let dk = if d < dist[k] {
+					dist[k] = d;
+					pred[k] = row;
+					d
 				} else {
-					min_to[j] -= delta;
+					dist[k]
+				};
+				if dk < best {
+					best = dk;
+					at = idx;
 				}
 			}
-			col = next;
-			if row_of[col] == 0 {
+		};
+		let far = dist[sink];
+		for &j in &reached {
+			v[j] += dist[j] - far;
+		}
+		let mut j = sink;
+		loop {
+			let row = pred[j];
+			row_of[j] = row;
+			let previous = column_of[row];
+			column_of[row] = j;
+			if row == i {
 				break;
 			}
-		}
-		while col != 0 {
-			let prev = way[col];
-			row_of[col] = row_of[prev];
-			col = prev;
-		}
-	}
-	let mut column_of = vec![0; n];
-	for j in 1..=m {
-		if row_of[j] != 0 {
-			column_of[row_of[j] - 1] = j - 1;
+			j = previous;
 		}
 	}
 	let total = column_of.iter().enumerate().map(|(i, &j)| cost[i][j]).sum();

@@ -119,9 +119,29 @@ impl<F: MapMonoid> From<Vec<S<F>>> for ImplicitTreap<F> {
 	fn from(values: Vec<S<F>>) -> Self {
 		let mut t = ImplicitTreap::new();
 		t.nodes.reserve(values.len());
+		let mut spine: Vec<u32> = Vec::new();
 		for x in values {
 			let node = t.new_node(x);
-			t.root = t.merge(t.root, node);
+			let mut left = 0;
+			while let Some(&top) = spine.last() {
+				if t.nodes[top as usize].priority
+					> t.nodes[node as usize].priority
+				{
+					break;
+				}
+				spine.pop();
+				t.update(top);
+				left = top;
+			}
+			t.nodes[node as usize].left = left;
+			if let Some(&top) = spine.last() {
+				t.nodes[top as usize].right = node;
+			}
+			spine.push(node);
+		}
+		while let Some(top) = spine.pop() {
+			t.update(top);
+			t.root = top;
 		}
 		t
 	}
@@ -289,20 +309,65 @@ impl<F: MapMonoid> ImplicitTreap<F> {
 		assert!(
 			i <= self.len(), "insert at {} into {} values", i, self.len()
 		);
-		let (a, b) = self.split(self.root, i);
 		let node = self.new_node(x);
-		let a = self.merge(a, node);
-		self.root = self.merge(a, b);
+		self.root = self.insert_at(self.root, i, node);
+	}
+	fn insert_at(&mut self, t: u32, i: usize, node: u32) -> u32 {
+		if t == 0 {
+			return node;
+		}
+		if self.nodes[node as usize].priority
+			> self.nodes[t as usize].priority
+		{
+			let (a, b) = self.split(t, i);
+			self.nodes[node as usize].left = a;
+			self.nodes[node as usize].right = b;
+			self.update(node);
+			return node;
+		}
+		self.push(t);
+		let left = self.nodes[t as usize].left;
+		let left_size = self.nodes[left as usize].size as usize;
+		if i <= left_size {
+			let child = self.insert_at(left, i, node);
+			self.nodes[t as usize].left = child;
+		} else {
+			let right = self.nodes[t as usize].right;
+			let child = self.insert_at(right, i - left_size - 1, node);
+			self.nodes[t as usize].right = child;
+		}
+		self.update(t);
+		t
 	}
 	pub fn remove(&mut self, i: usize) -> S<F> {
 		assert!(
 			i < self.len(), "remove at {} from {} values", i, self.len()
 		);
-		let (a, b) = self.split(self.root, i);
-		let (mid, c) = self.split(b, 1);
-		self.root = self.merge(a, c);
-		self.free.push(mid);
-		self.nodes[mid as usize].value.clone()
+		let (root, removed) = self.remove_at(self.root, i);
+		self.root = root;
+		self.free.push(removed);
+		self.nodes[removed as usize].value.clone()
+	}
+	fn remove_at(&mut self, t: u32, i: usize) -> (u32, u32) {
+		self.push(t);
+		let (left, right) = (
+			self.nodes[t as usize].left,
+			self.nodes[t as usize].right,
+		);
+		let left_size = self.nodes[left as usize].size as usize;
+		let removed = if i == left_size {
+			return (self.merge(left, right), t);
+		} else if i < left_size {
+			let (child, removed) = self.remove_at(left, i);
+			self.nodes[t as usize].left = child;
+			removed
+		} else {
+			let (child, removed) = self.remove_at(right, i - left_size - 1);
+			self.nodes[t as usize].right = child;
+			removed
+		};
+		self.update(t);
+		(t, removed)
 	}
 	fn with_range<R: RangeBounds<usize>, T>(
 		&mut self,
@@ -328,14 +393,33 @@ impl<F: MapMonoid> ImplicitTreap<F> {
 		);
 	}
 	pub fn apply<R: RangeBounds<usize>>(&mut self, range: R, f: F::F) {
-		self.with_range(
-			range,
-			|t, mid| {
-				if mid != 0 {
-					t.apply_node(mid, &f);
-				}
-			},
+		let (l, r) = bounds(range, self.len());
+		self.apply_range(self.root, l, r, &f);
+	}
+	fn apply_range(&mut self, t: u32, l: usize, r: usize, f: &F::F) {
+		if l >= r {
+			return;
+		}
+		if l == 0 && r == self.nodes[t as usize].size as usize {
+			self.apply_node(t, f);
+			return;
+		}
+		self.push(t);
+		let (left, right) = (
+			self.nodes[t as usize].left,
+			self.nodes[t as usize].right,
 		);
+		let left_size = self.nodes[left as usize].size as usize;
+		self.apply_range(left, l, r.min(left_size), f);
+		if l <= left_size && left_size < r {
+			let node = &mut self.nodes[t as usize];
+			node.value = F::mapping(f, &node.value);
+		}
+		let (l, r) = (l.max(left_size + 1), r);
+		if r > l {
+			self.apply_range(right, l - left_size - 1, r - left_size - 1, f);
+		}
+		self.update(t);
 	}
 	pub fn prod<R: RangeBounds<usize>>(&mut self, range: R) -> S<F> {
 		let (l, r) = bounds(range, self.len());

@@ -870,11 +870,11 @@ pub fn longest_common_substring<S: AsRef<[u8]>, T: AsRef<[u8]>>(
 	if s.is_empty() || t.is_empty() {
 		return (0..0, 0..0);
 	}
-	let joined: Vec<u32> = s
+	let joined: Vec<u16> = s
 		.iter()
-		.map(|&c| u32::from(c) + 1)
+		.map(|&c| u16::from(c) + 1)
 		.chain(Some(0))
-		.chain(t.iter().map(|&c| u32::from(c) + 1))
+		.chain(t.iter().map(|&c| u16::from(c) + 1))
 		.collect();
 	let sa = super::suffix_array::sa_is(&joined, 256);
 	drop(joined);
@@ -919,15 +919,36 @@ pub fn longest_common_substring<S: AsRef<[u8]>, T: AsRef<[u8]>>(
 pub mod suffix_array {
 const THRESHOLD_NAIVE: usize = 10;
 const THRESHOLD_DOUBLING: usize = 40;
-fn sa_naive(s: &[u32]) -> Vec<u32> {
+pub(super) trait Letter: Copy + Ord {
+	fn index(self) -> usize;
+}
+impl Letter for u8 {
+	#[inline(always)]
+	fn index(self) -> usize {
+		self as usize
+	}
+}
+impl Letter for u16 {
+	#[inline(always)]
+	fn index(self) -> usize {
+		self as usize
+	}
+}
+impl Letter for u32 {
+	#[inline(always)]
+	fn index(self) -> usize {
+		self as usize
+	}
+}
+fn sa_naive<T: Letter>(s: &[T]) -> Vec<u32> {
 	let mut sa: Vec<u32> = (0..s.len() as u32).collect();
 	sa.sort_unstable_by(|&a, &b| s[a as usize..].cmp(&s[b as usize..]));
 	sa
 }
-fn sa_doubling(s: &[u32]) -> Vec<u32> {
+fn sa_doubling<T: Letter>(s: &[T]) -> Vec<u32> {
 	let n = s.len();
 	let mut sa: Vec<u32> = (0..n as u32).collect();
-	let mut rank = s.to_vec();
+	let mut rank: Vec<u32> = s.iter().map(|c| c.index() as u32).collect();
 	let mut next = vec![0; n];
 	let mut k = 1;
 	while k < n {
@@ -946,7 +967,7 @@ fn sa_doubling(s: &[u32]) -> Vec<u32> {
 	}
 	sa
 }
-pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
+pub(super) fn sa_is<T: Letter>(s: &[T], upper: u32) -> Vec<u32> {
 	let n = s.len();
 	assert!(n < u32::MAX as usize, "suffix_array: the input is too long");
 	match n {
@@ -958,21 +979,24 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 		_ => {}
 	}
 	let upper = upper as usize;
-	let mut is_s = vec![false; n];
+	let mut is_s_bits = vec![0_u64; n / 64 + 1];
+	let mut next_is_s = false;
 	for i in (0..n - 1).rev() {
-		is_s[i] = if s[i] == s[i + 1] {
-			is_s[i + 1]
+		next_is_s = if s[i] == s[i + 1] {
+			next_is_s
 		} else {
 			s[i] < s[i + 1]
 		};
+		is_s_bits[i / 64] |= u64::from(next_is_s) << (i % 64);
 	}
+	let is_s = |i: usize| is_s_bits[i / 64] >> (i % 64) & 1 == 1;
 	let mut l_start = vec![0_u32; upper + 2];
 	let mut s_start = vec![0_u32; upper + 1];
 	for i in 0..n {
-		if is_s[i] {
-			l_start[s[i] as usize + 1] += 1;
+		if is_s(i) {
+			l_start[s[i].index() + 1] += 1;
 		} else {
-			s_start[s[i] as usize] += 1;
+			s_start[s[i].index()] += 1;
 		}
 	}
 	for c in 0..=upper {
@@ -988,18 +1012,18 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 		}
 		bucket[..=upper].copy_from_slice(&s_start);
 		for &d in lms {
-			let c = s[d as usize] as usize;
+			let c = s[d as usize].index();
 			sa[bucket[c] as usize] = d;
 			bucket[c] += 1;
 		}
 		bucket.copy_from_slice(&l_start);
-		let c = s[n - 1] as usize;
+		let c = s[n - 1].index();
 		sa[bucket[c] as usize] = (n - 1) as u32;
 		bucket[c] += 1;
 		for i in 0..n {
 			let v = sa[i];
-			if v != EMPTY && v >= 1 && !is_s[v as usize - 1] {
-				let c = s[v as usize - 1] as usize;
+			if v != EMPTY && v >= 1 && s[v as usize - 1] >= s[v as usize] {
+				let c = s[v as usize - 1].index();
 				sa[bucket[c] as usize] = v - 1;
 				bucket[c] += 1;
 			}
@@ -1007,8 +1031,8 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 		bucket.copy_from_slice(&l_start);
 		for i in (0..n).rev() {
 			let v = sa[i];
-			if v != EMPTY && v >= 1 && is_s[v as usize - 1] {
-				let c = s[v as usize - 1] as usize + 1;
+			if v != EMPTY && v >= 1 && is_s(v as usize - 1) {
+				let c = s[v as usize - 1].index() + 1;
 				bucket[c] -= 1;
 				sa[bucket[c] as usize] = v - 1;
 			}
@@ -1017,9 +1041,9 @@ pub(super) fn sa_is(s: &[u32], upper: u32) -> Vec<u32> {
 	const NOT_LMS: u32 = u32::MAX;
 	let mut lms_index = vec![NOT_LMS; n];
 	let mut lms: Vec<u32> = Vec::new();
-	for i in 1..n {
-		if !is_s[i - 1] && is_s[i] {
-			lms_index[i] = lms.len() as u32;
+	for (i, index) in lms_index.iter_mut().enumerate().skip(1) {
+		if !is_s(i - 1) && is_s(i) {
+			*index = lms.len() as u32;
 			lms.push(i as u32);
 		}
 	}

@@ -1266,13 +1266,13 @@ pub fn mul_modp_convolution<const M: u32>(
 }
 pub mod primes {
 #[derive(Clone, Copy, Debug)]
-struct Montgomery {
+pub(super) struct Montgomery {
 	n: u64,
 	n_inv: u64,
 	r2: u64,
 }
 impl Montgomery {
-	fn new(n: u64) -> Montgomery {
+	pub(super) fn new(n: u64) -> Montgomery {
 		debug_assert!(n % 2 == 1);
 		let mut n_inv = n;
 		for _ in 0..5 {
@@ -1295,10 +1295,10 @@ impl Montgomery {
 	fn mul(&self, a: u64, b: u64) -> u64 {
 		self.reduce(u128::from(a) * u128::from(b))
 	}
-	fn form(&self, a: u64) -> u64 {
+	pub(super) fn form(&self, a: u64) -> u64 {
 		self.mul(a % self.n, self.r2)
 	}
-	fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
+	pub(super) fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
 		let mut result = self.form(1);
 		while exp > 0 {
 			if exp & 1 == 1 {
@@ -1469,21 +1469,14 @@ pub fn primitive_root(p: u64) -> u64 {
 	}
 	let mut factors = super::primes::factorize(p - 1);
 	factors.dedup();
+	let mont = super::primes::Montgomery::new(p);
+	let one = mont.form(1);
 	(2..p)
-		.find(|&g| factors.iter().all(|&q| pow(g, (p - 1) / q, p) != 1))
+		.find(|&g| {
+			let g = mont.form(g);
+			factors.iter().all(|&q| mont.pow(g, (p - 1) / q) != one)
+		})
 		.expect("primitive_root: p is not prime")
-}
-fn pow(x: u64, mut e: u64, m: u64) -> u64 {
-	let m = u128::from(m);
-	let (mut result, mut base) = (1u128, u128::from(x) % m);
-	while e > 0 {
-		if e & 1 == 1 {
-			result = result * base % m;
-		}
-		base = base * base % m;
-		e >>= 1;
-	}
-	result as u64
 }
 }
 fn inv_gcd(a: i64, b: i64) -> (i64, i64) {

@@ -78,9 +78,29 @@ impl<F: MapMonoid> From<Vec<S<F>>> for ImplicitTreap<F> {
 	fn from(values: Vec<S<F>>) -> Self {
 		let mut t = ImplicitTreap::new();
 		t.nodes.reserve(values.len());
+		let mut spine: Vec<u32> = Vec::new();
 		for x in values {
 			let node = t.new_node(x);
-			t.root = t.merge(t.root, node);
+			let mut left = 0;
+			while let Some(&top) = spine.last() {
+				if t.nodes[top as usize].priority
+					> t.nodes[node as usize].priority
+				{
+					break;
+				}
+				spine.pop();
+				t.update(top);
+				left = top;
+			}
+			t.nodes[node as usize].left = left;
+			if let Some(&top) = spine.last() {
+				t.nodes[top as usize].right = node;
+			}
+			spine.push(node);
+		}
+		while let Some(top) = spine.pop() {
+			t.update(top);
+			t.root = top;
 		}
 		t
 	}

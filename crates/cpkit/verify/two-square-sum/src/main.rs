@@ -551,13 +551,13 @@ macro_rules! __cpkit_input_rules {
 pub mod math {
 pub mod primes {
 #[derive(Clone, Copy, Debug)]
-struct Montgomery {
+pub(super) struct Montgomery {
 	n: u64,
 	n_inv: u64,
 	r2: u64,
 }
 impl Montgomery {
-	fn new(n: u64) -> Montgomery {
+	pub(super) fn new(n: u64) -> Montgomery {
 		debug_assert!(n % 2 == 1);
 		let mut n_inv = n;
 		for _ in 0..5 {
@@ -580,10 +580,10 @@ impl Montgomery {
 	fn mul(&self, a: u64, b: u64) -> u64 {
 		self.reduce(u128::from(a) * u128::from(b))
 	}
-	fn form(&self, a: u64) -> u64 {
+	pub(super) fn form(&self, a: u64) -> u64 {
 		self.mul(a % self.n, self.r2)
 	}
-	fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
+	pub(super) fn pow(&self, mut base: u64, mut exp: u64) -> u64 {
 		let mut result = self.form(1);
 		while exp > 0 {
 			if exp & 1 == 1 {

@@ -43,7 +43,10 @@ enum Op {
     Get(usize),
 }
 
-fn case() -> impl Strategy<Value = (Vec<(i64, i64)>, Vec<Option<u32>>, Vec<Op>)> {
+/// Points, their first weights (`None`: absent until set), operations.
+type Case = (Vec<(i64, i64)>, Vec<Option<u32>>, Vec<Op>);
+
+fn case() -> impl Strategy<Value = Case> {
     (1usize..60, 1i64..12).prop_flat_map(|(n, side)| {
         let coord = -2..side + 2;
         let rect = (coord.clone(), coord.clone(), coord.clone(), coord.clone())

@@ -12,6 +12,7 @@ pub mod fenwick;
 pub mod hash_map;
 pub mod implicit_treap;
 pub mod interval_heap;
+pub mod lazy_kd_tree;
 pub mod lazy_segtree;
 pub mod li_chao_tree;
 pub mod mo;

@@ -21,6 +21,10 @@ use super::segtree::{Monoid, Segtree};
 /// a cut or a `set` made, all merges cost O((n + q) log K) in total. A
 /// fold cuts nothing: it reads the runs over its ends by rank in their key
 /// trees.
+/// Merges and `set` leave nodes behind; the pool is compacted (every tree
+/// copied in depth-first order, which also keeps each tree together in
+/// memory) when it has doubled since the last time, so it stays within
+/// about twice the live nodes.
 ///
 /// # Example
 /// ```
@@ -55,8 +59,10 @@ pub struct RangeSortSegtree<M: Monoid> {
     /// Key-tree nodes, each in one place (a node is read whole); node 0 is
     /// the empty tree.
     nodes: Vec<Node<M::S>>,
-    /// Nodes freed by merges and `set`, reused before growing the pool.
-    free: Vec<u32>,
+    /// The pool is compacted when it grows past this: merges and `set`
+    /// leave nodes behind, and nodes reused one by one would scatter a
+    /// tree over memory, where a compacted one lies in depth-first order.
+    limit: usize,
     /// The first position of each run, and `n` as a sentinel.
     starts: FastSet,
     /// For a run starting at `i`: its key tree and whether it is descending.
@@ -105,7 +111,7 @@ impl<M: Monoid> RangeSortSegtree<M> {
                 up: M::identity(),
                 down: M::identity(),
             }],
-            free: Vec::new(),
+            limit: 0,
             starts: FastSet::from_fn(n + 1, |_| true),
             root: vec![0; n + 1],
             descending: vec![false; n + 1],
@@ -117,6 +123,7 @@ impl<M: Monoid> RangeSortSegtree<M> {
             folds.push(value);
         }
         s.outer = folds.into();
+        s.limit = 2 * s.nodes.len() + 64;
         s
     }
 
@@ -134,10 +141,9 @@ impl<M: Monoid> RangeSortSegtree<M> {
     /// differ from every other item's). O(log n + log K) amortized.
     pub fn set(&mut self, i: usize, key: usize, value: M::S) {
         assert!(i < self.len(), "position {} is not below {}", i, self.len());
+        self.compact_if_large();
         self.cut(i);
         self.cut(i + 1);
-        let old = self.root[i];
-        self.free_path(old);
         self.root[i] = self.single(key, value.clone());
         self.descending[i] = false;
         self.outer.set(i, value);
@@ -156,6 +162,7 @@ impl<M: Monoid> RangeSortSegtree<M> {
         if l == r {
             return;
         }
+        self.compact_if_large();
         self.cut(l);
         self.cut(r);
         let mut tree = self.root[l];
@@ -270,12 +277,6 @@ impl<M: Monoid> RangeSortSegtree<M> {
     }
 
     fn node(&mut self) -> u32 {
-        if let Some(x) = self.free.pop() {
-            let node = &mut self.nodes[x as usize];
-            node.left = 0;
-            node.right = 0;
-            return x;
-        }
         self.nodes.push(Node {
             left: 0,
             right: 0,
@@ -340,13 +341,35 @@ impl<M: Monoid> RangeSortSegtree<M> {
         }
     }
 
-    /// Returns the nodes of a one-item tree to the pool.
-    fn free_path(&mut self, mut x: u32) {
-        while x != 0 {
-            self.free.push(x);
-            let (l, r) = (self.nodes[x as usize].left, self.nodes[x as usize].right);
-            x = if l != 0 { l } else { r };
+    /// Copies every run's key tree, in depth-first order, into a new pool
+    /// when the pool has grown past `limit`; the new limit is twice what is
+    /// left, so the copies cost O(1) per node made. Called only between
+    /// operations, when no node index is held.
+    fn compact_if_large(&mut self) {
+        if self.nodes.len() <= self.limit {
+            return;
         }
+        let old = std::mem::take(&mut self.nodes);
+        self.nodes.push(old[0].clone());
+        let mut s = Some(0);
+        while let Some(i) = s.filter(|&i| i < self.len()) {
+            self.root[i] = self.copy_tree(&old, self.root[i]);
+            s = self.starts.next(i + 1);
+        }
+        self.limit = 2 * self.nodes.len() + 64;
+    }
+
+    fn copy_tree(&mut self, old: &[Node<M::S>], x: u32) -> u32 {
+        if x == 0 {
+            return 0;
+        }
+        let at = self.nodes.len();
+        self.nodes.push(old[x as usize].clone());
+        let l = self.copy_tree(old, old[x as usize].left);
+        let r = self.copy_tree(old, old[x as usize].right);
+        self.nodes[at].left = l;
+        self.nodes[at].right = r;
+        at as u32
     }
 
     /// The union of two key trees over `lo..hi` with no key in common.
@@ -374,7 +397,6 @@ impl<M: Monoid> RangeSortSegtree<M> {
         };
         self.nodes[a as usize].left = l;
         self.nodes[a as usize].right = r;
-        self.free.push(b);
         self.pull(a);
         a
     }

@@ -14,6 +14,7 @@ mod ds_fast_set;
 mod ds_fenwick;
 mod ds_implicit_treap;
 mod ds_interval_heap;
+mod ds_lazy_kd_tree;
 mod ds_lazy_segtree;
 mod ds_li_chao_tree;
 mod ds_mo;

@@ -123,6 +123,7 @@ proofs! {
     dominatortree
     double_ended_priority_queue
     dynamic_graph_vertex_add_component_sum
+    dynamic_point_set_rectangle_affine_rectangle_sum
     dynamic_sequence_range_affine_range_sum
     dynamic_tree_subtree_add_subtree_sum
     dynamic_tree_vertex_add_path_sum

@@ -190,7 +190,7 @@ use super::segtree::{Monoid, Segtree};
 pub struct RangeSortSegtree<M: Monoid> {
 	universe: usize,
 	nodes: Vec<Node<M::S>>,
-	free: Vec<u32>,
+	limit: usize,
 	starts: FastSet,
 	root: Vec<u32>,
 	descending: Vec<bool>,
@@ -225,7 +225,7 @@ impl<M: Monoid> RangeSortSegtree<M> {
 				Node { left : 0, right : 0, count : 0, up : M::identity(),
 				down : M::identity(), }
 			],
-			free: Vec::new(),
+			limit: 0,
 			starts: FastSet::from_fn(n + 1, |_| true),
 			root: vec![0; n + 1],
 			descending: vec![false; n + 1],
@@ -237,6 +237,7 @@ impl<M: Monoid> RangeSortSegtree<M> {
 			folds.push(value);
 		}
 		s.outer = folds.into();
+		s.limit = 2 * s.nodes.len() + 64;
 		s
 	}
 	pub fn len(&self) -> usize {
@@ -249,10 +250,9 @@ impl<M: Monoid> RangeSortSegtree<M> {
 		assert!(
 			i < self.len(), "position {} is not below {}", i, self.len()
 		);
+		self.compact_if_large();
 		self.cut(i);
 		self.cut(i + 1);
-		let old = self.root[i];
-		self.free_path(old);
 		self.root[i] = self.single(key, value.clone());
 		self.descending[i] = false;
 		self.outer.set(i, value);
@@ -265,6 +265,7 @@ impl<M: Monoid> RangeSortSegtree<M> {
 		if l == r {
 			return;
 		}
+		self.compact_if_large();
 		self.cut(l);
 		self.cut(r);
 		let mut tree = self.root[l];
@@ -357,12 +358,6 @@ impl<M: Monoid> RangeSortSegtree<M> {
 		self.outer.set(p, self.run_fold(p));
 	}
 	fn node(&mut self) -> u32 {
-		if let Some(x) = self.free.pop() {
-			let node = &mut self.nodes[x as usize];
-			node.left = 0;
-			node.right = 0;
-			return x;
-		}
 		self.nodes
 			.push(Node {
 				left: 0,
@@ -421,15 +416,30 @@ impl<M: Monoid> RangeSortSegtree<M> {
 			x = child;
 		}
 	}
-	fn free_path(&mut self, mut x: u32) {
-		while x != 0 {
-			self.free.push(x);
-			let (l, r) = (
-				self.nodes[x as usize].left,
-				self.nodes[x as usize].right,
-			);
-			x = if l != 0 { l } else { r };
+	fn compact_if_large(&mut self) {
+		if self.nodes.len() <= self.limit {
+			return;
 		}
+		let old = std::mem::take(&mut self.nodes);
+		self.nodes.push(old[0].clone());
+		let mut s = Some(0);
+		while let Some(i) = s.filter(|&i| i < self.len()) {
+			self.root[i] = self.copy_tree(&old, self.root[i]);
+			s = self.starts.next(i + 1);
+		}
+		self.limit = 2 * self.nodes.len() + 64;
+	}
+	fn copy_tree(&mut self, old: &[Node<M::S>], x: u32) -> u32 {
+		if x == 0 {
+			return 0;
+		}
+		let at = self.nodes.len();
+		self.nodes.push(old[x as usize].clone());
+		let l = self.copy_tree(old, old[x as usize].left);
+		let r = self.copy_tree(old, old[x as usize].right);
+		self.nodes[at].left = l;
+		self.nodes[at].right = r;
+		at as u32
 	}
 	fn merge(&mut self, a: u32, b: u32, lo: usize, hi: usize) -> u32 {
 		if a == 0 || b == 0 {
@@ -459,7 +469,6 @@ impl<M: Monoid> RangeSortSegtree<M> {
 		};
 		self.nodes[a as usize].left = l;
 		self.nodes[a as usize].right = r;
-		self.free.push(b);
 		self.pull(a);
 		a
 	}

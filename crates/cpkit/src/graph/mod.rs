@@ -44,6 +44,7 @@ pub mod st_numbering;
 pub mod steiner_tree;
 pub mod subtree_link_cut_tree;
 pub mod three_edge_connected;
+pub mod tree_decomposition;
 pub mod tree_diameter;
 pub mod tree_isomorphism;
 pub mod twosat;

@@ -88,6 +88,7 @@ mod graph_st_numbering;
 mod graph_steiner_tree;
 mod graph_subtree_link_cut_tree;
 mod graph_three_edge_connected;
+mod graph_tree_decomposition;
 mod graph_tree_diameter;
 mod graph_tree_isomorphism;
 mod graph_twosat;

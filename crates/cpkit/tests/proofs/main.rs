@@ -281,6 +281,7 @@ proofs! {
     system_of_linear_equations_mod_2
     tetration_mod
     three_edge_connected_components
+    tree_decomposition_width_2
     tree_diameter
     tree_path_composite_sum
     two_edge_connected_components

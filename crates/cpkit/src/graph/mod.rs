@@ -1,5 +1,6 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
+pub mod bipartite_edge_coloring;
 pub mod centroid_decomposition;
 pub mod chordal;
 pub mod chromatic_number;

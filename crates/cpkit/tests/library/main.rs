@@ -47,6 +47,7 @@ mod geometry_furthest_pair;
 mod geometry_manhattan_mst;
 mod geometry_points_in_triangle;
 mod geometry_rectangle_union;
+mod graph_bipartite_edge_coloring;
 mod graph_centroid_decomposition;
 mod graph_chordal;
 mod graph_chromatic_number;

@@ -83,6 +83,7 @@ proofs! {
     biconnected_components
     binomial_coefficient
     binomial_coefficient_prime_mod
+    bipartite_edge_coloring
     bipartitematching
     bitwise_and_convolution
     bitwise_xor_convolution

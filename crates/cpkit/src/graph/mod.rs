@@ -1,5 +1,6 @@
 //! Graph algorithms: flows, strongly connected components, 2-SAT and more.
 
+pub mod bipartite_edge_coloring;
 pub mod centroid_decomposition;
 pub mod chordal;
 pub mod chromatic_number;
@@ -45,6 +46,7 @@ pub mod st_numbering;
 pub mod steiner_tree;
 pub mod subtree_link_cut_tree;
 pub mod three_edge_connected;
+pub mod tree_decomposition;
 pub mod tree_diameter;
 pub mod tree_isomorphism;
 pub mod twosat;

@@ -83,6 +83,7 @@ proofs! {
     biconnected_components
     binomial_coefficient
     binomial_coefficient_prime_mod
+    bipartite_edge_coloring
     bipartitematching
     bitwise_and_convolution
     bitwise_xor_convolution
@@ -292,6 +293,7 @@ proofs! {
     system_of_linear_equations_mod_2
     tetration_mod
     three_edge_connected_components
+    tree_decomposition_width_2
     tree_diameter
     tree_path_composite_sum
     two_edge_connected_components

@@ -9,7 +9,11 @@
 //! region it needs. A region that carries more than the code uses still
 //! compiles, so it is left alone (`vendor` makes it exact). Every write goes
 //! through [`crate::fsutil::update`], which starts over when an editor saved
-//! meanwhile, so no save is lost.
+//! meanwhile, so no save is lost. A file found up to date is recorded
+//! ([`fresh`]), so the next command skips parsing the core for it while
+//! neither changes.
+
+mod fresh;
 
 use std::path::PathBuf;
 
@@ -28,6 +32,16 @@ enum Fit {
     Enough,
     /// Exactly what the code uses, as `vendor` writes it: what is pasted.
     Exact,
+}
+
+impl Fit {
+    /// The fit's name in a freshness record.
+    fn key(self) -> &'static str {
+        match self {
+            Fit::Enough => "enough",
+            Fit::Exact => "exact",
+        }
+    }
 }
 
 /// Brings `problem`'s `src/main.rs` and `helpers` (files beside it, such as
@@ -54,12 +68,18 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
     let mut files: Vec<(PathBuf, bool)> = vec![(problem.main_rs(), true)];
     files.extend(helpers.iter().map(|name| (problem.dir.join(name), false)));
     let mut core = None;
+    let mut records = fresh::Records::open(project);
     for (path, required) in files {
         if !required && !path.is_file() {
             continue;
         }
         let file = project.show(&path);
+        // The text last found to need nothing, to be recorded as fresh.
+        let mut unchanged = None;
         let written = update(&path, |text| {
+            if records.is_fresh(&path, fit.key(), text) {
+                return Ok(None);
+            }
             // A file without a region (one written by hand) has nothing to
             // bring in; broken markers in the solution are its to fix.
             match Region::find(text) {
@@ -73,8 +93,13 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
             let core = core.as_ref().expect("loaded above");
             let fresh = match fit {
                 Fit::Enough => carry::revendored_if_short(core, text),
-                Fit::Exact => vendored(core, text).map(Some),
+                Fit::Exact => {
+                    vendored(core, text).map(|vendored| (vendored != text).then_some(vendored))
+                }
             };
+            if let Ok(None) = fresh {
+                unchanged = Some(text.to_string());
+            }
             fresh.map_err(
                 |err| match err.downcast_ref::<judging::region::MarkerError>() {
                     Some(markers) => anyhow::anyhow!("{}: {}", file, markers),
@@ -82,6 +107,9 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
                 },
             )
         })?;
+        if let (None, Some(text)) = (&written, unchanged) {
+            records.mark_fresh(&path, fit.key(), &text);
+        }
         if written.is_some() {
             said.push(format!(
                 "vendored: {} now carries the core items it uses",

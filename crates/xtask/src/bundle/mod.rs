@@ -4,10 +4,12 @@
 //! [`prune`], [`usage`] and [`arms`]); [`carry`] says whether a region
 //! already carries what its code uses. Every command that writes a solution
 //! file (`vendor`, `new`, `stress --init`, `submit`, a LeetCode refresh)
-//! bundles through [`vendored`] or [`region_for`]; where a region sits in a
-//! file is `judging::region`'s.
+//! bundles through [`vendored`] or [`region_for`] ([`cache`] keeps `new`'s
+//! results, so the core is parsed only when it changed); where a region sits
+//! in a file is `judging::region`'s.
 
 pub mod arms;
+pub mod cache;
 pub mod carry;
 pub mod generate;
 pub mod prune;

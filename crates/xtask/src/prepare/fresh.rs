@@ -17,6 +17,7 @@ use std::fs;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
+use crate::bundle::cache::core_hash;
 use crate::project::Project;
 
 /// The records of one command, with the core's hash taken once.
@@ -76,45 +77,19 @@ impl Records {
     }
 
     /// What a record of `text` for `fit` holds; `None` when the core or
-    /// this binary cannot be read.
+    /// this binary cannot be read (see [`core_hash`]).
     fn key(&mut self, fit: &str, text: &str) -> Option<String> {
         if self.core.is_none() {
             self.core = Some(core_hash(&self.core_src));
         }
         let core = self.core.flatten()?;
-        let exe = std::env::current_exe().ok()?;
-        let built = fs::metadata(&exe).ok()?;
         let mut hasher = DefaultHasher::new();
         "fresh 1".hash(&mut hasher);
-        (built.len(), built.modified().ok()).hash(&mut hasher);
         core.hash(&mut hasher);
         fit.hash(&mut hasher);
         text.hash(&mut hasher);
         Some(format!("{:016x}\n", hasher.finish()))
     }
-}
-
-/// A hash of every file under the core's `src/`: their paths and contents.
-fn core_hash(core_src: &Path) -> Option<u64> {
-    let mut files = Vec::new();
-    let mut folders = vec![core_src.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(&folder).ok()? {
-            let path = entry.ok()?.path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    let mut hasher = DefaultHasher::new();
-    for file in &files {
-        file.strip_prefix(core_src).ok()?.hash(&mut hasher);
-        fs::read(file).ok()?.hash(&mut hasher);
-    }
-    Some(hasher.finish())
 }
 
 #[cfg(test)]

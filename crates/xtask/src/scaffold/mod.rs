@@ -16,8 +16,7 @@ use judging::metadata::{Judge, Kind, Metadata};
 use judging::template;
 use judging::Rule;
 
-use crate::bundle::generate::Core;
-use crate::bundle::{self};
+use crate::bundle::cache::Bundler;
 use crate::project::Project;
 use judging::region;
 use judging::region::PASTE_MARKER;
@@ -127,10 +126,13 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     // Both folders are built beside their final place and renamed in, so an
     // interrupted run leaves no half-made problem that would break the
     // workspace, and no listener line is printed before the files are whole.
-    let core = Core::load(&project.core_src())?;
+    let mut bundler = Bundler::new(
+        project.target_dir().join("xtask-bundled"),
+        project.core_src(),
+    );
     for (_, text) in files.iter_mut() {
         if text.contains(region::BEGIN) {
-            *text = bundle::vendored(&core, text)?;
+            *text = bundler.vendored(text)?;
         }
     }
     write_whole(spec, &files, &problem_dir, &testdata_dir)?;
@@ -333,7 +335,7 @@ mod tests {
             Err(warnings.join("\n"))
         }
     }
-    use crate::bundle::generate::Core;
+    use crate::bundle::{self, generate::Core};
     use judging::check::DEFAULT_FLOAT_ERROR;
     use judging::metadata::Judge;
     use judging::rustc::{self, Emit, EDITIONS};

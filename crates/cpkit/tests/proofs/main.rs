@@ -118,8 +118,11 @@ proofs! {
     deque_operate_all_composite
     directedmst
     dirichlet_convolution_and_prefix_sums
+    dirichlet_inverse_and_prefix_sums
     discrete_logarithm_fixed_mod
     discrete_logarithm_mod
+    division_of_big_integers
+    division_of_hex_big_integers
     division_of_polynomials
     dominatortree
     double_ended_priority_queue
@@ -205,6 +208,7 @@ proofs! {
     multipoint_evaluation
     multipoint_evaluation_on_geometric_sequence
     multivariate_convolution
+    multivariate_convolution_cyclic
     nim_product_64
     number_of_subsequences
     number_of_substrings

@@ -561,12 +561,248 @@ macro_rules! __cpkit_input_rules {
 }
 }
 pub mod math {
+pub mod big_int_div {
+use std::cmp::Ordering;
+pub fn div_rem_limbs<const B: u64>(
+	a: &[u32],
+	b: &[u32],
+	mul: fn(&[u32], &[u32]) -> Vec<u32>,
+) -> (Vec<u32>, Vec<u32>) {
+	let (a, b) = (trimmed(a), trimmed(b));
+	assert!(! b.is_empty(), "division by zero");
+	if cmp::<B>(a, b) == Ordering::Less {
+		return (Vec::new(), a.to_vec());
+	}
+	if b.len() == 1 {
+		let (q, r) = div_small::<B>(a, b[0]);
+		return (trim(q), trim(vec![r]));
+	}
+	let d = (B / (u64::from(b[b.len() - 1]) + 1)) as u32;
+	let (mut u, v) = (mul_small::<B>(a, d), trim(mul_small::<B>(b, d)));
+	if u.len() == a.len() {
+		u.push(0);
+	}
+	let k = u.len() - v.len();
+	let (q, r) = if k <= SHORT || v.len() <= SHORT {
+		schoolbook::<B>(u, &v)
+	} else {
+		newton::<B>(&trim(u), &v, mul)
+	};
+	(trim(q), trim(div_small::<B>(&r, d).0))
+}
+const SHORT: usize = 64;
+fn trimmed(a: &[u32]) -> &[u32] {
+	let mut n = a.len();
+	while n > 0 && a[n - 1] == 0 {
+		n -= 1;
+	}
+	&a[..n]
+}
+fn trim(mut a: Vec<u32>) -> Vec<u32> {
+	let n = trimmed(&a).len();
+	a.truncate(n);
+	a
+}
+fn cmp<const B: u64>(a: &[u32], b: &[u32]) -> Ordering {
+	a.len().cmp(&b.len()).then_with(|| a.iter().rev().cmp(b.iter().rev()))
+}
+fn mul_small<const B: u64>(a: &[u32], d: u32) -> Vec<u32> {
+	let mut out = Vec::with_capacity(a.len() + 1);
+	let mut carry = 0u64;
+	for &x in a {
+		let t = u64::from(x) * u64::from(d) + carry;
+		out.push((t % B) as u32);
+		carry = t / B;
+	}
+	out.push(carry as u32);
+	out
+}
+fn div_small<const B: u64>(a: &[u32], d: u32) -> (Vec<u32>, u32) {
+	let mut q = vec![0u32; a.len()];
+	let mut r = 0u64;
+	for (i, &x) in a.iter().enumerate().rev() {
+		let t = r * B + u64::from(x);
+		q[i] = (t / u64::from(d)) as u32;
+		r = t % u64::from(d);
+	}
+	(q, r as u32)
+}
+fn sub_in_place<const B: u64>(a: &mut [u32], b: &[u32]) {
+	let mut borrow = 0u64;
+	for (i, limb) in a.iter_mut().enumerate() {
+		let y = u64::from(b.get(i).copied().unwrap_or(0)) + borrow;
+		if y == 0 && i >= b.len() {
+			break;
+		}
+		let x = u64::from(*limb);
+		if x >= y {
+			*limb = (x - y) as u32;
+			borrow = 0;
+		} else {
+			*limb = (x + B - y) as u32;
+			borrow = 1;
+		}
+	}
+}
+fn add_in_place<const B: u64>(a: &mut Vec<u32>, b: &[u32]) {
+	if a.len() < b.len() {
+		a.resize(b.len(), 0);
+	}
+	let mut carry = 0u64;
+	for (i, limb) in a.iter_mut().enumerate() {
+		let y = u64::from(b.get(i).copied().unwrap_or(0)) + carry;
+		if y == 0 && i >= b.len() {
+			return;
+		}
+		let s = u64::from(*limb) + y;
+		*limb = (s % B) as u32;
+		carry = s / B;
+	}
+	if carry > 0 {
+		a.push(carry as u32);
+	}
+}
+fn schoolbook<const B: u64>(
+	mut u: Vec<u32>,
+	v: &[u32],
+) -> (Vec<u32>, Vec<u32>) {
+	let n = v.len();
+	let k = u.len() - n;
+	let (vt, vs) = (u64::from(v[n - 1]), u64::from(v[n - 2]));
+	let mut q = vec![0u32; k];
+	for j in (0..k).rev() {
+		let top = u64::from(u[j + n]) * B + u64::from(u[j + n - 1]);
+		let mut qhat = top / vt;
+		let mut rhat = top % vt;
+		while qhat >= B || qhat * vs > rhat * B + u64::from(u[j + n - 2]) {
+			qhat -= 1;
+			rhat += vt;
+			if rhat >= B {
+				break;
+			}
+		}
+		let (mut carry, mut borrow) = (0u64, 0u64);
+		for i in 0..n {
+			let p = qhat * u64::from(v[i]) + carry;
+			carry = p / B;
+			let sub = p % B + borrow;
+			let x = u64::from(u[i + j]);
+			if x >= sub {
+				u[i + j] = (x - sub) as u32;
+				borrow = 0;
+			} else {
+				u[i + j] = (x + B - sub) as u32;
+				borrow = 1;
+			}
+		}
+		let sub = carry + borrow;
+		let x = u64::from(u[j + n]);
+		if x >= sub {
+			u[j + n] = (x - sub) as u32;
+		} else {
+			u[j + n] = (x + B - sub) as u32;
+			qhat -= 1;
+			let mut c = 0u64;
+			for i in 0..n {
+				let s = u64::from(u[i + j]) + u64::from(v[i]) + c;
+				u[i + j] = (s % B) as u32;
+				c = s / B;
+			}
+			u[j + n] = ((u64::from(u[j + n]) + c) % B) as u32;
+		}
+		q[j] = qhat as u32;
+	}
+	u.truncate(n);
+	(q, u)
+}
+fn recip<const B: u64>(
+	b: &[u32],
+	k: usize,
+	mul: fn(&[u32], &[u32]) -> Vec<u32>,
+) -> Vec<u32> {
+	let t = b.len();
+	if k <= SHORT {
+		let mut num = vec![0u32; t + k + 1];
+		num[t + k] = 1;
+		return trim(schoolbook::<B>(num, b).0);
+	}
+	let h = k / 2 + 2;
+	let bh = &b[t.saturating_sub(h + 2)..];
+	let x0 = recip::<B>(bh, h, mul);
+	let p = trim(mul(b, &x0));
+	let mut power = vec![0u32; t + h + 1];
+	power[t + h] = 1;
+	let (negative, e) = match cmp::<B>(&p, &power) {
+		Ordering::Greater => {
+			let mut e = p;
+			sub_in_place::<B>(&mut e, &power);
+			(true, trim(e))
+		}
+		_ => {
+			sub_in_place::<B>(&mut power, &p);
+			(false, trim(power))
+		}
+	};
+	let shift = t + 2 * h - k;
+	let s = (t + h).saturating_sub(k + 1).min(e.len());
+	let mut x = vec![0u32; k - h];
+	x.extend_from_slice(&x0);
+	if s < e.len() {
+		let corr = trim(mul(&x0, &e[s..]));
+		let corr = if corr.len() > shift - s {
+			&corr[shift - s..]
+		} else {
+			&[]
+		};
+		if negative {
+			sub_in_place::<B>(&mut x, corr);
+		} else {
+			add_in_place::<B>(&mut x, corr);
+		}
+	}
+	trim(x)
+}
+fn newton<const B: u64>(
+	u: &[u32],
+	v: &[u32],
+	mul: fn(&[u32], &[u32]) -> Vec<u32>,
+) -> (Vec<u32>, Vec<u32>) {
+	let (n, m) = (u.len(), v.len());
+	let k = n - m;
+	let vt = &v[m.saturating_sub(k + 3)..];
+	let x = recip::<B>(vt, k + 1, mul);
+	let prod = trim(mul(&u[m - 1..], &x));
+	let mut q = if prod.len() > k + 2 {
+		prod[k + 2..].to_vec()
+	} else {
+		Vec::new()
+	};
+	let mut p = if q.is_empty() { Vec::new() } else { trim(mul(&q, v)) };
+	let one = [1u32];
+	while cmp::<B>(&p, u) == Ordering::Greater {
+		sub_in_place::<B>(&mut q, &one);
+		q = trim(q);
+		sub_in_place::<B>(&mut p, v);
+		p = trim(p);
+	}
+	let mut r = u.to_vec();
+	sub_in_place::<B>(&mut r, &p);
+	r = trim(r);
+	while cmp::<B>(&r, v) != Ordering::Less {
+		sub_in_place::<B>(&mut r, v);
+		r = trim(r);
+		add_in_place::<B>(&mut q, &one);
+	}
+	(q, r)
+}
+}
 pub mod big_int_hex {
+use super::big_int_div::div_rem_limbs;
 use super::convolution::convolution;
 use super::modint::StaticModInt;
 use std::cmp::Ordering;
 use std::fmt;
-use std::ops::{Add, Mul, Neg, Sub};
+use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use std::str::FromStr;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BigIntHex {
@@ -825,6 +1061,42 @@ impl Mul for BigIntHex {
 	type Output = BigIntHex;
 	fn mul(self, rhs: BigIntHex) -> BigIntHex {
 		&self * &rhs
+	}
+}
+impl BigIntHex {
+	pub fn div_rem(&self, rhs: &BigIntHex) -> (BigIntHex, BigIntHex) {
+		assert!(! rhs.is_zero(), "BigIntHex: division by zero");
+		let (q, r) = div_rem_limbs::<
+			{ 1 << 32 },
+		>(&self.limbs, &rhs.limbs, mul_limbs);
+		(
+			BigIntHex::from_limbs(self.negative != rhs.negative, q),
+			BigIntHex::from_limbs(self.negative, r),
+		)
+	}
+}
+impl Div for &BigIntHex {
+	type Output = BigIntHex;
+	fn div(self, rhs: &BigIntHex) -> BigIntHex {
+		self.div_rem(rhs).0
+	}
+}
+impl Rem for &BigIntHex {
+	type Output = BigIntHex;
+	fn rem(self, rhs: &BigIntHex) -> BigIntHex {
+		self.div_rem(rhs).1
+	}
+}
+impl Div for BigIntHex {
+	type Output = BigIntHex;
+	fn div(self, rhs: BigIntHex) -> BigIntHex {
+		&self / &rhs
+	}
+}
+impl Rem for BigIntHex {
+	type Output = BigIntHex;
+	fn rem(self, rhs: BigIntHex) -> BigIntHex {
+		&self % &rhs
 	}
 }
 }

@@ -586,6 +586,12 @@ impl<const M: u32> Acc<M> {
 		let v = self.0 + u64::from(a) * u64::from(b);
 		self.0 = if v >= Self::BIG { v - Self::BIG } else { v };
 	}
+	#[inline]
+	fn add2(&mut self, a: u32, b: u32, c: u32, d: u32) {
+		let v = self.0 + u64::from(a) * u64::from(b)
+			+ u64::from(c) * u64::from(d);
+		self.0 = if v >= Self::BIG { v - Self::BIG } else { v };
+	}
 	fn get(self) -> u32 {
 		(self.0 % u64::from(M)) as u32
 	}
@@ -776,29 +782,129 @@ impl<const M: u32> DirichletPrefix<M> {
 		assert!(s >= 1 && f[1] != 0, "DirichletPrefix::inv needs f(1) != 0");
 		let m = u64::from(M);
 		let inv_f1 = u64::from(StaticModInt::<M>::raw(f[1]).inv().val());
-		let mut pending = vec![0u64; s + 1];
-		let mut g = vec![0u32; s + 1];
-		for v in 1..=s {
-			let sum = if v == 1 { m - 1 } else { pending[v] };
-			g[v] = ((m - sum % m) % m * inv_f1 % m) as u32;
-			if g[v] == 0 {
-				continue;
-			}
-			for d in 2..=s / v {
-				pending[d * v] = (pending[d * v]
-					+ u64::from(f[d]) * u64::from(g[v])) % m;
-			}
-		}
-		let mut glo = vec![0u32; s + 1];
-		for v in 1..=s {
-			glo[v] = ((u64::from(glo[v - 1]) + u64::from(g[v])) % m) as u32;
-		}
 		let (flo, fhi) = (Self::raw(&self.lo), Self::raw(&self.hi));
+		let lim = ((icbrt(n) * icbrt(n)) / 2).max(s as u64).min(n) as usize;
+		let mut kmin = big + 1;
+		while kmin > 1 && (n / (kmin as u64 - 1)) as usize <= lim {
+			kmin -= 1;
+		}
+		let sparse: Vec<(usize, u32)> = (kmin..=big)
+			.rev()
+			.map(|k| {
+				let below = if k < big { fhi[k + 1] } else { flo[s] };
+				(
+					(n / k as u64) as usize,
+					((u64::from(fhi[k]) + m - u64::from(below)) % m) as u32,
+				)
+			})
+			.collect();
+		let mut gq = vec![0u32; sparse.len()];
+		let mut g = vec![0u32; s + 1];
+		g[1] = inv_f1 as u32;
+		let t0 = isqrt(lim as u64) as usize;
+		let big_acc = 8 * m * m;
+		let mut buf = vec![0u64; 1 << 15];
+		let mut ptr = vec![0usize; lim / (s + 1) + 2];
+		let mut glo = vec![0u32; s + 1];
+		glo[1] = g[1];
 		let mut ghi = vec![0u32; big + 1];
+		let mut next_sparse = 0;
+		let (mut run, mut total) = (0u64, u64::from(g[1]));
+		let mut start = 2;
+		while start <= lim {
+			let end = (start + (start - 1).min(buf.len()) - 1).min(lim);
+			for x in buf.iter_mut() {
+				*x = 0;
+			}
+			let mut add = |at: usize, a: u32, b: u32| {
+				let v = buf[at - start] + u64::from(a) * u64::from(b);
+				buf[at - start] = if v >= big_acc { v - big_acc } else { v };
+			};
+			for (i, &fi) in f
+				.iter()
+				.enumerate()
+				.take(t0.min(s).min(end / 2) + 1)
+				.skip(2)
+			{
+				if fi == 0 {
+					continue;
+				}
+				let j0 = ((start + i - 1) / i).max(2);
+				let j1 = (end / i).min(s);
+				for (j, &gj) in g.iter().enumerate().take(j1 + 1).skip(j0) {
+					add(i * j, fi, gj);
+				}
+			}
+			for (j, &gj) in g
+				.iter()
+				.enumerate()
+				.take((end / (t0 + 1)).min(s) + 1)
+				.skip(2)
+			{
+				if gj == 0 {
+					continue;
+				}
+				let i0 = ((start + j - 1) / j).max(t0 + 1);
+				let i1 = (end / j).min(s);
+				for (i, &fi) in f.iter().enumerate().take(i1 + 1).skip(i0) {
+					add(i * j, fi, gj);
+				}
+			}
+			for (i, p) in ptr.iter_mut().enumerate().skip(2) {
+				while *p < sparse.len() && i * sparse[*p].0 <= end {
+					let (q, fq) = sparse[*p];
+					if i <= s {
+						add(i * q, f[i], gq[*p]);
+						add(i * q, g[i], fq);
+					}
+					*p += 1;
+				}
+			}
+			for (off, &x) in buf[..end + 1 - start].iter().enumerate() {
+				let v = start + off;
+				run += x;
+				if v <= s {
+					let rest = (run + u64::from(f[v]) * u64::from(g[1])) % m;
+					g[v] = ((m - rest) % m * inv_f1 % m) as u32;
+					total = (total + u64::from(g[v])) % m;
+					glo[v] = total as u32;
+					run = 0;
+				} else if next_sparse < sparse.len()
+					&& sparse[next_sparse].0 == v
+				{
+					let fq = sparse[next_sparse].1;
+					let rest = (run + u64::from(fq) * u64::from(g[1])) % m;
+					let step = (m - rest) % m * inv_f1 % m;
+					gq[next_sparse] = step as u32;
+					total = (total + step) % m;
+					ghi[big - next_sparse] = total as u32;
+					next_sparse += 1;
+					run = 0;
+				} else if run >= big_acc {
+					run -= big_acc;
+				}
+			}
+			start = end + 1;
+		}
 		let recip: Vec<f64> = (0..=s)
 			.map(|i| 1.0 / i.max(1) as f64)
 			.collect();
-		for k in (1..=big).rev() {
+		let fg: Vec<(u32, u32)> = f
+			.iter()
+			.zip(&g)
+			.map(|(&x, &y)| (x, y))
+			.collect();
+		let lo_fg: Vec<(u32, u32)> = flo
+			.iter()
+			.zip(&glo)
+			.map(|(&x, &y)| (x, y))
+			.collect();
+		let mut hi_fg: Vec<(u32, u32)> = fhi
+			.iter()
+			.zip(&ghi)
+			.map(|(&x, &y)| (x, y))
+			.collect();
+		for k in (1..kmin).rev() {
 			let x = n / k as u64;
 			let a = isqrt(x) as usize;
 			let mut acc = Acc::<M>(0);
@@ -807,23 +913,33 @@ impl<const M: u32> DirichletPrefix<M> {
 				acc.add(g[1], fhi[k]);
 			}
 			for i in 2..=split {
-				acc.add(f[i], ghi[k * i]);
-				acc.add(g[i], fhi[k * i]);
+				let ((fi, gi), (fx, gx)) = (fg[i], hi_fg[k * i]);
+				acc.add2(fi, gx, gi, fx);
 			}
 			let xf = x as f64;
 			for i in split.max(1) + 1..=a {
 				let q = quotient(x, xf, i, recip[i]);
-				acc.add(f[i], glo[q]);
-				acc.add(g[i], flo[q]);
+				let ((fi, gi), (fx, gx)) = (fg[i], lo_fg[q]);
+				acc.add2(fi, gx, gi, fx);
 			}
 			let corner = u64::from(flo[a]) * u64::from(glo[a]) % m;
 			let rest = (u64::from(acc.get()) + m - corner) % m;
-			ghi[k] = ((1 + m - rest) % m * inv_f1 % m) as u32;
+			hi_fg[k].1 = ((1 + m - rest) % m * inv_f1 % m) as u32;
 		}
 		let lo = glo.iter().map(|&x| StaticModInt::raw(x)).collect();
-		let hi = ghi.iter().map(|&x| StaticModInt::raw(x)).collect();
+		let hi = hi_fg.iter().map(|&(_, y)| StaticModInt::raw(y)).collect();
 		DirichletPrefix { n, s, lo, hi }
 	}
+}
+fn icbrt(x: u64) -> u64 {
+	let mut r = (x as f64).cbrt() as u64;
+	while r * r * r > x {
+		r -= 1;
+	}
+	while (r + 1) * (r + 1) * (r + 1) <= x {
+		r += 1;
+	}
+	r
 }
 #[inline]
 fn quotient(x: u64, xf: f64, i: usize, recip: f64) -> usize {

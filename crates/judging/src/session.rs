@@ -104,11 +104,17 @@ pub enum Work {
 /// kit killed outright is removed by the next session in the same place,
 /// once the pid in its name is no longer running.
 #[derive(Debug)]
-pub struct Scratch(tempfile::TempDir);
+pub struct Scratch(Option<tempfile::TempDir>);
 
 impl Drop for Scratch {
     fn drop(&mut self) {
-        runner::interrupt::forget(self.0.path());
+        // Removed, then forgotten: forgotten first, a signal's cleanup
+        // could skip it and the kit exit before it was removed.
+        if let Some(dir) = self.0.take() {
+            let path = dir.path().to_path_buf();
+            let _ = dir.close();
+            runner::interrupt::forget(&path);
+        }
     }
 }
 
@@ -118,18 +124,31 @@ impl Work {
     pub fn scratch_in(parent: &Path) -> Result<Work> {
         fs::create_dir_all(parent).map_err(|err| Error::io("create", parent, err))?;
         remove_stale(parent);
-        let dir = tempfile::Builder::new()
-            .prefix(&format!("run-{}-", std::process::id()))
-            .tempdir_in(parent)
-            .map_err(|err| Error::io("create a folder in", parent, err))?;
-        runner::interrupt::remove_on_signal(dir.path());
-        Ok(Work::Scratch(Scratch(dir)))
+        let made = runner::interrupt::make_listed(
+            || {
+                tempfile::Builder::new()
+                    .prefix(&format!("run-{}-", std::process::id()))
+                    .tempdir_in(parent)
+            },
+            |made| made.as_ref().ok().map(|dir| dir.path().to_path_buf()),
+        );
+        let dir = match made {
+            Some(made) => made.map_err(|err| Error::io("create a folder in", parent, err))?,
+            None => {
+                return Err(Error::io(
+                    "create a folder in",
+                    parent,
+                    std::io::Error::new(std::io::ErrorKind::Interrupted, "the kit is stopping"),
+                ))
+            }
+        };
+        Ok(Work::Scratch(Scratch(Some(dir))))
     }
 
     pub fn path(&self) -> &Path {
         match self {
             Work::At(path) => path,
-            Work::Scratch(Scratch(dir)) => dir.path(),
+            Work::Scratch(Scratch(dir)) => dir.as_ref().expect("kept until dropped").path(),
         }
     }
 }

@@ -41,6 +41,24 @@ pub fn remove_on_signal(path: &Path) {
         .push(path.to_path_buf());
 }
 
+/// Makes a folder with `make` and lists it as [`remove_on_signal`] does, in
+/// one step under the list's lock, so a signal's cleanup (which holds the
+/// lock from the moment it starts until the kit exits) either sees the
+/// folder or stops it from being made; `None` once a signal is stopping
+/// the kit.
+pub fn make_listed<T>(
+    make: impl FnOnce() -> T,
+    path_of: impl Fn(&T) -> Option<PathBuf>,
+) -> Option<T> {
+    let mut folders = FOLDERS.lock().unwrap_or_else(PoisonError::into_inner);
+    if stopping() {
+        return None;
+    }
+    let made = make();
+    folders.extend(path_of(&made));
+    Some(made)
+}
+
 /// `path` is no longer removed on a signal (it was removed already).
 pub fn forget(path: &Path) {
     FOLDERS
@@ -71,13 +89,12 @@ pub fn end_runs_on_signal() {
                 break signal;
             }
         };
+        // The list stays locked until the kit exits: no folder is made
+        // (see `make_listed`) or forgotten after this point.
+        let folders = FOLDERS.lock().unwrap_or_else(PoisonError::into_inner);
         STOPPING.store(true, Ordering::SeqCst);
         super::sweep::end_all();
-        let folders = FOLDERS
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone();
-        for folder in folders {
+        for folder in folders.iter() {
             let _ = std::fs::remove_dir_all(folder);
         }
         std::process::exit(128 + signal as i32);

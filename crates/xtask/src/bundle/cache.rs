@@ -21,6 +21,7 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 use super::generate::Core;
 use super::region_for;
+use crate::fsutil::write_atomic;
 
 /// How many bundled results are kept.
 const KEPT: usize = 32;
@@ -140,16 +141,14 @@ impl Bundler {
         Some(self.dir.join(format!("{:016x}.rs", hasher.finish())))
     }
 
-    /// Keeps `result` at `kept` (written beside and renamed, so a reader
-    /// never sees half of it), and removes the oldest past [`KEPT`]. A
+    /// Keeps `result` at `kept` (atomically, so a reader never sees half of
+    /// it), and removes the oldest past [`KEPT`]. A
     /// result that cannot be kept is only a miss next time.
     fn keep(&self, kept: &Path, result: &str) {
         if fs::create_dir_all(&self.dir).is_err() {
             return;
         }
-        let partial = kept.with_extension(format!("{}.partial", std::process::id()));
-        if fs::write(&partial, result).is_err() || fs::rename(&partial, kept).is_err() {
-            let _ = fs::remove_file(&partial);
+        if write_atomic(kept, result.as_bytes()).is_err() {
             return;
         }
         let Ok(entries) = fs::read_dir(&self.dir) else {

@@ -18,6 +18,7 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 use crate::bundle::cache::core_hash;
+use crate::fsutil::write_atomic;
 use crate::project::Project;
 
 /// The records of one command, with the core's hash taken once.
@@ -60,12 +61,8 @@ impl Records {
         if fs::create_dir_all(&self.dir).is_err() {
             return;
         }
-        // Written beside and renamed, so a reader never sees half a key.
-        let record = self.record(path, fit);
-        let partial = record.with_extension(format!("{}.partial", std::process::id()));
-        if fs::write(&partial, &key).is_ok() && fs::rename(&partial, &record).is_err() {
-            let _ = fs::remove_file(&partial);
-        }
+        // Atomic, so a reader never sees half a key; a failure is a miss.
+        let _ = write_atomic(&self.record(path, fit), key.as_bytes());
     }
 
     /// The record of `path` for `fit`: named by a hash of both.

@@ -130,7 +130,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(8))]
     /// Random sums at Q_n: `f * f^-1 = δ`, whose sums are all 1.
     #[test]
-    fn inverse_times_series_is_one(n in 1u64..10_000_000_000, a in any::<u64>()) {
+    // Up to 10^9 (6·10^4 sums), far past the dense part the other
+    // properties take; 10^10 cost 11 CPU-s in the debug build.
+    fn inverse_times_series_is_one(n in 1u64..1_000_000_000, a in any::<u64>()) {
         let k = DirichletPrefix::<998_244_353>::quotient_count(n);
         let mut sums = sequence(k as u64, a);
         sums.remove(0);

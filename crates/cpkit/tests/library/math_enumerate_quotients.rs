@@ -51,8 +51,10 @@ proptest! {
         prop_assert_eq!(enumerate_quotients(n), naive(n));
     }
 
+    // Up to 10^10 (10^5 quotients): what happens at a square is the same at
+    // every size, and `edges` takes 10^12 itself; 10^12 here cost 10 CPU-s.
     #[test]
-    fn around_squares(r in 1u64..1_000_000, d in -2i64..=2) {
+    fn around_squares(r in 1u64..100_000, d in -2i64..=2) {
         let n = (r * r) as i64 + d;
         prop_assume!(n >= 1);
         let n = n as u64;

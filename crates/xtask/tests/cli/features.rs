@@ -13,7 +13,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
-use crate::kit::workspace;
+use crate::kit::{workspace, Kit};
 
 /// For each dependency (`name vX.Y.Z`) a selection resolves, the feature
 /// sets it is built with (two when the host's and the target's differ).
@@ -111,5 +111,67 @@ fn testing_one_problem_rebuilds_nothing_the_whole_test_built() {
         rebuilt.is_empty(),
         "`cargo test -p <problem>` would rebuild, after `cargo test`:\n{}",
         rebuilt.join("\n")
+    );
+}
+
+/// How `cargo <args>` in `dir` builds the kit's crates and workspace-hack:
+/// each library's features and profile (opt-level, checks), as Cargo
+/// reports them.
+fn kit_libraries(dir: &std::path::Path, args: &[&str]) -> BTreeMap<String, String> {
+    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args(args)
+        .args(["--offline", "--message-format=json"])
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", crate::kit::target_dir())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "cargo {:?} in {} failed:\n{}",
+        args,
+        dir.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut libraries = BTreeMap::new();
+    for line in String::from_utf8(output.stdout).unwrap().lines() {
+        let message: serde_json::Value = serde_json::from_str(line).unwrap();
+        let name = message["target"]["name"].as_str().unwrap_or_default();
+        let lib = message["target"]["kind"] == serde_json::json!(["lib"]);
+        if message["reason"] == "compiler-artifact"
+            && lib
+            && ["workspace_hack", "judging", "cpkit"].contains(&name)
+        {
+            let built = format!(
+                "features {}, profile {}",
+                message["features"], message["profile"]
+            );
+            libraries.insert(name.to_string(), built);
+        }
+    }
+    assert_eq!(
+        libraries.len(),
+        3,
+        "not every library was built: {:?}",
+        libraries
+    );
+    libraries
+}
+
+/// The other tests' scratch kits ([`Kit`]) name `judging` and `cpkit` by
+/// path, not as members, and build into this suite's target folder. Cargo
+/// builds them there once more (it hashes a path crate's place relative to
+/// the workspace's root), but as the workspace does: with its features and
+/// its profile. (`[profile.dev.package."*"]` applies to non-members only:
+/// cpkit and workspace-hack were built optimised there, cpkit's 200
+/// modules at opt-level "s".)
+#[test]
+fn a_scratch_kit_builds_the_kits_crates_as_the_workspace_does() {
+    let kit = Kit::new();
+    kit.xtask(&["new", "cf-4a", "--kind", "stdin", "--judge", "codeforces"])
+        .code(0);
+    // Its problem's tests need both crates; the workspace's, as built there.
+    assert_eq!(
+        kit_libraries(kit.path(), &["test", "--no-run"]),
+        kit_libraries(&workspace(), &["build", "-p", "judging", "-p", "cpkit"])
     );
 }

@@ -58,7 +58,14 @@ pub fn root_profiles() -> String {
     let start = manifest
         .find("\n[profile.")
         .expect("the root manifest sets profiles");
-    let kept = ["\"*\"", "judging", "cpkit", "xtask", "queens-testkit"];
+    let kept = [
+        "\"*\"",
+        "judging",
+        "workspace-hack",
+        "cpkit",
+        "xtask",
+        "queens-testkit",
+    ];
     manifest[start..]
         .split("\n[")
         .filter(|section| !section.trim().is_empty())

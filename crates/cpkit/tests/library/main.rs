@@ -183,6 +183,7 @@ mod misc_longest_increasing_subsequence;
 mod misc_permutation_tree;
 mod strategies_agree;
 mod string_aho_corasick;
+mod string_deque_eertree;
 mod string_distinct_substrings;
 mod string_eertree;
 mod string_longest_common_substring;

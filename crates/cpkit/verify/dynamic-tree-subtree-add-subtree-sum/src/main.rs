@@ -3,16 +3,16 @@
 //! Input: N, Q, the values, the N - 1 edges of a tree, then Q queries:
 //! `0 u v w x` replaces the edge u–v by w–x, `1 v p x` adds x to the
 //! subtree of v below its neighbour p, `2 v p` prints that subtree's sum.
-//! Verifies `cpkit::graph::euler_tour_tree`.
+//! Verifies `cpkit::graph::subtree_add_link_cut_tree`.
 //!
 //! Submit this whole file: `cargo xtask submit verify-dynamic-tree-subtree-add-subtree-sum` prints it.
 
-use cpkit::graph::euler_tour_tree::EulerTourTree;
+use cpkit::graph::subtree_add_link_cut_tree::SubtreeAddLinkCutTree;
 use cpkit::output::Output;
 
 fn main() {
     input! { n: usize, q: usize, a: [i64; n], edges: [(usize, usize); n - 1] }
-    let mut tree = EulerTourTree::new(&a, &edges);
+    let mut tree = SubtreeAddLinkCutTree::new(&a, &edges);
     let mut out = Output::stdout();
     for _ in 0..q {
         input! { t: u8 }
@@ -42,142 +42,51 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-pub mod ds {
-pub mod hash_map {
-use std::collections::hash_map::RandomState;
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasher, Hasher};
-pub type FastHashMap<K, V> = HashMap<K, V, FastState>;
-pub fn map_with_capacity<K, V>(capacity: usize) -> FastHashMap<K, V> {
-	HashMap::with_capacity_and_hasher(capacity, FastState::default())
-}
-#[derive(Clone, Copy, Debug)]
-pub struct FastState {
-	seed: u64,
-}
-impl FastState {}
-impl Default for FastState {
-	fn default() -> FastState {
-		let mut sip = RandomState::new().build_hasher();
-		let nanos = std::time::SystemTime::now()
-			.duration_since(std::time::UNIX_EPOCH)
-			.map(|d| d.as_nanos() as u64)
-			.unwrap_or(0);
-		sip.write_u64(nanos);
-		let local = 0u8;
-		sip.write_usize(&local as *const u8 as usize);
-		FastState { seed: sip.finish() }
-	}
-}
-impl BuildHasher for FastState {
-	type Hasher = FastHasher;
-	fn build_hasher(&self) -> FastHasher {
-		FastHasher { hash: self.seed }
-	}
-}
-#[derive(Clone, Copy, Debug)]
-pub struct FastHasher {
-	hash: u64,
-}
-const K: u64 = 0x243f_6a88_85a3_08d3;
-const K2: u64 = 0xb7e1_5162_8aed_2a6b;
-#[inline]
-fn fold(a: u64, b: u64) -> u64 {
-	let product = u128::from(a) * u128::from(b);
-	(product as u64) ^ ((product >> 64) as u64)
-}
-impl FastHasher {
-	#[inline]
-	fn mix(&mut self, word: u64) {
-		self.hash = fold(self.hash ^ word, K);
-	}
-}
-impl Hasher for FastHasher {
-	#[inline]
-	fn finish(&self) -> u64 {
-		fold(self.hash, K2)
-	}
-	fn write(&mut self, bytes: &[u8]) {
-		let mut chunks = bytes.chunks_exact(8);
-		for chunk in &mut chunks {
-			let mut word = [0u8; 8];
-			word.copy_from_slice(chunk);
-			self.mix(u64::from_le_bytes(word));
-		}
-		let rest = chunks.remainder();
-		let mut word = [0u8; 8];
-		word[..rest.len()].copy_from_slice(rest);
-		self.mix(u64::from_le_bytes(word) ^ ((bytes.len() as u64) << 56));
-	}
-	#[inline]
-	fn write_u8(&mut self, i: u8) {
-		self.mix(u64::from(i));
-	}
-	#[inline]
-	fn write_u16(&mut self, i: u16) {
-		self.mix(u64::from(i));
-	}
-	#[inline]
-	fn write_u32(&mut self, i: u32) {
-		self.mix(u64::from(i));
-	}
-	#[inline]
-	fn write_u64(&mut self, i: u64) {
-		self.mix(i);
-	}
-	#[inline]
-	fn write_u128(&mut self, i: u128) {
-		self.mix(i as u64);
-		self.mix((i >> 64) as u64);
-	}
-	#[inline]
-	fn write_usize(&mut self, i: usize) {
-		self.mix(i as u64);
-	}
-}
-}
-}
 pub mod graph {
-pub mod euler_tour_tree {
-use super::super::ds::hash_map::{map_with_capacity, FastHashMap};
+pub mod subtree_add_link_cut_tree {
 const NIL: u32 = 0;
-const OWN: u32 = 1 << 31;
 #[derive(Clone, Debug)]
+#[repr(align(64))]
 struct Node {
 	child: [u32; 2],
 	parent: u32,
-	count: u32,
+	size: u32,
+	light_size: u32,
+	flip: bool,
+	value: i64,
 	sum: i64,
-	lazy: i64,
+	light_sum: i64,
+	added: i64,
+	seen: i64,
 }
 const EMPTY: Node = Node {
 	child: [NIL; 2],
 	parent: NIL,
-	count: 0,
+	size: 0,
+	light_size: 0,
+	flip: false,
+	value: 0,
 	sum: 0,
-	lazy: 0,
+	light_sum: 0,
+	added: 0,
+	seen: 0,
 };
 #[derive(Clone, Debug)]
-pub struct EulerTourTree {
+pub struct SubtreeAddLinkCutTree {
 	nodes: Vec<Node>,
-	vertex: Vec<u32>,
-	arcs: FastHashMap<u64, u32>,
-	free: Vec<u32>,
-	n: usize,
 	path: Vec<u32>,
 }
-impl EulerTourTree {
+impl SubtreeAddLinkCutTree {
 	pub fn new(values: &[i64], edges: &[(usize, usize)]) -> Self {
 		let n = values.len();
-		let slots = 1 + n + 2 * n.saturating_sub(1);
-		let mut t = EulerTourTree {
-			nodes: vec![EMPTY; slots],
-			vertex: vec![NIL; n],
-			arcs: map_with_capacity(2 * n),
-			free: Vec::new(),
-			n,
-			path: Vec::new(),
-		};
+		assert!(n < u32::MAX as usize - 1, "too many vertices");
+		let mut nodes = vec![EMPTY; n + 1];
+		for (v, &x) in values.iter().enumerate() {
+			let node = &mut nodes[v + 1];
+			node.value = x;
+			node.sum = x;
+			node.size = 1;
+		}
 		let mut start = vec![0usize; n + 1];
 		for &(u, w) in edges {
 			assert!(
@@ -197,305 +106,269 @@ impl EulerTourTree {
 			adjacent[fill[w]] = u as u32;
 			fill[w] += 1;
 		}
-		let mut next = 1u32;
 		let mut seen = vec![false; n];
-		let mut walk = Vec::new();
-		let mut stack: Vec<(u32, u32, usize)> = Vec::new();
+		let mut order = Vec::with_capacity(n);
+		let mut stack = Vec::new();
 		for root in 0..n {
 			if seen[root] {
 				continue;
 			}
 			seen[root] = true;
-			walk.clear();
-			t.place_vertex(root, values[root], next);
-			walk.push(next);
-			next += 1;
-			stack.push((root as u32, u32::MAX, start[root]));
-			while let Some(top) = stack.last_mut() {
-				let (v, from) = (top.0, top.1);
-				if top.2 == start[v as usize + 1] {
-					stack.pop();
-					if from != u32::MAX {
-						t.arcs
-							.insert((v as usize * n + from as usize) as u64, next);
-						walk.push(next);
-						next += 1;
+			stack.push(root as u32);
+			while let Some(v) = stack.pop() {
+				order.push(v);
+				for &w in &adjacent[start[v as usize]..start[v as usize + 1]]
+				{
+					if nodes[v as usize + 1].parent == w + 1 {
+						continue;
 					}
-					continue;
+					assert!(! seen[w as usize], "the edges make a cycle");
+					seen[w as usize] = true;
+					nodes[w as usize + 1].parent = v + 1;
+					stack.push(w);
 				}
-				let w = adjacent[top.2];
-				top.2 += 1;
-				if w == from {
-					continue;
-				}
-				assert!(! seen[w as usize], "the edges make a cycle");
-				seen[w as usize] = true;
-				t.arcs.insert((v as usize * n + w as usize) as u64, next);
-				t.place_vertex(w as usize, values[w as usize], next + 1);
-				walk.push(next);
-				walk.push(next + 1);
-				next += 2;
-				stack.push((w, v, start[w as usize]));
 			}
-			let w = std::mem::take(&mut walk);
-			t.build(&w, NIL);
-			walk = w;
 		}
-		for slot in (next as usize..slots).rev() {
-			t.free.push(slot as u32);
+		for &v in order.iter().rev() {
+			let v = v as usize + 1;
+			let p = nodes[v].parent as usize;
+			if p != NIL as usize {
+				let (size, sum) = (nodes[v].size, nodes[v].sum);
+				let up = &mut nodes[p];
+				up.light_size += size;
+				up.light_sum = up.light_sum.wrapping_add(sum);
+				up.size += size;
+				up.sum = up.sum.wrapping_add(sum);
+			}
 		}
-		t
+		SubtreeAddLinkCutTree {
+			nodes,
+			path: Vec::new(),
+		}
 	}
-	fn place_vertex(&mut self, v: usize, x: i64, e: u32) {
-		self.vertex[v] = e;
-		let node = &mut self.nodes[e as usize];
-		node.count = OWN | 1;
-		node.sum = x;
+	pub fn len(&self) -> usize {
+		self.nodes.len() - 1
+	}
+	pub fn is_empty(&self) -> bool {
+		self.nodes.len() == 1
 	}
 	pub fn link(&mut self, u: usize, v: usize) {
-		let (eu, ev) = (self.vertex[u], self.vertex[v]);
-		self.splay(ev, NIL);
-		let [before, after] = self.nodes[ev as usize].child;
-		let own = self
-			.nodes[ev as usize]
-			.sum
-			.wrapping_sub(self.sum(before))
-			.wrapping_sub(self.sum(after));
-		self.nodes[before as usize].parent = NIL;
-		self.nodes[after as usize].parent = NIL;
-		let rest = self.join(after, before);
-		self.splay(eu, NIL);
-		let tail = self.nodes[eu as usize].child[1];
-		let (a, b) = (self.arc(u, v), self.arc(v, u));
-		self.attach(ev, [NIL, rest], OWN | 1, own);
-		self.attach(b, [ev, tail], 0, 0);
-		self.attach(a, [NIL, b], 0, 0);
-		let (count, sum) = (self.count(ev), self.sum(ev));
-		let node = &mut self.nodes[eu as usize];
-		node.child[1] = a;
-		node.count += count;
+		let (a, b) = (u as u32 + 1, v as u32 + 1);
+		self.evert(a);
+		self.access(b);
+		let (size, sum, added) = (
+			self.nodes[a as usize].size,
+			self.nodes[a as usize].sum,
+			self.nodes[b as usize].added,
+		);
+		let node = &mut self.nodes[a as usize];
+		node.parent = b;
+		node.seen = added;
+		let node = &mut self.nodes[b as usize];
+		node.light_size += size;
+		node.light_sum = node.light_sum.wrapping_add(sum);
+		node.size += size;
 		node.sum = node.sum.wrapping_add(sum);
-		self.nodes[a as usize].parent = eu;
-	}
-	fn attach(&mut self, e: u32, children: [u32; 2], count: u32, own: i64) {
-		let mut node_count = count;
-		let mut sum = own;
-		for &c in &children {
-			if c != NIL {
-				self.nodes[c as usize].parent = e;
-				node_count += self.count(c);
-				sum = sum.wrapping_add(self.sum(c));
-			}
-		}
-		let node = &mut self.nodes[e as usize];
-		node.child = children;
-		node.count = node_count;
-		node.sum = sum;
 	}
 	pub fn cut(&mut self, u: usize, v: usize) {
-		let a = self.take_arc(u, v);
-		let b = self.take_arc(v, u);
-		let first = self.split_at(a, b);
-		let [l, r] = self.nodes[b as usize].child;
-		let [al, ar] = self.nodes[a as usize].child;
-		let (outer_left, outer_right) = if first {
-			(al, r)
-		} else {
-			(l, ar)
-		};
-		for &e in &[l, r, al, ar] {
-			self.nodes[e as usize].parent = NIL;
-		}
-		for &e in &[a, b] {
-			self.nodes[e as usize].child = [NIL; 2];
-			self.nodes[e as usize].parent = NIL;
-		}
-		self.join(outer_left, outer_right);
+		let (a, b) = (u as u32 + 1, v as u32 + 1);
+		self.evert(a);
+		self.access(b);
+		let l = self.nodes[b as usize].child[0];
+		self.catch_up(l);
+		let (size, sum) = (
+			self.nodes[l as usize].size,
+			self.nodes[l as usize].sum,
+		);
+		self.nodes[l as usize].parent = NIL;
+		let node = &mut self.nodes[b as usize];
+		node.child[0] = NIL;
+		node.size -= size;
+		node.sum = node.sum.wrapping_sub(sum);
 	}
 	pub fn subtree_sum(&mut self, v: usize, p: usize) -> i64 {
-		let (x, y) = self.side(v, p);
-		self.nodes[x as usize].sum.wrapping_add(self.nodes[y as usize].sum)
+		let (x, rest) = self.side(v, p);
+		self.nodes[x as usize]
+			.sum
+			.wrapping_sub(self.nodes[rest as usize].sum)
 	}
 	pub fn subtree_add(&mut self, v: usize, p: usize, x: i64) {
-		let (l, r) = self.side(v, p);
-		for &part in &[l, r] {
-			if part != NIL {
-				self.apply(part, x);
-				let gain = x.wrapping_mul(self.count(part) as i64);
-				let mut up = self.nodes[part as usize].parent;
-				while up != NIL {
-					let node = &mut self.nodes[up as usize];
-					node.sum = node.sum.wrapping_add(gain);
-					up = node.parent;
-				}
-			}
+		let (e, rest) = self.side(v, p);
+		let (size, sum) = (
+			self.nodes[rest as usize].size,
+			self.nodes[rest as usize].sum,
+		);
+		{
+			let node = &mut self.nodes[e as usize];
+			node.size -= size;
+			node.sum = node.sum.wrapping_sub(sum);
 		}
+		self.apply(e, x);
+		let added = self.nodes[e as usize].added;
+		if rest != NIL {
+			self.nodes[rest as usize].seen = added;
+		}
+		let node = &mut self.nodes[e as usize];
+		node.size += size;
+		node.sum = node.sum.wrapping_add(sum);
 	}
 	pub fn get(&mut self, v: usize) -> i64 {
-		let e = self.vertex[v];
-		self.splay(e, NIL);
-		let [l, r] = self.nodes[e as usize].child;
-		self.nodes[e as usize]
-			.sum
-			.wrapping_sub(self.sum(l))
-			.wrapping_sub(self.sum(r))
-	}
-	#[inline]
-	fn count(&self, e: u32) -> u32 {
-		self.nodes[e as usize].count & !OWN
-	}
-	#[inline]
-	fn sum(&self, e: u32) -> i64 {
-		self.nodes[e as usize].sum
+		let e = v as u32 + 1;
+		self.access(e);
+		self.nodes[e as usize].value
 	}
 	fn side(&mut self, v: usize, p: usize) -> (u32, u32) {
-		if v == p {
-			let e = self.vertex[v];
-			self.splay(e, NIL);
+		let (e, top) = (v as u32 + 1, p as u32 + 1);
+		if e == top {
+			self.access(e);
 			return (e, NIL);
 		}
-		let a = self.arc_of(p, v);
-		let b = self.arc_of(v, p);
-		if self.split_at(a, b) {
-			(self.nodes[b as usize].child[0], NIL)
-		} else {
-			(
-				self.nodes[b as usize].child[0],
-				self.nodes[a as usize].child[1],
-			)
-		}
+		self.evert(top);
+		self.access(e);
+		let rest = self.nodes[e as usize].child[0];
+		self.catch_up(rest);
+		(e, rest)
 	}
-	fn split_at(&mut self, a: u32, b: u32) -> bool {
-		self.splay(a, NIL);
-		self.splay(b, a);
-		self.nodes[a as usize].child[1] == b
-	}
-	fn arc_of(&self, u: usize, w: usize) -> u32 {
-		match self.arcs.get(&((u * self.n + w) as u64)) {
-			Some(&e) => e,
-			None => panic!("no edge ({}, {})", u, w),
-		}
-	}
-	fn arc(&mut self, u: usize, w: usize) -> u32 {
-		let e = self.free.pop().expect("more edges than a forest has");
-		self.nodes[e as usize] = EMPTY;
-		self.arcs.insert((u * self.n + w) as u64, e);
-		e
-	}
-	fn take_arc(&mut self, u: usize, w: usize) -> u32 {
-		match self.arcs.remove(&((u * self.n + w) as u64)) {
-			Some(e) => {
-				self.free.push(e);
-				e
+	fn access(&mut self, e: u32) {
+		let mut last = NIL;
+		let mut x = e;
+		while x != NIL {
+			self.splay(x);
+			let r = self.nodes[x as usize].child[1];
+			let (mut size, mut sum) = (0u32, 0i64);
+			if r != NIL {
+				self.catch_up(r);
+				size = self.nodes[r as usize].size;
+				sum = self.nodes[r as usize].sum;
 			}
-			None => panic!("no edge ({}, {})", u, w),
-		}
-	}
-	fn build(&mut self, walk: &[u32], above: u32) -> u32 {
-		if walk.is_empty() {
-			return NIL;
-		}
-		let mid = walk.len() / 2;
-		let e = walk[mid];
-		let l = self.build(&walk[..mid], e);
-		let r = self.build(&walk[mid + 1..], e);
-		let (count, own) = (
-			self.nodes[e as usize].count,
-			self.nodes[e as usize].sum,
-		);
-		self.attach(e, [l, r], count, own);
-		self.nodes[e as usize].parent = above;
-		e
-	}
-	fn join(&mut self, a: u32, b: u32) -> u32 {
-		if a == NIL {
-			return b;
-		}
-		if b == NIL {
-			return a;
-		}
-		let mut last = a;
-		loop {
-			self.push(last);
-			let r = self.nodes[last as usize].child[1];
-			if r == NIL {
-				break;
+			if last != NIL {
+				self.catch_up(last);
+				size = size.wrapping_sub(self.nodes[last as usize].size);
+				sum = sum.wrapping_sub(self.nodes[last as usize].sum);
 			}
-			last = r;
+			let node = &mut self.nodes[x as usize];
+			node.light_size = node.light_size.wrapping_add(size);
+			node.light_sum = node.light_sum.wrapping_add(sum);
+			node.child[1] = last;
+			last = x;
+			x = node.parent;
 		}
-		self.splay(last, NIL);
-		let (count, sum) = (self.count(b), self.sum(b));
-		let node = &mut self.nodes[last as usize];
-		node.child[1] = b;
-		node.count += count;
-		node.sum = node.sum.wrapping_add(sum);
-		self.nodes[b as usize].parent = last;
-		last
+		self.splay(e);
+	}
+	fn evert(&mut self, e: u32) {
+		self.access(e);
+		self.flip(e);
+	}
+	fn flip(&mut self, e: u32) {
+		let node = &mut self.nodes[e as usize];
+		node.child.swap(0, 1);
+		node.flip = !node.flip;
+	}
+	#[inline]
+	fn push_flip(&mut self, e: u32) {
+		if self.nodes[e as usize].flip {
+			let [l, r] = self.nodes[e as usize].child;
+			if l != NIL {
+				self.flip(l);
+			}
+			if r != NIL {
+				self.flip(r);
+			}
+			self.nodes[e as usize].flip = false;
+		}
 	}
 	#[inline]
 	fn apply(&mut self, e: u32, x: i64) {
-		if e != NIL {
-			let node = &mut self.nodes[e as usize];
-			let count = (node.count & !OWN) as i64;
-			node.sum = node.sum.wrapping_add(x.wrapping_mul(count));
-			node.lazy = node.lazy.wrapping_add(x);
+		let node = &mut self.nodes[e as usize];
+		node.value = node.value.wrapping_add(x);
+		node.sum = node
+			.sum
+			.wrapping_add(x.wrapping_mul(i64::from(node.size)));
+		node.light_sum = node
+			.light_sum
+			.wrapping_add(x.wrapping_mul(i64::from(node.light_size)));
+		node.added = node.added.wrapping_add(x);
+	}
+	#[inline]
+	fn catch_up(&mut self, e: u32) {
+		let p = self.nodes[e as usize].parent;
+		if e != NIL && p != NIL {
+			let added = self.nodes[p as usize].added;
+			let owed = added.wrapping_sub(self.nodes[e as usize].seen);
+			if owed != 0 {
+				self.apply(e, owed);
+				self.nodes[e as usize].seen = added;
+			}
 		}
 	}
 	#[inline]
-	fn push(&mut self, e: u32) {
-		let x = self.nodes[e as usize].lazy;
-		if x != 0 {
-			let [l, r] = self.nodes[e as usize].child;
-			self.apply(l, x);
-			self.apply(r, x);
-			self.nodes[e as usize].lazy = 0;
-		}
+	fn is_root(&self, e: u32) -> bool {
+		let p = self.nodes[e as usize].parent;
+		p == NIL
+			|| (self.nodes[p as usize].child[0] != e
+				&& self.nodes[p as usize].child[1] != e)
 	}
 	fn rotate(&mut self, x: u32) {
 		let y = self.nodes[x as usize].parent;
 		let z = self.nodes[y as usize].parent;
 		let side = (self.nodes[y as usize].child[1] == x) as usize;
 		let moved = self.nodes[x as usize].child[side ^ 1];
-		let (ys, yc) = (self.sum(y), self.count(y));
-		let (xs, xc) = (self.sum(x), self.count(x));
-		let (ms, mc) = (self.sum(moved), self.count(moved));
-		self.nodes[y as usize].child[side] = moved;
 		if moved != NIL {
-			self.nodes[moved as usize].parent = y;
+			self.catch_up(moved);
+			let added = self.nodes[y as usize].added;
+			let node = &mut self.nodes[moved as usize];
+			node.parent = y;
+			node.seen = added;
 		}
+		let (ms, mc) = (
+			self.nodes[moved as usize].sum,
+			self.nodes[moved as usize].size,
+		);
+		let (xs, xc, xa) = (
+			self.nodes[x as usize].sum,
+			self.nodes[x as usize].size,
+			self.nodes[x as usize].added,
+		);
 		let node = &mut self.nodes[y as usize];
+		let (ys, yc, y_seen) = (node.sum, node.size, node.seen);
+		node.child[side] = moved;
 		node.parent = x;
+		node.seen = xa;
 		node.sum = ys.wrapping_sub(xs).wrapping_add(ms);
-		node.count = (node.count & OWN) | (yc - xc + mc);
+		node.size = yc - xc + mc;
 		let node = &mut self.nodes[x as usize];
 		node.child[side ^ 1] = y;
 		node.parent = z;
+		node.seen = y_seen;
 		node.sum = ys;
-		node.count = (node.count & OWN) | yc;
+		node.size = yc;
 		if z != NIL {
-			let zs = (self.nodes[z as usize].child[1] == y) as usize;
-			self.nodes[z as usize].child[zs] = x;
+			let zn = &mut self.nodes[z as usize];
+			if zn.child[0] == y {
+				zn.child[0] = x;
+			} else if zn.child[1] == y {
+				zn.child[1] = x;
+			}
 		}
 	}
-	fn splay(&mut self, x: u32, goal: u32) {
+	fn splay(&mut self, x: u32) {
 		let mut path = std::mem::take(&mut self.path);
 		path.clear();
 		let mut v = x;
-		while v != goal {
-			path.push(v);
+		path.push(v);
+		while !self.is_root(v) {
 			v = self.nodes[v as usize].parent;
+			path.push(v);
 		}
 		for &v in path.iter().rev() {
-			self.push(v);
+			self.catch_up(v);
+			self.push_flip(v);
 		}
 		self.path = path;
-		loop {
+		while !self.is_root(x) {
 			let y = self.nodes[x as usize].parent;
-			if y == goal {
-				break;
-			}
-			let z = self.nodes[y as usize].parent;
-			if z != goal {
+			if !self.is_root(y) {
+				let z = self.nodes[y as usize].parent;
 				let zig_zig = (self.nodes[y as usize].child[1] == x)
 					== (self.nodes[z as usize].child[1] == y);
 				self.rotate(if zig_zig { y } else { x });

@@ -44,6 +44,7 @@ pub mod shortest_path;
 pub mod spanning_tree_count;
 pub mod st_numbering;
 pub mod steiner_tree;
+pub mod subtree_add_link_cut_tree;
 pub mod subtree_link_cut_tree;
 pub mod three_edge_connected;
 pub mod tree_decomposition;

@@ -1,9 +1,11 @@
 //! String algorithms: suffix arrays, LCP arrays, the Z-algorithm,
 //! Manacher's palindromes, counting distinct substrings, Lyndon
 //! factorization, matching with wildcards, the longest common substring,
-//! Aho–Corasick automata, eertrees, runs.
+//! Aho–Corasick automata, eertrees (also of a string edited at both
+//! ends), runs.
 
 pub mod aho_corasick;
+pub mod deque_eertree;
 pub mod distinct_substrings;
 pub mod eertree;
 pub mod longest_common_substring;

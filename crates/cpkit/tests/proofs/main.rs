@@ -213,6 +213,7 @@ proofs! {
     number_of_subsequences
     number_of_substrings
     ordered_set
+    palindromes_in_deque
     partition_function
     persistent_queue
     persistent_range_affine_range_sum

@@ -3,16 +3,16 @@
 //! Input: N, Q, the values, the N - 1 edges of a tree, then Q queries:
 //! `0 u v w x` replaces the edge u–v by w–x, `1 v p x` adds x to the
 //! subtree of v below its neighbour p, `2 v p` prints that subtree's sum.
-//! Verifies `cpkit::graph::euler_tour_tree`.
+//! Verifies `cpkit::graph::subtree_add_link_cut_tree`.
 //!
 //! Submit this whole file: `cargo xtask submit verify-dynamic-tree-subtree-add-subtree-sum` prints it.
 
-use cpkit::graph::euler_tour_tree::EulerTourTree;
+use cpkit::graph::subtree_add_link_cut_tree::SubtreeAddLinkCutTree;
 use cpkit::output::Output;
 
 fn main() {
     input! { n: usize, q: usize, a: [i64; n], edges: [(usize, usize); n - 1] }
-    let mut tree = EulerTourTree::new(&a, &edges);
+    let mut tree = SubtreeAddLinkCutTree::new(&a, &edges);
     let mut out = Output::stdout();
     for _ in 0..q {
         input! { t: u8 }
@@ -42,142 +42,50 @@ extern crate cpkit;
 #[cfg_attr(rustfmt, rustfmt::skip)]
 #[cfg(not(rust_analyzer))]
 mod cpkit {
-pub mod ds {
-pub mod hash_map {
-use std::collections::hash_map::RandomState;
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasher, Hasher};
-pub type FastHashMap<K, V> = HashMap<K, V, FastState>;
-pub fn map_with_capacity<K, V>(capacity: usize) -> FastHashMap<K, V> {
-	HashMap::with_capacity_and_hasher(capacity, FastState::default())
-}
-#[derive(Clone, Copy, Debug)]
-pub struct FastState {
-	seed: u64,
-}
-impl FastState {}
-impl Default for FastState {
-	fn default() -> FastState {
-		let mut sip = RandomState::new().build_hasher();
-		let nanos = std::time::SystemTime::now()
-			.duration_since(std::time::UNIX_EPOCH)
-			.map(|d| d.as_nanos() as u64)
-			.unwrap_or(0);
-		sip.write_u64(nanos);
-		let local = 0u8;
-		sip.write_usize(&local as *const u8 as usize);
-		FastState { seed: sip.finish() }
-	}
-}
-impl BuildHasher for FastState {
-	type Hasher = FastHasher;
-	fn build_hasher(&self) -> FastHasher {
-		FastHasher { hash: self.seed }
-	}
-}
-#[derive(Clone, Copy, Debug)]
-pub struct FastHasher {
-	hash: u64,
-}
-const K: u64 = 0x243f_6a88_85a3_08d3;
-const K2: u64 = 0xb7e1_5162_8aed_2a6b;
-#[inline]
-fn fold(a: u64, b: u64) -> u64 {
-	let product = u128::from(a) * u128::from(b);
-	(product as u64) ^ ((product >> 64) as u64)
-}
-impl FastHasher {
-	#[inline]
-	fn mix(&mut self, word: u64) {
-		self.hash = fold(self.hash ^ word, K);
-	}
-}
-impl Hasher for FastHasher {
-	#[inline]
-	fn finish(&self) -> u64 {
-		fold(self.hash, K2)
-	}
-	fn write(&mut self, bytes: &[u8]) {
-		let mut chunks = bytes.chunks_exact(8);
-		for chunk in &mut chunks {
-			let mut word = [0u8; 8];
-			word.copy_from_slice(chunk);
-			self.mix(u64::from_le_bytes(word));
-		}
-		let rest = chunks.remainder();
-		let mut word = [0u8; 8];
-		word[..rest.len()].copy_from_slice(rest);
-		self.mix(u64::from_le_bytes(word) ^ ((bytes.len() as u64) << 56));
-	}
-	#[inline]
-	fn write_u8(&mut self, i: u8) {
-		self.mix(u64::from(i));
-	}
-	#[inline]
-	fn write_u16(&mut self, i: u16) {
-		self.mix(u64::from(i));
-	}
-	#[inline]
-	fn write_u32(&mut self, i: u32) {
-		self.mix(u64::from(i));
-	}
-	#[inline]
-	fn write_u64(&mut self, i: u64) {
-		self.mix(i);
-	}
-	#[inline]
-	fn write_u128(&mut self, i: u128) {
-		self.mix(i as u64);
-		self.mix((i >> 64) as u64);
-	}
-	#[inline]
-	fn write_usize(&mut self, i: usize) {
-		self.mix(i as u64);
-	}
-}
-}
-}
 pub mod graph {
-pub mod euler_tour_tree {
-use super::super::ds::hash_map::{map_with_capacity, FastHashMap};
+pub mod subtree_add_link_cut_tree {
 const NIL: u32 = 0;
-const OWN: u32 = 1 << 31;
-#[derive(Clone, Debug)]
-struct Node {
+#[derive(Clone, Copy, Debug)]
+struct Link {
 	child: [u32; 2],
 	parent: u32,
-	count: u32,
-	sum: i64,
-	lazy: i64,
+	flip: bool,
 }
-const EMPTY: Node = Node {
+#[derive(Clone, Copy, Debug)]
+struct Data {
+	size: u32,
+	value: i64,
+	sum: i64,
+	added: i64,
+	seen: i64,
+}
+enum Neighbour {
+	Parent,
+	Child,
+}
+const LONE: Link = Link {
 	child: [NIL; 2],
 	parent: NIL,
-	count: 0,
+	flip: false,
+};
+const ZERO: Data = Data {
+	size: 0,
+	value: 0,
 	sum: 0,
-	lazy: 0,
+	added: 0,
+	seen: 0,
 };
 #[derive(Clone, Debug)]
-pub struct EulerTourTree {
-	nodes: Vec<Node>,
-	vertex: Vec<u32>,
-	arcs: FastHashMap<u64, u32>,
-	free: Vec<u32>,
-	n: usize,
+pub struct SubtreeAddLinkCutTree {
+	node: Vec<u32>,
+	links: Vec<Link>,
+	data: Vec<Data>,
 	path: Vec<u32>,
 }
-impl EulerTourTree {
+impl SubtreeAddLinkCutTree {
 	pub fn new(values: &[i64], edges: &[(usize, usize)]) -> Self {
 		let n = values.len();
-		let slots = 1 + n + 2 * n.saturating_sub(1);
-		let mut t = EulerTourTree {
-			nodes: vec![EMPTY; slots],
-			vertex: vec![NIL; n],
-			arcs: map_with_capacity(2 * n),
-			free: Vec::new(),
-			n,
-			path: Vec::new(),
-		};
+		assert!(n < u32::MAX as usize - 1, "too many vertices");
 		let mut start = vec![0usize; n + 1];
 		for &(u, w) in edges {
 			assert!(
@@ -197,307 +105,278 @@ impl EulerTourTree {
 			adjacent[fill[w]] = u as u32;
 			fill[w] += 1;
 		}
-		let mut next = 1u32;
+		let mut parent = vec![u32::MAX; n];
 		let mut seen = vec![false; n];
-		let mut walk = Vec::new();
-		let mut stack: Vec<(u32, u32, usize)> = Vec::new();
+		let mut order = Vec::with_capacity(n);
+		let mut stack = Vec::new();
 		for root in 0..n {
 			if seen[root] {
 				continue;
 			}
 			seen[root] = true;
-			walk.clear();
-			t.place_vertex(root, values[root], next);
-			walk.push(next);
-			next += 1;
-			stack.push((root as u32, u32::MAX, start[root]));
-			while let Some(top) = stack.last_mut() {
-				let (v, from) = (top.0, top.1);
-				if top.2 == start[v as usize + 1] {
-					stack.pop();
-					if from != u32::MAX {
-						t.arcs
-							.insert((v as usize * n + from as usize) as u64, next);
-						walk.push(next);
-						next += 1;
+			stack.push(root as u32);
+			while let Some(v) = stack.pop() {
+				order.push(v);
+				for &w in &adjacent[start[v as usize]..start[v as usize + 1]]
+				{
+					if parent[v as usize] == w {
+						continue;
 					}
-					continue;
+					assert!(! seen[w as usize], "the edges make a cycle");
+					seen[w as usize] = true;
+					parent[w as usize] = v;
+					stack.push(w);
 				}
-				let w = adjacent[top.2];
-				top.2 += 1;
-				if w == from {
-					continue;
-				}
-				assert!(! seen[w as usize], "the edges make a cycle");
-				seen[w as usize] = true;
-				t.arcs.insert((v as usize * n + w as usize) as u64, next);
-				t.place_vertex(w as usize, values[w as usize], next + 1);
-				walk.push(next);
-				walk.push(next + 1);
-				next += 2;
-				stack.push((w, v, start[w as usize]));
 			}
-			let w = std::mem::take(&mut walk);
-			t.build(&w, NIL);
-			walk = w;
 		}
-		for slot in (next as usize..slots).rev() {
-			t.free.push(slot as u32);
+		let mut node = vec![NIL; n];
+		for (i, &v) in order.iter().enumerate() {
+			node[v as usize] = i as u32 + 1;
 		}
-		t
+		let mut links = vec![LONE; n + 1];
+		let mut data = vec![ZERO; n + 1];
+		for &v in order.iter().rev() {
+			let e = node[v as usize] as usize;
+			let d = &mut data[e];
+			d.value = values[v as usize];
+			d.sum = d.sum.wrapping_add(d.value);
+			d.size += 1;
+			let (size, sum) = (d.size, d.sum);
+			let p = parent[v as usize];
+			if p != u32::MAX {
+				let up = node[p as usize];
+				links[e].parent = up;
+				let up = &mut data[up as usize];
+				up.size += size;
+				up.sum = up.sum.wrapping_add(sum);
+			}
+		}
+		SubtreeAddLinkCutTree {
+			node,
+			links,
+			data,
+			path: Vec::new(),
+		}
 	}
-	fn place_vertex(&mut self, v: usize, x: i64, e: u32) {
-		self.vertex[v] = e;
-		let node = &mut self.nodes[e as usize];
-		node.count = OWN | 1;
-		node.sum = x;
+	pub fn len(&self) -> usize {
+		self.links.len() - 1
+	}
+	pub fn is_empty(&self) -> bool {
+		self.links.len() == 1
 	}
 	pub fn link(&mut self, u: usize, v: usize) {
-		let (eu, ev) = (self.vertex[u], self.vertex[v]);
-		self.splay(ev, NIL);
-		let [before, after] = self.nodes[ev as usize].child;
-		let own = self
-			.nodes[ev as usize]
-			.sum
-			.wrapping_sub(self.sum(before))
-			.wrapping_sub(self.sum(after));
-		self.nodes[before as usize].parent = NIL;
-		self.nodes[after as usize].parent = NIL;
-		let rest = self.join(after, before);
-		self.splay(eu, NIL);
-		let tail = self.nodes[eu as usize].child[1];
-		let (a, b) = (self.arc(u, v), self.arc(v, u));
-		self.attach(ev, [NIL, rest], OWN | 1, own);
-		self.attach(b, [ev, tail], 0, 0);
-		self.attach(a, [NIL, b], 0, 0);
-		let (count, sum) = (self.count(ev), self.sum(ev));
-		let node = &mut self.nodes[eu as usize];
-		node.child[1] = a;
-		node.count += count;
-		node.sum = node.sum.wrapping_add(sum);
-		self.nodes[a as usize].parent = eu;
-	}
-	fn attach(&mut self, e: u32, children: [u32; 2], count: u32, own: i64) {
-		let mut node_count = count;
-		let mut sum = own;
-		for &c in &children {
-			if c != NIL {
-				self.nodes[c as usize].parent = e;
-				node_count += self.count(c);
-				sum = sum.wrapping_add(self.sum(c));
-			}
-		}
-		let node = &mut self.nodes[e as usize];
-		node.child = children;
-		node.count = node_count;
-		node.sum = sum;
+		let (a, b) = (self.node[u], self.node[v]);
+		self.evert(a);
+		self.access(b);
+		self.links[a as usize].parent = b;
+		let (size, sum) = (
+			self.data[a as usize].size,
+			self.data[a as usize].sum,
+		);
+		self.data[a as usize].seen = self.data[b as usize].added;
+		let d = &mut self.data[b as usize];
+		d.size += size;
+		d.sum = d.sum.wrapping_add(sum);
 	}
 	pub fn cut(&mut self, u: usize, v: usize) {
-		let a = self.take_arc(u, v);
-		let b = self.take_arc(v, u);
-		let first = self.split_at(a, b);
-		let [l, r] = self.nodes[b as usize].child;
-		let [al, ar] = self.nodes[a as usize].child;
-		let (outer_left, outer_right) = if first {
-			(al, r)
-		} else {
-			(l, ar)
-		};
-		for &e in &[l, r, al, ar] {
-			self.nodes[e as usize].parent = NIL;
+		let (a, b) = (self.node[u], self.node[v]);
+		match self.neighbour(a, b) {
+			Neighbour::Parent => {
+				self.catch_up(a);
+				self.links[a as usize].parent = NIL;
+				self.links[b as usize].child[1] = NIL;
+				let (size, sum) = (
+					self.data[a as usize].size,
+					self.data[a as usize].sum,
+				);
+				let d = &mut self.data[b as usize];
+				d.size -= size;
+				d.sum = d.sum.wrapping_sub(sum);
+			}
+			Neighbour::Child => {
+				self.links[b as usize].parent = NIL;
+				let (size, sum) = (
+					self.data[b as usize].size,
+					self.data[b as usize].sum,
+				);
+				let d = &mut self.data[a as usize];
+				d.size -= size;
+				d.sum = d.sum.wrapping_sub(sum);
+			}
 		}
-		for &e in &[a, b] {
-			self.nodes[e as usize].child = [NIL; 2];
-			self.nodes[e as usize].parent = NIL;
-		}
-		self.join(outer_left, outer_right);
 	}
 	pub fn subtree_sum(&mut self, v: usize, p: usize) -> i64 {
-		let (x, y) = self.side(v, p);
-		self.nodes[x as usize].sum.wrapping_add(self.nodes[y as usize].sum)
+		let (e, top) = (self.node[v], self.node[p]);
+		if e == top {
+			self.access(e);
+			return self.data[e as usize].sum;
+		}
+		match self.neighbour(e, top) {
+			Neighbour::Parent => self.data[e as usize].sum,
+			Neighbour::Child => {
+				self.data[e as usize]
+					.sum
+					.wrapping_sub(self.data[top as usize].sum)
+			}
+		}
 	}
 	pub fn subtree_add(&mut self, v: usize, p: usize, x: i64) {
-		let (l, r) = self.side(v, p);
-		for &part in &[l, r] {
-			if part != NIL {
-				self.apply(part, x);
-				let gain = x.wrapping_mul(self.count(part) as i64);
-				let mut up = self.nodes[part as usize].parent;
-				while up != NIL {
-					let node = &mut self.nodes[up as usize];
-					node.sum = node.sum.wrapping_add(gain);
-					up = node.parent;
-				}
+		let (e, top) = (self.node[v], self.node[p]);
+		if e == top {
+			self.access(e);
+			self.apply(e, x);
+			return;
+		}
+		match self.neighbour(e, top) {
+			Neighbour::Parent => {
+				self.apply(e, x);
+				let gain = x
+					.wrapping_mul(i64::from(self.data[e as usize].size));
+				let d = &mut self.data[top as usize];
+				d.sum = d.sum.wrapping_add(gain);
+			}
+			Neighbour::Child => {
+				self.apply(e, x);
+				self.catch_up(top);
+				self.apply(top, x.wrapping_neg());
+				let loss = x
+					.wrapping_mul(i64::from(self.data[top as usize].size));
+				let d = &mut self.data[e as usize];
+				d.sum = d.sum.wrapping_sub(loss);
 			}
 		}
 	}
 	pub fn get(&mut self, v: usize) -> i64 {
-		let e = self.vertex[v];
-		self.splay(e, NIL);
-		let [l, r] = self.nodes[e as usize].child;
-		self.nodes[e as usize]
-			.sum
-			.wrapping_sub(self.sum(l))
-			.wrapping_sub(self.sum(r))
+		let e = self.node[v];
+		self.access(e);
+		self.data[e as usize].value
 	}
-	#[inline]
-	fn count(&self, e: u32) -> u32 {
-		self.nodes[e as usize].count & !OWN
-	}
-	#[inline]
-	fn sum(&self, e: u32) -> i64 {
-		self.nodes[e as usize].sum
-	}
-	fn side(&mut self, v: usize, p: usize) -> (u32, u32) {
-		if v == p {
-			let e = self.vertex[v];
-			self.splay(e, NIL);
-			return (e, NIL);
-		}
-		let a = self.arc_of(p, v);
-		let b = self.arc_of(v, p);
-		if self.split_at(a, b) {
-			(self.nodes[b as usize].child[0], NIL)
+	fn neighbour(&mut self, e: u32, p: u32) -> Neighbour {
+		self.access(e);
+		self.splay(p);
+		if self.links[p as usize].parent == NIL {
+			self.catch_up(e);
+			Neighbour::Parent
 		} else {
-			(
-				self.nodes[b as usize].child[0],
-				self.nodes[a as usize].child[1],
-			)
+			self.catch_up(p);
+			Neighbour::Child
 		}
 	}
-	fn split_at(&mut self, a: u32, b: u32) -> bool {
-		self.splay(a, NIL);
-		self.splay(b, a);
-		self.nodes[a as usize].child[1] == b
-	}
-	fn arc_of(&self, u: usize, w: usize) -> u32 {
-		match self.arcs.get(&((u * self.n + w) as u64)) {
-			Some(&e) => e,
-			None => panic!("no edge ({}, {})", u, w),
+	fn access(&mut self, e: u32) {
+		let mut last = NIL;
+		let mut x = e;
+		while x != NIL {
+			self.splay(x);
+			let l = &mut self.links[x as usize];
+			l.child[1] = last;
+			last = x;
+			x = l.parent;
 		}
+		self.splay(e);
 	}
-	fn arc(&mut self, u: usize, w: usize) -> u32 {
-		let e = self.free.pop().expect("more edges than a forest has");
-		self.nodes[e as usize] = EMPTY;
-		self.arcs.insert((u * self.n + w) as u64, e);
-		e
+	fn evert(&mut self, e: u32) {
+		self.access(e);
+		self.flip(e);
 	}
-	fn take_arc(&mut self, u: usize, w: usize) -> u32 {
-		match self.arcs.remove(&((u * self.n + w) as u64)) {
-			Some(e) => {
-				self.free.push(e);
-				e
+	#[inline]
+	fn flip(&mut self, e: u32) {
+		let l = &mut self.links[e as usize];
+		l.child.swap(0, 1);
+		l.flip = !l.flip;
+	}
+	#[inline]
+	fn push_flip(&mut self, e: u32) {
+		if self.links[e as usize].flip {
+			let [l, r] = self.links[e as usize].child;
+			if l != NIL {
+				self.flip(l);
 			}
-			None => panic!("no edge ({}, {})", u, w),
-		}
-	}
-	fn build(&mut self, walk: &[u32], above: u32) -> u32 {
-		if walk.is_empty() {
-			return NIL;
-		}
-		let mid = walk.len() / 2;
-		let e = walk[mid];
-		let l = self.build(&walk[..mid], e);
-		let r = self.build(&walk[mid + 1..], e);
-		let (count, own) = (
-			self.nodes[e as usize].count,
-			self.nodes[e as usize].sum,
-		);
-		self.attach(e, [l, r], count, own);
-		self.nodes[e as usize].parent = above;
-		e
-	}
-	fn join(&mut self, a: u32, b: u32) -> u32 {
-		if a == NIL {
-			return b;
-		}
-		if b == NIL {
-			return a;
-		}
-		let mut last = a;
-		loop {
-			self.push(last);
-			let r = self.nodes[last as usize].child[1];
-			if r == NIL {
-				break;
+			if r != NIL {
+				self.flip(r);
 			}
-			last = r;
+			self.links[e as usize].flip = false;
 		}
-		self.splay(last, NIL);
-		let (count, sum) = (self.count(b), self.sum(b));
-		let node = &mut self.nodes[last as usize];
-		node.child[1] = b;
-		node.count += count;
-		node.sum = node.sum.wrapping_add(sum);
-		self.nodes[b as usize].parent = last;
-		last
 	}
 	#[inline]
 	fn apply(&mut self, e: u32, x: i64) {
-		if e != NIL {
-			let node = &mut self.nodes[e as usize];
-			let count = (node.count & !OWN) as i64;
-			node.sum = node.sum.wrapping_add(x.wrapping_mul(count));
-			node.lazy = node.lazy.wrapping_add(x);
+		let d = &mut self.data[e as usize];
+		d.value = d.value.wrapping_add(x);
+		d.sum = d.sum.wrapping_add(x.wrapping_mul(i64::from(d.size)));
+		d.added = d.added.wrapping_add(x);
+	}
+	#[inline]
+	fn catch_up(&mut self, e: u32) {
+		let p = self.links[e as usize].parent;
+		if e != NIL && p != NIL {
+			let added = self.data[p as usize].added;
+			let owed = added.wrapping_sub(self.data[e as usize].seen);
+			if owed != 0 {
+				self.apply(e, owed);
+				self.data[e as usize].seen = added;
+			}
 		}
 	}
 	#[inline]
-	fn push(&mut self, e: u32) {
-		let x = self.nodes[e as usize].lazy;
-		if x != 0 {
-			let [l, r] = self.nodes[e as usize].child;
-			self.apply(l, x);
-			self.apply(r, x);
-			self.nodes[e as usize].lazy = 0;
-		}
+	fn is_root(&self, e: u32) -> bool {
+		let p = self.links[e as usize].parent;
+		p == NIL
+			|| (self.links[p as usize].child[0] != e
+				&& self.links[p as usize].child[1] != e)
 	}
 	fn rotate(&mut self, x: u32) {
-		let y = self.nodes[x as usize].parent;
-		let z = self.nodes[y as usize].parent;
-		let side = (self.nodes[y as usize].child[1] == x) as usize;
-		let moved = self.nodes[x as usize].child[side ^ 1];
-		let (ys, yc) = (self.sum(y), self.count(y));
-		let (xs, xc) = (self.sum(x), self.count(x));
-		let (ms, mc) = (self.sum(moved), self.count(moved));
-		self.nodes[y as usize].child[side] = moved;
+		let y = self.links[x as usize].parent;
+		let z = self.links[y as usize].parent;
+		let side = (self.links[y as usize].child[1] == x) as usize;
+		let moved = self.links[x as usize].child[side ^ 1];
 		if moved != NIL {
-			self.nodes[moved as usize].parent = y;
+			self.catch_up(moved);
+			self.links[moved as usize].parent = y;
+			self.data[moved as usize].seen = self.data[y as usize].added;
 		}
-		let node = &mut self.nodes[y as usize];
-		node.parent = x;
-		node.sum = ys.wrapping_sub(xs).wrapping_add(ms);
-		node.count = (node.count & OWN) | (yc - xc + mc);
-		let node = &mut self.nodes[x as usize];
-		node.child[side ^ 1] = y;
-		node.parent = z;
-		node.sum = ys;
-		node.count = (node.count & OWN) | yc;
+		self.links[y as usize].child[side] = moved;
+		self.links[y as usize].parent = x;
+		self.links[x as usize].child[side ^ 1] = y;
+		self.links[x as usize].parent = z;
 		if z != NIL {
-			let zs = (self.nodes[z as usize].child[1] == y) as usize;
-			self.nodes[z as usize].child[zs] = x;
+			let zl = &mut self.links[z as usize];
+			if zl.child[0] == y {
+				zl.child[0] = x;
+			} else if zl.child[1] == y {
+				zl.child[1] = x;
+			}
 		}
+		let m = self.data[moved as usize];
+		let xd = self.data[x as usize];
+		let d = &mut self.data[y as usize];
+		let (ys, yc, y_seen) = (d.sum, d.size, d.seen);
+		d.seen = xd.added;
+		d.sum = ys.wrapping_sub(xd.sum).wrapping_add(m.sum);
+		d.size = yc - xd.size + m.size;
+		let d = &mut self.data[x as usize];
+		d.seen = y_seen;
+		d.sum = ys;
+		d.size = yc;
 	}
-	fn splay(&mut self, x: u32, goal: u32) {
+	fn splay(&mut self, x: u32) {
 		let mut path = std::mem::take(&mut self.path);
 		path.clear();
 		let mut v = x;
-		while v != goal {
+		path.push(v);
+		while !self.is_root(v) {
+			v = self.links[v as usize].parent;
 			path.push(v);
-			v = self.nodes[v as usize].parent;
 		}
 		for &v in path.iter().rev() {
-			self.push(v);
+			self.catch_up(v);
+			self.push_flip(v);
 		}
 		self.path = path;
-		loop {
-			let y = self.nodes[x as usize].parent;
-			if y == goal {
-				break;
-			}
-			let z = self.nodes[y as usize].parent;
-			if z != goal {
-				let zig_zig = (self.nodes[y as usize].child[1] == x)
-					== (self.nodes[z as usize].child[1] == y);
+		while !self.is_root(x) {
+			let y = self.links[x as usize].parent;
+			if !self.is_root(y) {
+				let z = self.links[y as usize].parent;
+				let zig_zig = (self.links[y as usize].child[1] == x)
+					== (self.links[z as usize].child[1] == y);
 				self.rotate(if zig_zig { y } else { x });
 			}
 			self.rotate(x);

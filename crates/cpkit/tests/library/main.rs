@@ -181,6 +181,8 @@ mod math_xor_convolution;
 mod misc_distinct_subsequences;
 mod misc_longest_increasing_subsequence;
 mod misc_permutation_tree;
+mod misc_range_lis;
+mod misc_unit_monge;
 mod strategies_agree;
 mod string_aho_corasick;
 mod string_distinct_substrings;

@@ -274,6 +274,7 @@ proofs! {
     static_range_count_distinct
     static_range_frequency
     static_range_inversions_query
+    static_range_lis_query
     static_range_mode_query
     static_range_sum
     static_range_sum_with_upper_bound

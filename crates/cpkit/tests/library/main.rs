@@ -135,6 +135,7 @@ mod math_gaussian_gcd;
 mod math_gcd_convolution;
 mod math_geometric_interpolation;
 mod math_hafnian;
+mod math_increasing_between;
 mod math_interpolation;
 mod math_kth_root;
 mod math_kth_root_mod;

@@ -210,6 +210,7 @@ proofs! {
     multivariate_convolution
     multivariate_convolution_cyclic
     nim_product_64
+    number_of_increasing_sequences_between_two_sequences
     number_of_subsequences
     number_of_substrings
     ordered_set

@@ -15,7 +15,8 @@ use super::unit_monge::{subunit_monge_product, NONE};
 /// combed before the others, so the kernel is the product of the two
 /// halves' kernels (each computed on its own positions and the identity
 /// on the others'), and the windows' scores are (max, +) products of
-/// theirs. Panics if `p` is not a permutation. O(n log^2 n).
+/// theirs; up to 64 values the grid is combed cell by cell instead.
+/// Panics if `p` is not a permutation. O(n log^2 n).
 ///
 /// # Example
 /// ```
@@ -111,8 +112,8 @@ pub fn range_lis(p: &[u32], queries: &[(usize, usize)]) -> Vec<u32> {
 /// The kernel of a permutation, by halving its values.
 fn kernel(p: &[u32]) -> Vec<u32> {
     let n = p.len();
-    if n <= 1 {
-        return vec![NONE; n];
+    if n <= COMB {
+        return comb(p);
     }
     let mid = (n / 2) as u32;
     let (mut lo, mut lo_at) = (Vec::with_capacity(n), Vec::with_capacity(n));
@@ -138,4 +139,36 @@ fn kernel(p: &[u32]) -> Vec<u32> {
     let lo = spread(&lo, &lo_at);
     let hi = spread(&hi, &hi_at);
     subunit_monge_product(&lo, &hi)
+}
+
+/// Up to this length, combing the grid cell by cell is faster.
+const COMB: usize = 64;
+
+/// The kernel by combing the `n x n` grid row by row (values in order),
+/// O(n^2): a seaweed enters above each position (named by it) and left of
+/// each row (named below 0, lower rows smaller); where two meet they cross
+/// unless the cell matches or they have crossed before (the one from the
+/// left then has the larger name), as in `string::prefix_substring_lcs`.
+fn comb(p: &[u32]) -> Vec<u32> {
+    let n = p.len();
+    let mut at = vec![0usize; n];
+    for (i, &x) in p.iter().enumerate() {
+        at[x as usize] = i;
+    }
+    let mut name: Vec<i32> = (0..n as i32).collect();
+    for (v, &hit) in at.iter().enumerate() {
+        let mut left = -1 - v as i32;
+        for (k, top) in name.iter_mut().enumerate() {
+            if k == hit || left > *top {
+                std::mem::swap(&mut left, top);
+            }
+        }
+    }
+    let mut k = vec![NONE; n];
+    for (col, &j) in name.iter().enumerate() {
+        if j >= 0 {
+            k[j as usize] = col as u32;
+        }
+    }
+    k
 }

@@ -126,9 +126,13 @@ pub fn subunit_monge_product(a: &[u32], b: &[u32]) -> Vec<u32> {
 /// one right to `k1 - 1` when they are on the wrong side of it.
 fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
     let n = a.len();
-    if n <= 1 {
-        if n == 1 {
-            c[0] = 0;
+    if n <= 2 {
+        // Of size 2 the reversal absorbs and the identity is the unit.
+        for (i, x) in c.iter_mut().enumerate() {
+            *x = i as u32;
+        }
+        if n == 2 && (a[0] == 1 || b[0] == 1) {
+            c.swap(0, 1);
         }
         return;
     }
@@ -182,15 +186,17 @@ fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
         product(a_hi, b_hi, c_hi, scratch);
     }
 
-    // Both halves in place; sub_a becomes the inverse of that permutation.
+    // Both halves in place; sub_a becomes the inverse of that permutation,
+    // each column's row with the top bit set when it is red.
+    const RED: u32 = 1 << 31;
     for r in 0..n {
-        let col = if r < mid {
-            cols[sub_c[r] as usize]
+        let (col, red) = if r < mid {
+            (cols[sub_c[r] as usize], RED)
         } else {
-            cols[mid + sub_c[r] as usize]
+            (cols[mid + sub_c[r] as usize], 0)
         };
         c[rows[r] as usize] = col;
-        sub_a[col as usize] = rows[r];
+        sub_a[col as usize] = rows[r] | red;
     }
     let row_of = &*sub_a;
 
@@ -200,8 +206,7 @@ fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
     let mut k = 0usize;
     let mut d = 0i32;
     while d < 1 && k < n {
-        let r = row_of[k] as usize;
-        d += (a[r] >= m) as i32; // every row is above the boundary n
+        d += (row_of[k] & RED == 0) as i32; // every row is above the boundary n
         k += 1;
     }
     for i in (0..n).rev() {
@@ -219,8 +224,12 @@ fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
             d -= 1;
         }
         while d < 1 && k < n {
-            let r = row_of[k] as usize;
-            d += if a[r] < m { r >= i } else { r < i } as i32;
+            let r = row_of[k];
+            d += if r & RED != 0 {
+                (r & !RED) as usize >= i
+            } else {
+                (r as usize) < i
+            } as i32;
             k += 1;
         }
     }

@@ -616,8 +616,8 @@ pub fn range_lis(p: &[u32], queries: &[(usize, usize)]) -> Vec<u32> {
 }
 fn kernel(p: &[u32]) -> Vec<u32> {
 	let n = p.len();
-	if n <= 1 {
-		return vec![NONE; n];
+	if n <= COMB {
+		return comb(p);
 	}
 	let mid = (n / 2) as u32;
 	let (mut lo, mut lo_at) = (Vec::with_capacity(n), Vec::with_capacity(n));
@@ -645,6 +645,30 @@ fn kernel(p: &[u32]) -> Vec<u32> {
 	let lo = spread(&lo, &lo_at);
 	let hi = spread(&hi, &hi_at);
 	subunit_monge_product(&lo, &hi)
+}
+const COMB: usize = 64;
+fn comb(p: &[u32]) -> Vec<u32> {
+	let n = p.len();
+	let mut at = vec![0usize; n];
+	for (i, &x) in p.iter().enumerate() {
+		at[x as usize] = i;
+	}
+	let mut name: Vec<i32> = (0..n as i32).collect();
+	for (v, &hit) in at.iter().enumerate() {
+		let mut left = -1 - v as i32;
+		for (k, top) in name.iter_mut().enumerate() {
+			if k == hit || left > *top {
+				std::mem::swap(&mut left, top);
+			}
+		}
+	}
+	let mut k = vec![NONE; n];
+	for (col, &j) in name.iter().enumerate() {
+		if j >= 0 {
+			k[j as usize] = col as u32;
+		}
+	}
+	k
 }
 }
 pub mod unit_monge {
@@ -711,9 +735,12 @@ pub fn subunit_monge_product(a: &[u32], b: &[u32]) -> Vec<u32> {
 }
 fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
 	let n = a.len();
-	if n <= 1 {
-		if n == 1 {
-			c[0] = 0;
+	if n <= 2 {
+		for (i, x) in c.iter_mut().enumerate() {
+			*x = i as u32;
+		}
+		if n == 2 && (a[0] == 1 || b[0] == 1) {
+			c.swap(0, 1);
 		}
 		return;
 	}
@@ -761,21 +788,21 @@ fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
 		product(a_lo, b_lo, c_lo, scratch);
 		product(a_hi, b_hi, c_hi, scratch);
 	}
+	const RED: u32 = 1 << 31;
 	for r in 0..n {
-		let col = if r < mid {
-			cols[sub_c[r] as usize]
+		let (col, red) = if r < mid {
+			(cols[sub_c[r] as usize], RED)
 		} else {
-			cols[mid + sub_c[r] as usize]
+			(cols[mid + sub_c[r] as usize], 0)
 		};
 		c[rows[r] as usize] = col;
-		sub_a[col as usize] = rows[r];
+		sub_a[col as usize] = rows[r] | red;
 	}
 	let row_of = &*sub_a;
 	let mut k = 0usize;
 	let mut d = 0i32;
 	while d < 1 && k < n {
-		let r = row_of[k] as usize;
-		d += (a[r] >= m) as i32;
+		d += (row_of[k] & RED == 0) as i32;
 		k += 1;
 	}
 	for i in (0..n).rev() {
@@ -789,8 +816,13 @@ fn product(a: &[u32], b: &[u32], c: &mut [u32], scratch: &mut [u32]) {
 			d -= 1;
 		}
 		while d < 1 && k < n {
-			let r = row_of[k] as usize;
-			d += if a[r] < m { r >= i } else { r < i } as i32;
+			let r = row_of[k];
+			d
+				+= if r & RED != 0 {
+					(r & !RED) as usize >= i
+				} else {
+					(r as usize) < i
+				} as i32;
 			k += 1;
 		}
 	}

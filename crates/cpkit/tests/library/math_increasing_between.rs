@@ -51,6 +51,24 @@ fn drifting(n: usize, m: usize, width: usize) -> impl Strategy<Value = (Vec<usiz
     })
 }
 
+/// Long sequences with a few rows bounded and the rest free: after the
+/// running maximum and minimum, staircases of wide steps, so the pieces
+/// hold rectangles of hundreds of cells a side.
+fn sparse(n: usize, m: usize) -> impl Strategy<Value = (Vec<usize>, Vec<usize>)> {
+    let rows = prop::collection::vec((0..n, 0..m, prop::bool::ANY), 1..16);
+    rows.prop_map(move |rows| {
+        let (mut a, mut b) = (vec![0; n], vec![m; n]);
+        for (i, v, lower) in rows {
+            if lower {
+                a[i] = v.min(b[i] - 1);
+            } else {
+                b[i] = (v + 1).max(a[i] + 1);
+            }
+        }
+        (a, b)
+    })
+}
+
 #[test]
 fn the_statements_examples() {
     let count = |a: &[usize], b: &[usize], m| count_increasing_between::<P>(a, b, m);
@@ -116,5 +134,14 @@ proptest! {
         let a: Vec<usize> = (0..n).map(|i| (i * m / n).saturating_sub(next(m / 4 + 1))).collect();
         let b: Vec<usize> = (0..n).map(|i| (i * m / n + 1 + next(m / 2 + 1)).min(m)).collect();
         prop_assert_eq!(count_increasing_between::<P>(&a, &b, m), naive(&a, &b, m));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn few_bounds_on_long_sequences((a, b) in sparse(1500, 2000)) {
+        prop_assert_eq!(count_increasing_between::<P>(&a, &b, 2000), naive(&a, &b, 2000));
     }
 }

@@ -44,6 +44,7 @@ pub mod gaussian_gcd;
 pub mod gcd_convolution;
 pub mod geometric_interpolation;
 pub mod hafnian;
+pub mod increasing_between;
 pub mod interpolation;
 pub mod kth_root;
 pub mod kth_root_mod;

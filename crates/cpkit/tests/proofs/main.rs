@@ -210,6 +210,7 @@ proofs! {
     multivariate_convolution
     multivariate_convolution_cyclic
     nim_product_64
+    number_of_increasing_sequences_between_two_sequences
     number_of_subsequences
     number_of_substrings
     ordered_set
@@ -275,6 +276,7 @@ proofs! {
     static_range_count_distinct
     static_range_frequency
     static_range_inversions_query
+    static_range_lis_query
     static_range_mode_query
     static_range_sum
     static_range_sum_with_upper_bound

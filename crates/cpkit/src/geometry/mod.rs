@@ -3,6 +3,7 @@
 pub mod argument_sort;
 pub mod closest_pair;
 pub mod convex_hull;
+pub mod convex_layers;
 pub mod enclosing_circle;
 pub mod furthest_pair;
 pub mod manhattan_mst;

@@ -44,6 +44,7 @@ mod ds_weighted_dsu;
 mod geometry_argument_sort;
 mod geometry_closest_pair;
 mod geometry_convex_hull;
+mod geometry_convex_layers;
 mod geometry_enclosing_circle;
 mod geometry_furthest_pair;
 mod geometry_manhattan_mst;

@@ -140,6 +140,7 @@ proofs! {
     enumerate_primes
     enumerate_quotients
     enumerate_triangles
+    euclidean_mst
     eulerian_trail_directed
     eulerian_trail_undirected
     exp_of_formal_power_series

@@ -117,3 +117,9 @@ fn an_x_of_many_points_has_a_layer_per_four() {
     }
     assert_eq!(layers[4 * n as usize], n as u32 + 1);
 }
+
+#[test]
+#[should_panic(expected = "out of -2^30..2^30")]
+fn a_coordinate_of_2_to_the_30_is_refused() {
+    convex_layers(&[(0, 0), (1 << 30, 5)]);
+}

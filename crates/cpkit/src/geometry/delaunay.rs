@@ -9,7 +9,12 @@
 /// triangulation of `points`: every triangle's circumcircle holds no point
 /// strictly inside, and the edges cover the convex hull. Points on one line
 /// give the path along it; a repeated point is left out (only its first copy
-/// has edges). Coordinates of absolute value below 2^29. O(n log n).
+/// has edges). O(n log n).
+///
+/// # Panics
+///
+/// If a coordinate's absolute value is 2^29 or more (the in-circle test's
+/// terms would pass `i128`).
 ///
 /// # Example
 ///
@@ -23,6 +28,13 @@
 /// assert_eq!(delaunay_edges(&[(0, 0), (3, 3), (1, 1), (1, 1)]), [(0, 2), (1, 2)]);
 /// ```
 pub fn delaunay_edges(points: &[(i64, i64)]) -> Vec<(usize, usize)> {
+    let limit = 1 << 29;
+    assert!(
+        points
+            .iter()
+            .all(|&(x, y)| -limit < x && x < limit && -limit < y && y < limit),
+        "delaunay_edges: a coordinate is out of -2^29..2^29"
+    );
     let mut order: Vec<usize> = (0..points.len()).collect();
     order.sort_unstable_by_key(|&i| (points[i], i));
     order.dedup_by_key(|&mut i| points[i]);

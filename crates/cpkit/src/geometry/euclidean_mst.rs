@@ -10,8 +10,11 @@ use super::delaunay::delaunay_edges;
 /// The edges `(i, j, (x_i - x_j)^2 + (y_i - y_j)^2)` of a minimum spanning
 /// tree of `points` under the Euclidean distance (squared lengths, exact):
 /// `n - 1` edges for `n >= 1` points, in the order of their lengths.
-/// Repeated points and points on one line are fine. Coordinates of absolute
-/// value below 2^29. O(n log n).
+/// Repeated points and points on one line are fine. O(n log n).
+///
+/// # Panics
+///
+/// If a coordinate's absolute value is 2^29 or more.
 ///
 /// # Example
 ///

@@ -164,3 +164,9 @@ proptest! {
         check(&points)?;
     }
 }
+
+#[test]
+#[should_panic(expected = "out of -2^29..2^29")]
+fn a_coordinate_of_2_to_the_29_is_refused() {
+    delaunay_edges(&[(0, 0), (3, -(1 << 29))]);
+}

@@ -85,6 +85,11 @@ impl Dsu {
 pub mod geometry {
 pub mod delaunay {
 pub fn delaunay_edges(points: &[(i64, i64)]) -> Vec<(usize, usize)> {
+	let limit = 1 << 29;
+	assert!(
+		points.iter().all(|& (x, y) | - limit < x && x < limit && - limit < y
+		&& y < limit), "delaunay_edges: a coordinate is out of -2^29..2^29"
+	);
 	let mut order: Vec<usize> = (0..points.len()).collect();
 	order.sort_unstable_by_key(|&i| (points[i], i));
 	order.dedup_by_key(|&mut i| points[i]);

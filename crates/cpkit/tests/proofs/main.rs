@@ -101,6 +101,7 @@ proofs! {
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis
+    convex_layers
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64
@@ -139,6 +140,7 @@ proofs! {
     enumerate_primes
     enumerate_quotients
     enumerate_triangles
+    euclidean_mst
     eulerian_trail_directed
     eulerian_trail_undirected
     exp_of_formal_power_series

@@ -12,8 +12,9 @@
 //! nonempty proper subset has a larger cut), and the extreme sets are the
 //! nodes of the tree this module builds: when the vertices are removed
 //! one by one, each of least degree among those left, an extreme set that
-//! holds one of the last two is that vertex alone, so the two can be
-//! merged and the rest found in the smaller graph. The answer is then the
+//! holds one of the last two is that vertex alone (the property tests
+//! check every subset of small graphs for it), so the two can be merged
+//! and the rest found in the smaller graph. The answer is then the
 //! least c(S) + a(S) over the 2n - 1 nodes, and a change of a_x adds to
 //! the nodes above x alone.
 

@@ -1,6 +1,7 @@
 //! A minimum diameter spanning tree: the shortest-path tree from the
 //! graph's absolute centre (Hakimi; the centre on each edge found by
-//! Kariv and Hakimi's sweep), O(n m log n); verified on Library Checker's
+//! Kariv and Hakimi's sweep), O(n (m + n log D)) for D the largest
+//! distance (n Dijkstra searches on a radix heap); verified on Library Checker's
 //! `minimum_diameter_spanning_tree`
 //! (`crates/cpkit/verify/minimum-diameter-spanning-tree`).
 //!
@@ -11,16 +12,15 @@
 //! is at min(a_x + t, b_x + w - t) from x (a = distances from u, b from
 //! v); with the vertices by a decreasing, the farthest one switches from
 //! the v side to the u side only at the "staircase" of rising b, so one
-//! pass over that order finds the edge's best point. Everything is
-//! counted in doubled lengths, where the centre's place is an integer.
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! pass over that order finds the edge's best point (the order is the
+//! reverse of the one in which Dijkstra's search settles the vertices, so
+//! nothing is sorted). Everything is counted in doubled lengths, where the
+//! centre's place is an integer.
 
 /// A spanning tree of least diameter of the connected undirected graph on
 /// `0..n` with weighted edges `(u, v, w)` (loops and parallel edges
-/// allowed): its diameter and the indices of its `n - 1` edges. O(n m log
-/// n) time, O(n²) memory.
+/// allowed): its diameter and the indices of its `n - 1` edges. O(n (m +
+/// n log D)) time for D the largest distance, O(n²) memory.
 ///
 /// # Panics
 ///
@@ -52,18 +52,16 @@ pub fn minimum_diameter_spanning_tree(
     // first.
     let mut dist = vec![u64::MAX; n * n];
     let mut order = vec![0u32; n * n];
+    let mut heap = RadixHeap::new();
     for u in 0..n {
         let row = &mut dist[u * n..(u + 1) * n];
-        graph.dijkstra(&[(u, 0)], row, &mut []);
+        let by = &mut order[u * n..(u + 1) * n];
+        let settled = graph.dijkstra(&mut heap, &[(u, 0)], row, &mut [], by);
         assert!(
-            row.iter().all(|&d| d != u64::MAX),
+            settled == n,
             "minimum_diameter_spanning_tree: the graph is not connected"
         );
-        let by = &mut order[u * n..(u + 1) * n];
-        for (x, o) in by.iter_mut().enumerate() {
-            *o = x as u32;
-        }
-        by.sort_unstable_by_key(|&x| Reverse(row[x as usize]));
+        by.reverse();
     }
     // The best centre so far: doubled eccentricity, edge (or none for a
     // vertex), doubled distance from the edge's first end.
@@ -98,11 +96,14 @@ pub fn minimum_diameter_spanning_tree(
     let mut parent = vec![usize::MAX; n];
     let mut doubled = vec![u64::MAX; n];
     let mut tree = Vec::with_capacity(n - 1);
+    let mut by = vec![0u32; n];
     if e == usize::MAX {
-        graph.dijkstra(&[(at as usize, 0)], &mut doubled, &mut parent);
+        let source = [(at as usize, 0)];
+        graph.dijkstra(&mut heap, &source, &mut doubled, &mut parent, &mut by);
     } else {
         let (u, v, w) = edges[e];
-        graph.dijkstra(&[(u, at), (v, 2 * w - at)], &mut doubled, &mut parent);
+        let sources = [(u, at), (v, 2 * w - at)];
+        graph.dijkstra(&mut heap, &sources, &mut doubled, &mut parent, &mut by);
         if parent[u] == usize::MAX && parent[v] == usize::MAX {
             tree.push(e);
         }
@@ -151,22 +152,35 @@ impl Adjacency {
     }
 
     /// Dijkstra from the given sources and starting distances into `dist`
-    /// (all `u64::MAX` on entry); `parent[x]`, if given, gets the edge
-    /// index by which x is reached, and then the search runs in doubled
-    /// lengths (the centre's own).
-    fn dijkstra(&self, sources: &[(usize, u64)], dist: &mut [u64], parent: &mut [usize]) {
+    /// (all `u64::MAX` on entry), writing the vertices into `settled` in
+    /// the order they are settled (nearest first) and returning how many
+    /// were; `parent[x]`, if given, gets the edge index by which x is
+    /// reached, and then the search runs in doubled lengths (the centre's
+    /// own).
+    fn dijkstra(
+        &self,
+        heap: &mut RadixHeap,
+        sources: &[(usize, u64)],
+        dist: &mut [u64],
+        parent: &mut [usize],
+        settled: &mut [u32],
+    ) -> usize {
         let scale = if parent.is_empty() { 1 } else { 2 };
-        let mut heap = BinaryHeap::new();
+        heap.last = 0;
+        let mut count = 0;
         for &(s, d) in sources {
             if d < dist[s] {
                 dist[s] = d;
-                heap.push(Reverse((d, s)));
+                heap.push(d, s as u32);
             }
         }
-        while let Some(Reverse((d, x))) = heap.pop() {
+        while let Some((d, x)) = heap.pop() {
+            let x = x as usize;
             if d > dist[x] {
                 continue;
             }
+            settled[count] = x as u32;
+            count += 1;
             for &(y, w, i) in &self.arcs[self.start[x]..self.start[x + 1]] {
                 let nd = d + scale * w;
                 if nd < dist[y] {
@@ -174,9 +188,60 @@ impl Adjacency {
                     if !parent.is_empty() {
                         parent[y] = i;
                     }
-                    heap.push(Reverse((nd, y)));
+                    heap.push(nd, y as u32);
                 }
             }
         }
+        count
+    }
+}
+
+/// A monotone priority queue for Dijkstra's search: an entry sits in the
+/// bucket of the highest bit where its key differs from the last key
+/// taken, so each entry moves down at most 64 times, and no comparison
+/// sorts the keys.
+struct RadixHeap {
+    /// `buckets[0]` holds keys equal to `last`; `buckets[b]` those whose
+    /// highest bit differing from `last` is bit `b - 1`.
+    buckets: Vec<Vec<(u64, u32)>>,
+    /// Bit b set when `buckets[b]` may hold entries.
+    full: u128,
+    last: u64,
+}
+
+impl RadixHeap {
+    fn new() -> RadixHeap {
+        RadixHeap {
+            buckets: vec![Vec::new(); 65],
+            full: 0,
+            last: 0,
+        }
+    }
+
+    /// Adds `key` (not below the last key taken) with its `value`.
+    fn push(&mut self, key: u64, value: u32) {
+        let b = 64 - (key ^ self.last).leading_zeros() as usize;
+        self.buckets[b].push((key, value));
+        self.full |= 1 << b;
+    }
+
+    /// Takes an entry of least key.
+    fn pop(&mut self) -> Option<(u64, u32)> {
+        if self.buckets[0].is_empty() {
+            self.full &= !1;
+            if self.full == 0 {
+                return None;
+            }
+            let b = self.full.trailing_zeros() as usize;
+            self.full &= !(1 << b);
+            let mut moving = std::mem::take(&mut self.buckets[b]);
+            self.last = moving.iter().map(|&(key, _)| key).min().unwrap_or(0);
+            for &(key, value) in &moving {
+                self.push(key, value);
+            }
+            moving.clear();
+            self.buckets[b] = moving;
+        }
+        self.buckets[0].pop()
     }
 }

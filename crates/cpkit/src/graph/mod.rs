@@ -43,6 +43,7 @@ pub mod scc;
 pub mod shortest_path;
 pub mod spanning_tree_count;
 pub mod st_numbering;
+pub mod star_min_cut;
 pub mod steiner_tree;
 pub mod subtree_add_link_cut_tree;
 pub mod subtree_link_cut_tree;

@@ -92,6 +92,7 @@ mod graph_rerooting;
 mod graph_scc;
 mod graph_spanning_tree_count;
 mod graph_st_numbering;
+mod graph_star_min_cut;
 mod graph_steiner_tree;
 mod graph_subtree_add_link_cut_tree;
 mod graph_subtree_link_cut_tree;

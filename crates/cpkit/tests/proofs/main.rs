@@ -156,6 +156,7 @@ proofs! {
     gcd_of_gaussian_integers
     general_matching
     general_weighted_matching
+    global_minimum_cut_of_dynamic_star_augmented_graph
     hafnian_of_matrix
     incremental_minimum_spanning_forest
     incremental_scc

@@ -28,8 +28,6 @@ extern crate cpkit;
 mod cpkit {
 pub mod graph {
 pub mod minimum_diameter_spanning_tree {
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 pub fn minimum_diameter_spanning_tree(
 	n: usize,
 	edges: &[(usize, usize, u64)],
@@ -40,18 +38,16 @@ pub fn minimum_diameter_spanning_tree(
 	}
 	let mut dist = vec![u64::MAX; n * n];
 	let mut order = vec![0u32; n * n];
+	let mut heap = RadixHeap::new();
 	for u in 0..n {
 		let row = &mut dist[u * n..(u + 1) * n];
-		graph.dijkstra(&[(u, 0)], row, &mut []);
+		let by = &mut order[u * n..(u + 1) * n];
+		let settled = graph.dijkstra(&mut heap, &[(u, 0)], row, &mut [], by);
 		assert!(
-			row.iter().all(|& d | d != u64::MAX),
+			settled == n,
 			"minimum_diameter_spanning_tree: the graph is not connected"
 		);
-		let by = &mut order[u * n..(u + 1) * n];
-		for (x, o) in by.iter_mut().enumerate() {
-			*o = x as u32;
-		}
-		by.sort_unstable_by_key(|&x| Reverse(row[x as usize]));
+		by.reverse();
 	}
 	let mut best = (u64::MAX, usize::MAX, 0u64);
 	for u in 0..n {
@@ -82,15 +78,27 @@ pub fn minimum_diameter_spanning_tree(
 	let mut parent = vec![usize::MAX; n];
 	let mut doubled = vec![u64::MAX; n];
 	let mut tree = Vec::with_capacity(n - 1);
+	let mut by = vec![0u32; n];
 	if e == usize::MAX {
-		graph.dijkstra(&[(at as usize, 0)], &mut doubled, &mut parent);
-	} else {
-		let (u, v, w) = edges[e];
+		let source = [(at as usize, 0)];
 		graph
 			.dijkstra(
-				&[(u, at), (v, 2 * w - at)],
+				&mut heap,
+				&source,
 				&mut doubled,
 				&mut parent,
+				&mut by,
+			);
+	} else {
+		let (u, v, w) = edges[e];
+		let sources = [(u, at), (v, 2 * w - at)];
+		graph
+			.dijkstra(
+				&mut heap,
+				&sources,
+				&mut doubled,
+				&mut parent,
+				&mut by,
 			);
 		if parent[u] == usize::MAX && parent[v] == usize::MAX {
 			tree.push(e);
@@ -134,22 +142,28 @@ impl Adjacency {
 	}
 	fn dijkstra(
 		&self,
+		heap: &mut RadixHeap,
 		sources: &[(usize, u64)],
 		dist: &mut [u64],
 		parent: &mut [usize],
-	) {
+		settled: &mut [u32],
+	) -> usize {
 		let scale = if parent.is_empty() { 1 } else { 2 };
-		let mut heap = BinaryHeap::new();
+		heap.last = 0;
+		let mut count = 0;
 		for &(s, d) in sources {
 			if d < dist[s] {
 				dist[s] = d;
-				heap.push(Reverse((d, s)));
+				heap.push(d, s as u32);
 			}
 		}
-		while let Some(Reverse((d, x))) = heap.pop() {
+		while let Some((d, x)) = heap.pop() {
+			let x = x as usize;
 			if d > dist[x] {
 				continue;
 			}
+			settled[count] = x as u32;
+			count += 1;
 			for &(y, w, i) in &self.arcs[self.start[x]..self.start[x + 1]] {
 				let nd = d + scale * w;
 				if nd < dist[y] {
@@ -157,10 +171,52 @@ impl Adjacency {
 					if !parent.is_empty() {
 						parent[y] = i;
 					}
-					heap.push(Reverse((nd, y)));
+					heap.push(nd, y as u32);
 				}
 			}
 		}
+		count
+	}
+}
+struct RadixHeap {
+	buckets: Vec<Vec<(u64, u32)>>,
+	full: u128,
+	last: u64,
+}
+impl RadixHeap {
+	fn new() -> RadixHeap {
+		RadixHeap {
+			buckets: vec![Vec::new(); 65],
+			full: 0,
+			last: 0,
+		}
+	}
+	fn push(&mut self, key: u64, value: u32) {
+		let b = 64 - (key ^ self.last).leading_zeros() as usize;
+		self.buckets[b].push((key, value));
+		self.full |= 1 << b;
+	}
+	fn pop(&mut self) -> Option<(u64, u32)> {
+		if self.buckets[0].is_empty() {
+			self.full &= !1;
+			if self.full == 0 {
+				return None;
+			}
+			let b = self.full.trailing_zeros() as usize;
+			self.full &= !(1 << b);
+			let mut moving = std::mem::take(&mut self.buckets[b]);
+			self.last = moving
+				.iter()
+				.map(|&(key, _)| key)
+				.min()
+				.unwrap_or(0);
+			for &(key, value) in &moving {
+				self.push(key, value);
+			}
+			moving.clear();
+			self.buckets[b] = moving;
+		}
+		self.buckets[0].pop()
 	}
 }
 }

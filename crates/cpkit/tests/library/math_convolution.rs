@@ -258,3 +258,17 @@ fn long_transforms_hold_at_their_points() {
     }
     check_at_a_point(40_000, 30_000, 0x5151_5151);
 }
+
+/// The transforms keep their twiddle factors in one table per modulus and
+/// direction, built for the longest length so far and read as a prefix by
+/// shorter ones: lengths up and down in turn, two moduli interleaved (their
+/// tables must not mix), all on one thread so that they share the tables.
+#[test]
+fn one_twiddle_table_serves_every_length_and_modulus() {
+    for (i, &k) in [3u32, 9, 2, 12, 5, 16, 1, 4, 15, 8].iter().enumerate() {
+        let seed = 0x7777 + i as u64;
+        check_long_transform::<998_244_353>(1 << k, 3, seed);
+        check_long_transform::<7_340_033>(1 << k, 3, seed);
+        check_long_transform::<469_762_049>(1 << k, 3, seed);
+    }
+}

@@ -95,8 +95,9 @@ pub struct Job {
     pub output_limit: Option<u64>,
 }
 
-/// The output limit where the judge states none: 64 MiB, more than any
-/// problem's expected output, less than a runaway loop writes in a second.
+/// The output limit where the judge states none: 64 MiB, less than a
+/// runaway loop writes in a second. A case whose answer is larger is let
+/// write twice its answer ([`crate::verdict::Limits::for_answer`]).
 pub const DEFAULT_OUTPUT_LIMIT: u64 = 64 * 1024 * 1024;
 
 impl Job {

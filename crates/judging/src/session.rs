@@ -396,6 +396,8 @@ impl Session {
     fn run_and_check(&self, case: &Case, waiting: &mut dyn FnMut(Duration)) -> Result<Judged> {
         let stdout = self.work.path().join(format!("{}.stdout", case.name));
         let stderr = self.work.path().join(format!("{}.stderr", case.name));
+        let answer_bytes = fs::metadata(&case.answer).map_or(0, |meta| meta.len());
+        let limits = self.limits.for_answer(answer_bytes);
         let job = Job {
             program: self.program.clone(),
             args: Vec::new(),
@@ -405,7 +407,7 @@ impl Session {
             deadline: self.limits.kill,
             stack_mib: self.limits.stack_mib,
             memory_kib: Some(self.limits.memory_kib),
-            output_limit: Some(self.limits.output_bytes),
+            output_limit: Some(limits.output_bytes),
         };
         let run_error = |reason| Error::Run {
             program: self.program.clone(),
@@ -425,7 +427,7 @@ impl Session {
             _ => fs::read(&stdout).unwrap_or_default(),
         };
         let said = fs::read(&stderr).unwrap_or_default();
-        let verdict = verdict::decide(&run, self.limits, &String::from_utf8_lossy(&said), || {
+        let verdict = verdict::decide(&run, limits, &String::from_utf8_lossy(&said), || {
             let expected = fs::read_to_string(&case.answer).map_err(|err| {
                 Rejection::CheckerFailed(format!("cannot read {}: {}", case.answer.display(), err))
             })?;

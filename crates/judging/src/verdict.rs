@@ -79,6 +79,19 @@ pub struct Limits {
     pub output_bytes: u64,
 }
 
+impl Limits {
+    /// The limits for a case whose expected answer is `answer_bytes` long:
+    /// the output limit stays bounded but is at least twice the answer, so
+    /// a problem whose answers are larger than the default limit (Library
+    /// Checker's convolution_mod_large prints 330 MB) is judged, not OLE.
+    pub fn for_answer(self, answer_bytes: u64) -> Limits {
+        Limits {
+            output_bytes: self.output_bytes.max(answer_bytes.saturating_mul(2)),
+            ..self
+        }
+    }
+}
+
 /// How many lines of stderr a runtime error shows.
 const STDERR_LINES: usize = 3;
 
@@ -239,6 +252,16 @@ mod tests {
         stack_mib: None,
         output_bytes: 1024,
     };
+
+    #[test]
+    fn the_output_limit_is_at_least_twice_the_answer() {
+        assert_eq!(LIMITS.for_answer(0), LIMITS);
+        assert_eq!(LIMITS.for_answer(512), LIMITS);
+        assert_eq!(LIMITS.for_answer(513).output_bytes, 1026);
+        assert_eq!(LIMITS.for_answer(330 << 20).output_bytes, 660 << 20);
+        assert_eq!(LIMITS.for_answer(u64::MAX).output_bytes, u64::MAX);
+        assert_eq!(LIMITS.for_answer(10_000).time, LIMITS.time);
+    }
 
     fn run(end: End, wall_ms: u64, rss_mib: u64) -> Run {
         Run {

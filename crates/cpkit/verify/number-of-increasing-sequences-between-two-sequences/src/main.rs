@@ -564,8 +564,10 @@ macro_rules! __cpkit_input_rules {
 pub mod math {
 pub mod convolution {
 use super::modint::{RemEuclidU32, StaticModInt};
+use std::cell::RefCell;
 use std::convert::TryFrom;
 use std::fmt::Debug;
+use std::rc::Rc;
 struct Roots<const M: u32> {
 	root: [StaticModInt<M>; 32],
 	iroot: [StaticModInt<M>; 32],
@@ -664,218 +666,361 @@ impl<const M: u32> Mont<M> {
 	}
 }
 pub(super) const LOCAL: u32 = 14;
+struct Twiddles {
+	w1: Vec<u32>,
+	w2: Vec<u32>,
+	w3: Vec<u32>,
+}
+impl Twiddles {
+	fn new<const M: u32>(
+		blocks: usize,
+		root: &[StaticModInt<M>; 32],
+	) -> Self {
+		let mut w1 = Vec::with_capacity(blocks.max(1));
+		w1.push(Mont::<M>::to_mont(StaticModInt::raw(1)));
+		let mut k = 0;
+		while w1.len() < blocks {
+			let (done, base) = (w1.len(), Mont::<M>::to_mont(root[k + 3]));
+			w1.extend_from_within(..done.min(blocks - done));
+			for x in &mut w1[done..] {
+				*x = Mont::<M>::norm(Mont::<M>::mul(*x, base));
+			}
+			k += 1;
+		}
+		let w2: Vec<u32> = w1
+			.iter()
+			.map(|&x| Mont::<M>::norm(Mont::<M>::mul(x, x)))
+			.collect();
+		let w3 = w1
+			.iter()
+			.zip(&w2)
+			.map(|(&x, &y)| Mont::<M>::norm(Mont::<M>::mul(x, y)))
+			.collect();
+		Twiddles { w1, w2, w3 }
+	}
+}
+thread_local! {
+	static TWIDDLES : RefCell < Vec < (u32, bool, Rc < Twiddles >) >> =
+	RefCell::new(Vec::new());
+}
+fn twiddles<const M: u32>(
+	blocks: usize,
+	inverse: bool,
+	roots: &Roots<M>,
+) -> Rc<Twiddles> {
+	TWIDDLES
+		.with(|cache| {
+			let mut cache = cache.borrow_mut();
+			let found = cache
+				.iter()
+				.position(|e| e.0 == M && e.1 == inverse);
+			if let Some(i) = found {
+				if cache[i].2.w1.len() >= blocks {
+					return Rc::clone(&cache[i].2);
+				}
+				cache.swap_remove(i);
+			}
+			let root = if inverse { &roots.iroot } else { &roots.root };
+			let table = Rc::new(Twiddles::new(blocks, root));
+			cache.push((M, inverse, Rc::clone(&table)));
+			table
+		})
+}
+#[inline(always)]
+fn fwd4<const M: u32>(
+	a0: u32,
+	a1: u32,
+	a2: u32,
+	a3: u32,
+	imag: u32,
+) -> [u32; 4] {
+	let two_m = 2 * M;
+	let s02 = Mont::<M>::shrink(a0 + a2);
+	let d02 = Mont::<M>::shrink(a0 + two_m - a2);
+	let s13 = Mont::<M>::shrink(a1 + a3);
+	let d13 = Mont::<M>::mul(a1 + two_m - a3, imag);
+	[
+		Mont::<M>::shrink(s02 + s13),
+		Mont::<M>::shrink(s02 + two_m - s13),
+		Mont::<M>::shrink(d02 + d13),
+		Mont::<M>::shrink(d02 + two_m - d13),
+	]
+}
 fn mont_step4<const M: u32>(
 	a: &mut [StaticModInt<M>],
 	p: usize,
 	s0: usize,
-	rot: &mut u32,
-	rate3: &[u32; 32],
+	tw: &Twiddles,
 	imag: u32,
 ) {
-	let two_m = 2 * M;
-	for (s, block) in (s0..).zip(a.chunks_exact_mut(4 * p)) {
-		let rot1 = *rot;
-		let rot2 = Mont::<M>::norm(Mont::<M>::mul(rot1, rot1));
-		let rot3 = Mont::<M>::norm(Mont::<M>::mul(rot2, rot1));
+	let factors = tw.w1[s0..].iter().zip(&tw.w2[s0..]).zip(&tw.w3[s0..]);
+	for (s, (block, ((&r1, &r2), &r3))) in (s0..)
+		.zip(a.chunks_exact_mut(4 * p).zip(factors))
+	{
 		let (b01, b23) = block.split_at_mut(2 * p);
 		let (b0, b1) = b01.split_at_mut(p);
 		let (b2, b3) = b23.split_at_mut(p);
 		let quads = b0.iter_mut().zip(b1).zip(b2).zip(b3);
-		for (((x0, x1), x2), x3) in quads {
-			let a0 = x0.val();
-			let a1 = Mont::<M>::mul(x1.val(), rot1);
-			let a2 = Mont::<M>::mul(x2.val(), rot2);
-			let a3 = Mont::<M>::mul(x3.val(), rot3);
-			let s02 = Mont::<M>::shrink(a0 + a2);
-			let d02 = Mont::<M>::shrink(a0 + two_m - a2);
-			let s13 = Mont::<M>::shrink(a1 + a3);
-			let d13 = Mont::<M>::mul(a1 + two_m - a3, imag);
-			*x0 = StaticModInt::unreduced(Mont::<M>::shrink(s02 + s13));
-			*x1 = StaticModInt::unreduced(
-				Mont::<M>::shrink(s02 + two_m - s13),
-			);
-			*x2 = StaticModInt::unreduced(Mont::<M>::shrink(d02 + d13));
-			*x3 = StaticModInt::unreduced(
-				Mont::<M>::shrink(d02 + two_m - d13),
-			);
+		if s == 0 {
+			for (((x0, x1), x2), x3) in quads {
+				let y = fwd4::<
+					M,
+				>(x0.val(), x1.val(), x2.val(), x3.val(), imag);
+				*x0 = StaticModInt::unreduced(y[0]);
+				*x1 = StaticModInt::unreduced(y[1]);
+				*x2 = StaticModInt::unreduced(y[2]);
+				*x3 = StaticModInt::unreduced(y[3]);
+			}
+			continue;
 		}
-		*rot = Mont::<
-			M,
-		>::norm(Mont::<M>::mul(rot1, rate3[(!s).trailing_zeros() as usize]));
+		for (((x0, x1), x2), x3) in quads {
+			let a1 = Mont::<M>::mul(x1.val(), r1);
+			let a2 = Mont::<M>::mul(x2.val(), r2);
+			let a3 = Mont::<M>::mul(x3.val(), r3);
+			let y = fwd4::<M>(x0.val(), a1, a2, a3, imag);
+			*x0 = StaticModInt::unreduced(y[0]);
+			*x1 = StaticModInt::unreduced(y[1]);
+			*x2 = StaticModInt::unreduced(y[2]);
+			*x3 = StaticModInt::unreduced(y[3]);
+		}
 	}
 }
-fn mont_step2<const M: u32>(
-	a: &mut [StaticModInt<M>],
-	p: usize,
-	s0: usize,
-	rot: &mut u32,
-	rate2: &[u32; 32],
-) {
-	for (s, block) in (s0..).zip(a.chunks_exact_mut(2 * p)) {
-		let (left, right) = block.split_at_mut(p);
-		for (l, r) in left.iter_mut().zip(right) {
-			let (x, y) = (l.val(), Mont::<M>::mul(r.val(), *rot));
-			*l = StaticModInt::unreduced(Mont::<M>::shrink(x + y));
-			*r = StaticModInt::unreduced(Mont::<M>::shrink(x + 2 * M - y));
+const BUF: usize = 256;
+#[inline(always)]
+fn gather<const M: u32>(a: &[StaticModInt<M>], t: &mut [[u32; BUF]; 4]) {
+	for (i, q) in a.chunks_exact(4).enumerate() {
+		for (tj, x) in t.iter_mut().zip(q) {
+			tj[i] = x.val();
 		}
-		*rot = Mont::<
-			M,
-		>::norm(Mont::<M>::mul(*rot, rate2[(!s).trailing_zeros() as usize]));
+	}
+}
+#[inline(always)]
+fn scatter<const M: u32, const NORM: bool>(
+	a: &mut [StaticModInt<M>],
+	t: &[[u32; BUF]; 4],
+) {
+	for (i, q) in a.chunks_exact_mut(4).enumerate() {
+		for (x, tj) in q.iter_mut().zip(t) {
+			let v = tj[i];
+			*x = StaticModInt::unreduced(
+				if NORM { Mont::<M>::norm(v) } else { v },
+			);
+		}
+	}
+}
+fn mont_step4_last<const M: u32>(
+	a: &mut [StaticModInt<M>],
+	s0: usize,
+	tw: &Twiddles,
+	imag: u32,
+) {
+	let mut t = [[0u32; BUF]; 4];
+	for (k, piece) in a.chunks_mut(4 * BUF).enumerate() {
+		let (m, s) = (piece.len() / 4, s0 + k * BUF);
+		gather(piece, &mut t);
+		let [t0, t1, t2, t3] = &mut t;
+		let factors = tw
+			.w1[s..s + m]
+			.iter()
+			.zip(&tw.w2[s..])
+			.zip(&tw.w3[s..]);
+		let quads = t0
+			.iter_mut()
+			.zip(t1.iter_mut())
+			.zip(t2.iter_mut())
+			.zip(t3.iter_mut());
+		for ((((x0, x1), x2), x3), ((&r1, &r2), &r3)) in quads.zip(factors) {
+			let a1 = Mont::<M>::mul(*x1, r1);
+			let a2 = Mont::<M>::mul(*x2, r2);
+			let a3 = Mont::<M>::mul(*x3, r3);
+			let y = fwd4::<M>(*x0, a1, a2, a3, imag);
+			*x0 = y[0];
+			*x1 = y[1];
+			*x2 = y[2];
+			*x3 = y[3];
+		}
+		scatter::<M, true>(piece, &t);
 	}
 }
 fn butterfly_mont<const M: u32>(
 	a: &mut [StaticModInt<M>],
 	roots: &Roots<M>,
 ) {
-	let h = a.len().trailing_zeros();
-	let rate2 = roots.rate2.map(Mont::<M>::to_mont);
-	let rate3 = roots.rate3.map(Mont::<M>::to_mont);
+	let (n, two_m) = (a.len(), 2 * M);
+	let h = n.trailing_zeros();
+	let tw = twiddles(n / 4, false, roots);
 	let imag = Mont::<M>::to_mont(roots.root[2]);
-	let mut rots = [Mont::<M>::to_mont(StaticModInt::raw(1)); 32];
-	let step = |
-		a: &mut [StaticModInt<M>],
-		len: u32,
-		s0: usize,
-		rot: &mut u32|
-	{
-		if h - len == 1 {
-			mont_step2(a, 1, s0, rot, &rate2);
-			1
-		} else {
-			mont_step4(a, 1 << (h - len - 2), s0, rot, &rate3, imag);
-			2
-		}
-	};
 	let mut len = 0;
+	if h % 2 == 1 {
+		let (left, right) = a.split_at_mut(n / 2);
+		for (l, r) in left.iter_mut().zip(right) {
+			let (x, y) = (l.val(), r.val());
+			*l = StaticModInt::unreduced(
+				Mont::<M>::norm(Mont::<M>::shrink(x + y)),
+			);
+			*r = StaticModInt::unreduced(
+				Mont::<M>::norm(Mont::<M>::shrink(x + two_m - y)),
+			);
+		}
+		len = 1;
+	}
 	while h - len > LOCAL {
-		len += step(a, len, 0, &mut rots[len as usize]);
+		mont_step4(a, 1 << (h - len - 2), 0, &tw, imag);
+		len += 2;
 	}
 	for (c, chunk) in a.chunks_exact_mut(1 << (h - len)).enumerate() {
 		let mut l = len;
-		while l < h {
-			l += step(chunk, l, c << (l - len), &mut rots[l as usize]);
+		while l + 2 < h {
+			mont_step4(chunk, 1 << (h - l - 2), c << (l - len), &tw, imag);
+			l += 2;
 		}
-		for x in chunk {
-			*x = StaticModInt::raw(Mont::<M>::norm(x.val()));
+		if l < h {
+			mont_step4_last(chunk, c << (l - len), &tw, imag);
 		}
 	}
+}
+#[inline(always)]
+fn inv4<const M: u32>(
+	a0: u32,
+	a1: u32,
+	a2: u32,
+	a3: u32,
+	iimag: u32,
+) -> [u32; 4] {
+	let two_m = 2 * M;
+	let s01 = Mont::<M>::shrink(a0 + a1);
+	let d01 = Mont::<M>::shrink(a0 + two_m - a1);
+	let s23 = Mont::<M>::shrink(a2 + a3);
+	let d23 = Mont::<M>::mul(a2 + two_m - a3, iimag);
+	[
+		Mont::<M>::shrink(s01 + s23),
+		d01 + d23,
+		s01 + two_m - s23,
+		d01 + two_m - d23,
+	]
 }
 fn mont_step4_inv<const M: u32, const LAST: bool>(
 	a: &mut [StaticModInt<M>],
 	p: usize,
 	s0: usize,
-	irot: &mut u32,
-	irate3: &[u32; 32],
+	tw: &Twiddles,
 	iimag: u32,
 ) {
-	let two_m = 2 * M;
 	let out = |x: u32| StaticModInt::unreduced(
 		if LAST { Mont::<M>::norm(x) } else { x },
 	);
-	for (s, block) in (s0..).zip(a.chunks_exact_mut(4 * p)) {
-		let irot1 = *irot;
-		let irot2 = Mont::<M>::norm(Mont::<M>::mul(irot1, irot1));
-		let irot3 = Mont::<M>::norm(Mont::<M>::mul(irot2, irot1));
+	let factors = tw.w1[s0..].iter().zip(&tw.w2[s0..]).zip(&tw.w3[s0..]);
+	for (s, (block, ((&r1, &r2), &r3))) in (s0..)
+		.zip(a.chunks_exact_mut(4 * p).zip(factors))
+	{
 		let (b01, b23) = block.split_at_mut(2 * p);
 		let (b0, b1) = b01.split_at_mut(p);
 		let (b2, b3) = b23.split_at_mut(p);
 		let quads = b0.iter_mut().zip(b1).zip(b2).zip(b3);
-		for (((x0, x1), x2), x3) in quads {
-			let (a0, a1, a2, a3) = (x0.val(), x1.val(), x2.val(), x3.val());
-			let s01 = Mont::<M>::shrink(a0 + a1);
-			let d01 = Mont::<M>::shrink(a0 + two_m - a1);
-			let s23 = Mont::<M>::shrink(a2 + a3);
-			let d23 = Mont::<M>::mul(a2 + two_m - a3, iimag);
-			*x0 = out(Mont::<M>::shrink(s01 + s23));
-			*x1 = out(Mont::<M>::mul(d01 + d23, irot1));
-			*x2 = out(Mont::<M>::mul(s01 + two_m - s23, irot2));
-			*x3 = out(Mont::<M>::mul(d01 + two_m - d23, irot3));
+		if s == 0 {
+			for (((x0, x1), x2), x3) in quads {
+				let y = inv4::<
+					M,
+				>(x0.val(), x1.val(), x2.val(), x3.val(), iimag);
+				*x0 = out(y[0]);
+				*x1 = out(Mont::<M>::shrink(y[1]));
+				*x2 = out(Mont::<M>::shrink(y[2]));
+				*x3 = out(Mont::<M>::shrink(y[3]));
+			}
+			continue;
 		}
-		*irot = Mont::<
-			M,
-		>::norm(
-			Mont::<M>::mul(irot1, irate3[(!s).trailing_zeros() as usize]),
-		);
+		for (((x0, x1), x2), x3) in quads {
+			let y = inv4::<M>(x0.val(), x1.val(), x2.val(), x3.val(), iimag);
+			*x0 = out(y[0]);
+			*x1 = out(Mont::<M>::mul(y[1], r1));
+			*x2 = out(Mont::<M>::mul(y[2], r2));
+			*x3 = out(Mont::<M>::mul(y[3], r3));
+		}
 	}
 }
-fn mont_step2_inv<const M: u32, const LAST: bool>(
+fn mont_step4_inv_first<const M: u32>(
 	a: &mut [StaticModInt<M>],
-	p: usize,
 	s0: usize,
-	irot: &mut u32,
-	irate2: &[u32; 32],
+	tw: &Twiddles,
+	iimag: u32,
 ) {
-	let out = |x: u32| StaticModInt::unreduced(
-		if LAST { Mont::<M>::norm(x) } else { x },
-	);
-	for (s, block) in (s0..).zip(a.chunks_exact_mut(2 * p)) {
-		let (left, right) = block.split_at_mut(p);
-		for (l, r) in left.iter_mut().zip(right) {
-			let (x, y) = (l.val(), r.val());
-			*l = out(Mont::<M>::shrink(x + y));
-			*r = out(Mont::<M>::mul(x + 2 * M - y, *irot));
+	let mut t = [[0u32; BUF]; 4];
+	for (k, piece) in a.chunks_mut(4 * BUF).enumerate() {
+		let (m, s) = (piece.len() / 4, s0 + k * BUF);
+		gather(piece, &mut t);
+		let [t0, t1, t2, t3] = &mut t;
+		let factors = tw
+			.w1[s..s + m]
+			.iter()
+			.zip(&tw.w2[s..])
+			.zip(&tw.w3[s..]);
+		let quads = t0
+			.iter_mut()
+			.zip(t1.iter_mut())
+			.zip(t2.iter_mut())
+			.zip(t3.iter_mut());
+		for ((((x0, x1), x2), x3), ((&r1, &r2), &r3)) in quads.zip(factors) {
+			let y = inv4::<M>(*x0, *x1, *x2, *x3, iimag);
+			*x0 = y[0];
+			*x1 = Mont::<M>::mul(y[1], r1);
+			*x2 = Mont::<M>::mul(y[2], r2);
+			*x3 = Mont::<M>::mul(y[3], r3);
 		}
-		*irot = Mont::<
-			M,
-		>::norm(
-			Mont::<M>::mul(*irot, irate2[(!s).trailing_zeros() as usize]),
-		);
+		scatter::<M, false>(piece, &t);
 	}
 }
 fn butterfly_inv_mont<const M: u32>(
 	a: &mut [StaticModInt<M>],
 	roots: &Roots<M>,
 ) {
-	let h = a.len().trailing_zeros();
-	let irate2 = roots.irate2.map(Mont::<M>::to_mont);
-	let irate3 = roots.irate3.map(Mont::<M>::to_mont);
+	let (n, two_m) = (a.len(), 2 * M);
+	let h = n.trailing_zeros();
+	let tw = twiddles(n / 4, true, roots);
 	let iimag = Mont::<M>::to_mont(roots.iroot[2]);
-	let mut irots = [Mont::<M>::to_mont(StaticModInt::raw(1)); 32];
-	let size = |len: u32| if len == 1 { h } else { h - len + 2 };
-	let step = |
-		a: &mut [StaticModInt<M>],
-		len: u32,
-		s0: usize,
-		irot: &mut u32|
-	{
-		match (len, len <= 2) {
-			(1, _) => {
-				mont_step2_inv::<M, true>(a, 1 << (h - 1), s0, irot, &irate2)
+	let step = |a: &mut [StaticModInt<M>], len: u32, s0: usize| {
+		let p = 1 << (h - len);
+		if len == h {
+			mont_step4_inv_first(a, s0, &tw, iimag);
+			if len == 2 {
+				for x in a.iter_mut() {
+					*x = StaticModInt::raw(Mont::<M>::norm(x.val()));
+				}
 			}
-			(_, true) => {
-				mont_step4_inv::<
-					M,
-					true,
-				>(a, 1 << (h - len), s0, irot, &irate3, iimag)
-			}
-			_ => {
-				mont_step4_inv::<
-					M,
-					false,
-				>(a, 1 << (h - len), s0, irot, &irate3, iimag)
-			}
+		} else if len == 2 {
+			mont_step4_inv::<M, true>(a, p, s0, &tw, iimag);
+		} else {
+			mont_step4_inv::<M, false>(a, p, s0, &tw, iimag);
 		}
-		if len == 1 { 1 } else { 2 }
 	};
 	let (mut len, mut local) = (h, 0);
-	while len > 0 && size(len) <= LOCAL {
-		local = size(len);
-		len -= if len == 1 { 1 } else { 2 };
+	while len >= 2 && h - len + 2 <= LOCAL {
+		local = h - len + 2;
+		len -= 2;
 	}
-	for (c, chunk) in a.chunks_exact_mut(1 << local).enumerate() {
-		let mut l = h;
-		while l > len {
-			l
-				-= step(
-					chunk,
-					l,
-					c << (local - size(l)),
-					&mut irots[l as usize],
-				);
+	if local > 0 {
+		for (c, chunk) in a.chunks_exact_mut(1 << local).enumerate() {
+			let mut l = h;
+			while l > len {
+				step(chunk, l, c << (local - (h - l + 2)));
+				l -= 2;
+			}
 		}
 	}
-	while len > 0 {
-		len -= step(a, len, 0, &mut irots[len as usize]);
+	while len >= 2 {
+		step(a, len, 0);
+		len -= 2;
+	}
+	if len == 1 {
+		let (left, right) = a.split_at_mut(n / 2);
+		for (l, r) in left.iter_mut().zip(right) {
+			let (x, y) = (l.val(), r.val());
+			*l = StaticModInt::raw(
+				Mont::<M>::norm(Mont::<M>::shrink(x + y)),
+			);
+			*r = StaticModInt::raw(
+				Mont::<M>::norm(Mont::<M>::shrink(x + two_m - y)),
+			);
+		}
 	}
 }
 pub fn butterfly<const M: u32>(a: &mut [StaticModInt<M>]) {

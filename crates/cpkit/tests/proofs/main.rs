@@ -292,6 +292,7 @@ proofs! {
     sum_of_exponential_times_polynomial_limit
     sum_of_floor_of_linear
     sum_of_multiplicative_function
+    sum_of_multiplicative_function_large
     sum_of_totient_function
     system_of_linear_equations
     system_of_linear_equations_mod_2

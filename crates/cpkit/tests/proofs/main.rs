@@ -101,6 +101,7 @@ proofs! {
     connected_components_of_complement_graph
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis
+    convolution_f_2_64
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64

@@ -43,6 +43,7 @@ pub mod gauss;
 pub mod gaussian_gcd;
 pub mod gcd_convolution;
 pub mod geometric_interpolation;
+pub mod gf2_64_convolution;
 pub mod hafnian;
 pub mod increasing_between;
 pub mod interpolation;

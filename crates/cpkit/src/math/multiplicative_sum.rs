@@ -4,7 +4,9 @@
 //! then a walk over the numbers with small prime factors, O(n^(3/4) / log
 //! n) time and O(√n) memory; verified on Library Checker's
 //! `sum_of_multiplicative_function`
-//! (`crates/cpkit/verify/sum-of-multiplicative-function`).
+//! (`crates/cpkit/verify/sum-of-multiplicative-function`) and
+//! `sum_of_multiplicative_function_large`
+//! (`crates/cpkit/verify/sum-of-multiplicative-function-large`).
 
 use super::modint::StaticModInt;
 

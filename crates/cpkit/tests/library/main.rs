@@ -139,6 +139,7 @@ mod math_gauss;
 mod math_gaussian_gcd;
 mod math_gcd_convolution;
 mod math_geometric_interpolation;
+mod math_gf2_64_convolution;
 mod math_hafnian;
 mod math_increasing_between;
 mod math_interpolation;

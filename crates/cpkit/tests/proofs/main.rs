@@ -102,6 +102,7 @@ proofs! {
     consecutive_terms_of_linear_recurrent_sequence
     conversion_from_monomial_basis_to_newton_basis
     convex_layers
+    convolution_f_2_64
     convolution_mod
     convolution_mod_1000000007
     convolution_mod_2_64
@@ -298,6 +299,7 @@ proofs! {
     sum_of_exponential_times_polynomial_limit
     sum_of_floor_of_linear
     sum_of_multiplicative_function
+    sum_of_multiplicative_function_large
     sum_of_totient_function
     system_of_linear_equations
     system_of_linear_equations_mod_2

@@ -248,7 +248,8 @@ impl Info {
 }
 
 /// Library Checker's id for the problem at `url`:
-/// `https://judge.yosupo.jp/problem/<id>`.
+/// `https://judge.yosupo.jp/problem/<id>` (letters, digits and `_`: a few
+/// ids have capitals, such as `convolution_F_2_64`).
 pub fn id_from_url(url: &str) -> Option<String> {
     let rest = url
         .strip_prefix("https://")
@@ -256,9 +257,6 @@ pub fn id_from_url(url: &str) -> Option<String> {
     let rest = rest.split(['?', '#']).next()?;
     let path = rest.strip_prefix("judge.yosupo.jp/problem/")?;
     let id = path.trim_end_matches('/');
-    let valid = !id.is_empty()
-        && id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    let valid = !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     valid.then(|| id.to_string())
 }

@@ -112,6 +112,11 @@ fn the_id_is_read_from_the_problems_address() {
         id_from_url("https://judge.yosupo.jp/problem/unionfind/?x=1").as_deref(),
         Some("unionfind")
     );
+    // Some ids have capitals; the checkout's folder is spelled the same.
+    assert_eq!(
+        id_from_url("https://judge.yosupo.jp/problem/convolution_F_2_64").as_deref(),
+        Some("convolution_F_2_64")
+    );
     assert_eq!(id_from_url("https://judge.yosupo.jp/problem/"), None);
     assert_eq!(id_from_url("https://judge.yosupo.jp/problem/../x"), None);
     assert_eq!(

@@ -90,8 +90,7 @@ fn accept(dir: &Path, ci: bool) -> Output {
 }
 
 fn golden_test(dir: &Path, name: &str, ci: bool) -> Output {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Command::new(cargo);
+    let mut command = crate::kit::cargo_command();
     command.args(["test", "-p", name, "--test", "golden"]);
     in_miniature(command, dir, ci)
 }

@@ -4,12 +4,11 @@
 //! cargo's own account of this checkout's manifest, not from its problems.
 
 use std::path::Path;
-use std::process::Command;
 
 /// Cargo's metadata of the workspace, without dependencies.
 fn metadata() -> serde_json::Value {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+    let output = crate::kit::cargo_command()
         .args(["metadata", "--no-deps", "--format-version", "1"])
         .current_dir(&root)
         .output()

@@ -11,7 +11,6 @@
 //! difference to `crates/workspace-hack/Cargo.toml`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::process::Command;
 
 use crate::kit::{workspace, Kit};
 
@@ -21,7 +20,7 @@ type Resolved = BTreeMap<String, BTreeSet<String>>;
 
 /// `cargo tree` of this checkout with `args` selecting the packages.
 fn resolved(args: &[&str], edges: &str) -> Resolved {
-    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+    let output = crate::kit::cargo_command()
         .args(["tree", "--offline", "--prefix", "none", "-e", edges])
         .args(["-f", "{p}|{f}"])
         .args(args)
@@ -118,7 +117,7 @@ fn testing_one_problem_rebuilds_nothing_the_whole_test_built() {
 /// each library's features and profile (opt-level, checks), as Cargo
 /// reports them.
 fn kit_libraries(dir: &std::path::Path, args: &[&str]) -> BTreeMap<String, String> {
-    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+    let output = crate::kit::cargo_command()
         .args(args)
         .args(["--offline", "--message-format=json"])
         .current_dir(dir)

@@ -30,7 +30,7 @@ fn xtask(dir: &Path, args: &[&str]) -> Output {
 
 /// `cargo <args>` in the miniature, with CI unset unless `ci`.
 fn cargo(dir: &Path, args: &[&str], ci: bool) -> Output {
-    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    let mut command = crate::kit::cargo_command();
     command
         .args(args)
         .current_dir(dir)

@@ -34,6 +34,16 @@ pub fn lay_kit(dir: &Path) {
     fs::create_dir_all(dir.join("testdata")).unwrap();
 }
 
+/// A `cargo` command (the one running this suite, as Cargo says in
+/// `CARGO`), made to die with the test that starts it: a suite killed even
+/// by SIGKILL leaves no build running on.
+pub fn cargo_command() -> std::process::Command {
+    let mut command =
+        std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    judging::runner::confine::die_with_parent(&mut command);
+    command
+}
+
 /// The target folder this test suite was built into (`CARGO_TARGET_DIR`, or
 /// the checkout's `target/`): where xtask writes its own files, and where a
 /// test's nested cargo builds so that it reuses what is built.
@@ -209,8 +219,7 @@ impl Kit {
     /// `cargo <args>` in the kit, built into this suite's target folder
     /// (so it reuses what is built), CI unset.
     pub fn cargo(&self, args: &[&str]) -> Ran {
-        let mut command =
-            std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        let mut command = cargo_command();
         command
             .args(args)
             .current_dir(self.path())

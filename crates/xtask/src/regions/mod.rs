@@ -7,6 +7,7 @@
 //! `--check` it writes nothing and reports the files whose regions are stale.
 
 use std::fs;
+use std::path::PathBuf;
 
 use anyhow::{anyhow, Context, Result};
 
@@ -35,13 +36,7 @@ pub struct Outcome {
 /// file as it is when an editor saved it meanwhile: no save is lost.
 pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
     let core = Core::load(&project.core_src())?;
-    let mut updates = Vec::new();
-    for path in project.vendored_files()? {
-        let file = project.show(&path);
-        let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
-        let fresh = refreshed(&core, &path, &file, &text)?;
-        updates.push((path, file, fresh));
-    }
+    let updates = examine(project, &core, project.vendored_files()?)?;
     let mut outcomes = Vec::new();
     for (path, file, fresh) in updates {
         if (fresh.stale || fresh.main_stale) && !check {
@@ -61,6 +56,58 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
         });
     }
     Ok(outcomes)
+}
+
+/// Every file of `paths` as `vendor` makes it, in order, shared among the
+/// cores: a file takes tens of milliseconds and an archive holds hundreds.
+/// `core` serves the first share; syn's trees are not `Sync`, so each other
+/// share loads a core of its own (a few percent of a share's time).
+fn examine(
+    project: &Project,
+    core: &Core,
+    paths: Vec<PathBuf>,
+) -> Result<Vec<(PathBuf, String, Refreshed)>> {
+    // Below this many files a second core would cost more than it saves.
+    const SHARE_AT_LEAST: usize = 32;
+    let workers = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(paths.len() / SHARE_AT_LEAST)
+        .max(1);
+    let examine_share = |core: &Core, share: &[PathBuf]| -> Result<Vec<_>> {
+        share
+            .iter()
+            .map(|path| {
+                let file = project.show(path);
+                let text =
+                    fs::read_to_string(path).with_context(|| format!("cannot read {}", file))?;
+                let fresh = refreshed(core, path, &file, &text)?;
+                Ok((path.clone(), file, fresh))
+            })
+            .collect()
+    };
+    let shares: Vec<&[PathBuf]> = paths.chunks(paths.len().div_ceil(workers).max(1)).collect();
+    let Some((first, rest)) = shares.split_first() else {
+        return Ok(Vec::new());
+    };
+    std::thread::scope(|scope| {
+        let others: Vec<_> = rest
+            .iter()
+            .map(|share| {
+                scope.spawn(|| {
+                    let core = Core::load(&project.core_src())?;
+                    examine_share(&core, share)
+                })
+            })
+            .collect();
+        let mut updates = examine_share(core, first)?;
+        for other in others {
+            let share = other
+                .join()
+                .map_err(|_| anyhow!("a thread examining regions panicked"))??;
+            updates.extend(share);
+        }
+        Ok(updates)
+    })
 }
 
 /// A file as `vendor` makes it, and what changed.

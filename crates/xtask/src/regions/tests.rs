@@ -196,3 +196,63 @@ fn the_summary_names_only_updated_files_and_counts_the_rest() {
         "vendored core: 0 files updated, 2 unchanged\n"
     );
 }
+
+/// An archive of hundreds of files is examined on every core (each share
+/// with a core of its own), and it comes out as one pass would give it:
+/// every file in order, each with its own region, and of two broken files
+/// the first is the one named, wherever the shares were cut.
+#[test]
+fn many_files_shared_among_threads_come_out_in_order() {
+    let dir = project(&format!("{}{}\n{}\n", USER_CODE, BEGIN, END));
+    let count = 100;
+    for index in 0..count {
+        let problem = dir.path().join(format!("problems/q{:03}", index));
+        fs::create_dir_all(problem.join("src")).unwrap();
+        fs::write(
+            problem.join("Cargo.toml"),
+            format!("[package]\nname = \"q{:03}\"\n", index),
+        )
+        .unwrap();
+        // Every other file uses the module, so the regions differ.
+        let code = if index % 2 == 0 {
+            USER_CODE
+        } else {
+            "fn main() {}\n\n"
+        };
+        fs::write(
+            problem.join("src/main.rs"),
+            format!("{}{}\n{}\n", code, BEGIN, END),
+        )
+        .unwrap();
+    }
+    let project = Project::at(dir.path());
+    let files = project.vendored_files().unwrap();
+    assert_eq!(files.len(), count + 1);
+    let outcomes = run(&project, false).unwrap();
+    let shown: Vec<String> = files.iter().map(|path| project.show(path)).collect();
+    let listed: Vec<String> = outcomes.iter().map(|o| o.file.clone()).collect();
+    assert_eq!(listed, shown);
+    for (index, path) in files.iter().enumerate().skip(1) {
+        let text = fs::read_to_string(path).unwrap();
+        assert_eq!(
+            text.contains("pub fn one() -> u32"),
+            (index - 1) % 2 == 0,
+            "{}",
+            shown[index]
+        );
+    }
+
+    // Two broken files, one early and one late: the early one is named.
+    for index in [7, 93] {
+        let path = dir
+            .path()
+            .join(format!("problems/q{:03}/src/main.rs", index));
+        fs::write(&path, USER_CODE).unwrap();
+    }
+    let message = format!("{:#}", run(&project, true).unwrap_err());
+    assert!(
+        message.starts_with("problems/q007/src/main.rs: "),
+        "{}",
+        message
+    );
+}

@@ -193,6 +193,13 @@ fn the_whole_core_vendored_compiles_under_every_edition() {
 /// `--emit=metadata` and one edition, 2021: pruning takes items away and
 /// never adds an import, so what an edition changes is the same in every
 /// region, and the whole core is compiled under all three above.
+///
+/// A region is code that names nothing outside itself but through `$crate`
+/// in its exported macros, so the regions without macros are compiled
+/// [`BATCH`] to a file, each program and its region in a module of its own
+/// (see [`batched`]): one compiler start for many regions, which was most of
+/// a region's cost. A batch that fails is compiled again region by region,
+/// so a failure names its probes as before.
 #[test]
 fn every_public_item_vendored_alone_compiles() {
     let project = Project::locate();
@@ -221,18 +228,41 @@ fn every_public_item_vendored_alone_compiles() {
                             .unwrap_or_else(|err| panic!("{}: {:#}", probe.name(), err));
                         groups.entry(region).or_default().push(probe.clone());
                     }
-                    let mut failures = Vec::new();
-                    for (index, (region, probes)) in groups.iter().enumerate() {
+                    let regions = groups.len();
+                    let compile_alone = |index: usize, region: &str, probes: &[Probe]| {
                         let source = dir.join(format!("probe-{}-{}.rs", half, index));
                         let text = format!("{}\n{}", Probe::programs(probes, true), region);
                         fs::write(&source, text).unwrap();
                         let output = dir.join(format!("probe-{}-{}", half, index));
-                        if let Err(error) = rustc::compile(&source, "2021", Emit::Check, &output) {
-                            let names: Vec<String> = probes.iter().map(Probe::name).collect();
-                            failures.push(format!("{}: {}", names.join(", "), error));
+                        rustc::compile(&source, "2021", Emit::Check, &output)
+                            .err()
+                            .map(|error| {
+                                let names: Vec<String> = probes.iter().map(Probe::name).collect();
+                                format!("{}: {}", names.join(", "), error)
+                            })
+                    };
+                    let groups: Vec<(usize, (&String, &Vec<Probe>))> =
+                        groups.iter().enumerate().collect();
+                    let (alone, shared): (Vec<_>, Vec<_>) = groups
+                        .into_iter()
+                        .partition(|(_, (region, _))| region.contains("#[macro_export]"));
+                    let mut failures: Vec<String> = alone
+                        .iter()
+                        .filter_map(|(index, (region, probes))| {
+                            compile_alone(*index, region, probes)
+                        })
+                        .collect();
+                    for (batch, members) in shared.chunks(BATCH).enumerate() {
+                        let source = dir.join(format!("batch-{}-{}.rs", half, batch));
+                        fs::write(&source, batched(members)).unwrap();
+                        let output = dir.join(format!("batch-{}-{}", half, batch));
+                        if rustc::compile(&source, "2021", Emit::Check, &output).is_err() {
+                            failures.extend(members.iter().filter_map(
+                                |(index, (region, probes))| compile_alone(*index, region, probes),
+                            ));
                         }
                     }
-                    (groups.len(), failures)
+                    (regions, failures)
                 })
             })
             .collect();
@@ -255,4 +285,26 @@ fn every_public_item_vendored_alone_compiles() {
         failures.len(),
         failures.join("\n  ")
     );
+}
+
+/// How many regions share one compiler run.
+const BATCH: usize = 24;
+
+/// One program holding each of `members` (a probe program and its region)
+/// in a module of its own: the same code as each program alone, moved one
+/// module down, which changes no path in it (a region reaches its own items
+/// through `super::`, and the program reaches the region's `mod cpkit` from
+/// beside it); each program's `main` is then an ordinary function.
+fn batched(members: &[(usize, (&String, &Vec<Probe>))]) -> String {
+    let mut text = String::new();
+    for (index, (region, probes)) in members {
+        text.push_str(&format!(
+            "mod probe_{} {{\n{}\n{}\n}}\n",
+            index,
+            Probe::programs(probes, true),
+            region
+        ));
+    }
+    text.push_str("\nfn main() {}\n");
+    text
 }

@@ -189,6 +189,16 @@ mod tests {
     #[test]
     fn this_machine_gives_a_window_that_holds_a_process_started_now() {
         let before = Before::now().expect("/proc says");
+        let pid_max: u64 = fs::read_to_string("/proc/sys/kernel/pid_max")
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        if 3 * before.tasks + 4 * 1000 >= pid_max - RESERVED_PIDS - 1 {
+            // So many tasks that a lap takes few forks: rightly no window.
+            eprintln!("skipped: {} tasks for pid_max {}", before.tasks, pid_max);
+            return;
+        }
         let program = std::process::Command::new("true").spawn().unwrap();
         let child = std::process::Command::new("true").spawn().unwrap();
         let window = now(program.id() as i32, before).expect("a window");

@@ -42,14 +42,18 @@ pub fn kit_with(name: &str, solution: &str, brute: &str, constraints: &str) -> t
         ),
     )
     .unwrap();
-    let file = |body: &str| format!("{}\n\n{}\n{}\n", body, BEGIN, END);
-    fs::write(problem.join("src/main.rs"), file(solution)).unwrap();
-    fs::write(problem.join("brute.rs"), file(brute)).unwrap();
+    fs::write(problem.join("src/main.rs"), solution_file(solution)).unwrap();
+    fs::write(problem.join("brute.rs"), solution_file(brute)).unwrap();
     if !constraints.is_empty() {
         fs::write(problem.join("constraints.txt"), constraints).unwrap();
     }
     fs::create_dir_all(dir.path().join("testdata").join(name)).unwrap();
     dir
+}
+
+/// A solution's file: `body`, then its (empty) vendored region.
+pub fn solution_file(body: &str) -> String {
+    format!("{}\n\n{}\n{}\n", body, BEGIN, END)
 }
 
 /// The kit's binary, run as by a user without `RUST_BACKTRACE`: set to 1

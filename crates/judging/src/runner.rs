@@ -292,6 +292,8 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
     confine::confine(&mut command, confinement(job), &token);
 
     let spawner_peak = own_peak_kib();
+    // Counted before the spawn: whatever the run starts comes after.
+    let before = sweep::window::Before::now();
     let started = Instant::now();
     let mut child = stack::spawn(&mut command, job.stack_mib).map_err(|err| {
         io::Error::new(
@@ -367,7 +369,10 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
     // cannot reach a stranger), then whatever left the group with `setsid`;
     // then the pipes they held close and the drains below can finish.
     let _ = killpg(pid, Signal::SIGKILL);
-    sweep::sweep(&token);
+    sweep::sweep(
+        &token,
+        sweep::Scope::of_run(pid.as_raw(), before, timed_out),
+    );
     let usage = child.wait4()?;
     if let Some(feeder) = feeder {
         let _ = feeder.join();

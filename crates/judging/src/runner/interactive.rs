@@ -110,13 +110,18 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
     let spawner_peak = own_peak_kib();
     let started = Instant::now();
     let tokens = [super::sweep::token(), super::sweep::token()];
+    // Counted before both spawns: whatever either side starts comes after.
+    let before = super::sweep::window::Before::now();
     let mut sol = spawn(solution, Stdio::piped(), &tokens[0])?;
     let _listed = super::sweep::list(sol.id() as i32, &tokens[0]);
     let mut int = match spawn(interactor, Stdio::piped(), &tokens[1]) {
         Ok(child) => child,
         Err(err) => {
             let _ = killpg(Pid::from_raw(sol.id() as i32), Signal::SIGKILL);
-            super::sweep::sweep(&tokens[0]);
+            super::sweep::sweep(
+                &tokens[0],
+                super::sweep::Scope::of_run(sol.id() as i32, before, false),
+            );
             let _ = sol.wait();
             return Err(err);
         }
@@ -144,8 +149,11 @@ pub fn run_interactive(solution: &Job, interactor: &Job) -> io::Result<Interacti
     for pid in pids {
         kill_side(pid);
     }
-    for token in &tokens {
-        super::sweep::sweep(token);
+    for ((token, pid), wall) in tokens.iter().zip(pids).zip(walls) {
+        super::sweep::sweep(
+            token,
+            super::sweep::Scope::of_run(pid.as_raw(), before, wall.is_none()),
+        );
     }
     let sol_usage = sol.wait4()?;
     let int_usage = int.wait4()?;

@@ -58,6 +58,16 @@ pub fn core_hash(core_src: &Path) -> Option<u64> {
     Some(hasher.finish())
 }
 
+/// A hash of `code`'s tokens less its doc comments: what bundling it
+/// depends on (comments, doc comments and spacing do not change the paths
+/// it uses); `None` when it does not lex.
+pub fn tokens_hash(code: &str) -> Option<u64> {
+    let tokens: TokenStream = code.parse().ok()?;
+    let mut hasher = DefaultHasher::new();
+    hash_without_docs(tokens, &mut hasher);
+    Some(hasher.finish())
+}
+
 /// Hashes `tokens`, each as it prints, leaving out doc attributes (`///`
 /// and `//!` comments, `#[doc = ...]`), at any depth.
 fn hash_without_docs(tokens: TokenStream, hasher: &mut DefaultHasher) {

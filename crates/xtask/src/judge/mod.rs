@@ -212,7 +212,7 @@ fn memory_floor(project: &Project) -> Result<Peak> {
     let work = scratch.path();
     // Beside the runs' folders, at one path: the cache keeps a file by its
     // path, so an empty program written into each run's own folder was
-    // compiled on every run (0.3 to 0.8 CPU-s) and left one more 4 MiB
+    // compiled on every run (about 0.1 CPU-s with its link) and left one more 4 MiB
     // entry in the cache each time (issue 49).
     let source = work
         .parent()

@@ -90,7 +90,7 @@ fn a_right_solution_is_accepted_and_exits_zero() {
 
 /// Issue 49: the empty program whose peak heads every table was written to
 /// a fresh scratch path each run, and the build cache keeps a file by its
-/// path: every `judge` compiled it again (0.3 to 0.8 CPU-s) and left one
+/// path: every `judge` compiled it again (about 0.1 CPU-s) and left one
 /// more 4 MiB entry in the target folder.
 #[test]
 fn the_empty_program_of_the_memory_line_is_built_once_for_every_run() {

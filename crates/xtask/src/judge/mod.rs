@@ -212,8 +212,8 @@ fn memory_floor(project: &Project) -> Result<Peak> {
     let work = scratch.path();
     // Beside the runs' folders, at one path: the cache keeps a file by its
     // path, so an empty program written into each run's own folder was
-    // compiled on every run (about 0.1 CPU-s with its link) and left one more 4 MiB
-    // entry in the cache each time (issue 49).
+    // compiled on every run (about 0.1 CPU-s with its link) and left one
+    // more 4 MiB entry in the cache each time (issue 49).
     let source = work
         .parent()
         .expect("a scratch folder has a parent")

@@ -9,16 +9,17 @@ use std::fs;
 use anyhow::{anyhow, bail, Context, Result};
 use judging::metadata::{Kind, Metadata};
 
-use crate::bundle::{self, generate::Core};
+use crate::bundle::{self, cache::Bundler};
 use crate::project::{Layout, Project};
 use judging::region::Region;
 
 pub use judging::region::{PASTE_MARKER, PASTE_PREFIX};
 
-/// The text to submit for `problem`.
+/// The text to submit for `problem`, bundled through `bundler` (whose kept
+/// results spare parsing the core again).
 pub fn submission(
     project: &Project,
-    core: &Core,
+    bundler: &mut Bundler,
     problem: &Layout,
     metadata: &Metadata,
 ) -> Result<String> {
@@ -27,8 +28,9 @@ pub fn submission(
     let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", file))?;
     let region = Region::find(&text).map_err(|err| anyhow!("{}: {}", file, err))?;
     let own_code = region.splice(&text, "");
-    let fresh =
-        bundle::region_for(core, &own_code).map_err(|err| bundle::in_file(&file, 0, err))?;
+    let fresh = bundler
+        .region_for(&own_code)
+        .map_err(|err| bundle::in_file(&file, 0, err))?;
     if region.splice(&text, &fresh) != text {
         bail!(
             "{}: the vendored core is stale; run `cargo xtask vendor` first",
@@ -44,7 +46,8 @@ pub fn submission(
             let offset = before_region[..before_region.len() - pasted.len()]
                 .lines()
                 .count();
-            let region = bundle::region_for(core, pasted)
+            let region = bundler
+                .region_for(pasted)
                 .map_err(|err| bundle::in_file(&file, offset, err))?;
             // A paste that uses nothing of the core takes no empty module.
             if region.contains("mod cpkit {}") {
@@ -110,7 +113,7 @@ mod tests {
     #[test]
     fn leetcode_submissions_compile_in_a_harness_and_answer_right() {
         let live = Project::locate();
-        let core = Core::load(&live.core_src()).unwrap();
+        let core = crate::bundle::generate::Core::load(&live.core_src()).unwrap();
         let kit = tempfile::tempdir().unwrap();
         let project = Project::at(kit.path());
         let problem = Layout::archive(project.root(), "total-n-queens");
@@ -133,7 +136,8 @@ mod tests {
         );
         fs::write(problem.main_rs(), bundle::vendored(&core, &own).unwrap()).unwrap();
         let metadata = crate::project::Load::metadata(&problem).unwrap();
-        let text = submission(&project, &core, &problem, &metadata).unwrap();
+        let mut bundler = Bundler::new(kit.path().join("bundled"), live.core_src());
+        let text = submission(&project, &mut bundler, &problem, &metadata).unwrap();
         assert!(
             !text.contains("struct Solution;") && !text.contains("fn main"),
             "{}",
@@ -153,5 +157,66 @@ mod tests {
         let ran = judging::golden::run(&binary, b"", std::time::Duration::from_secs(10), None);
         assert!(ran.run.succeeded(), "{}", ran);
         assert_eq!(ran.stdout().trim_end(), "2");
+    }
+
+    /// Issue 49: `submit` parsed the whole core (a second of CPU) to check
+    /// the region its `prepare` had just made exact; the check now finds
+    /// that region among the kept results.
+    #[test]
+    fn a_submission_right_after_prepare_parses_no_core() {
+        use crate::project::Load;
+        let live = Project::locate();
+        let kit = tempfile::tempdir().unwrap();
+        let mut folders = vec![live.core_src()];
+        while let Some(folder) = folders.pop() {
+            let copy = kit
+                .path()
+                .join("crates/cpkit/src")
+                .join(folder.strip_prefix(live.core_src()).unwrap());
+            fs::create_dir_all(&copy).unwrap();
+            for entry in fs::read_dir(&folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else {
+                    fs::copy(&path, copy.join(path.file_name().unwrap())).unwrap();
+                }
+            }
+        }
+        let project = Project::at(kit.path());
+        let problem = Layout::archive(project.root(), "fenwick-sum");
+        fs::create_dir_all(problem.dir.join("src")).unwrap();
+        fs::write(
+            problem.manifest(),
+            "[package]\nname = \"fenwick-sum\"\n\n[package.metadata.judge]\n\
+             judge = \"codeforces\"\nurl = \"\"\ntime-limit-ms = 1000\n\
+             memory-limit-mib = 256\nchecker = \"tokens\"\nkind = \"stdin\"\n",
+        )
+        .unwrap();
+        // A number of this run's own: the results are kept in the suite's
+        // target folder, and one kept by an earlier run would hide a parse.
+        let unique = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let own = format!(
+            "use cpkit::ds::fenwick::FenwickTree;\n\nfn main() {{\n    \
+             let mut sums = FenwickTree::new(1, 0i64);\n    sums.add(0, {});\n    \
+             println!(\"{{}}\", sums.sum(0..1));\n}}\n\n{}\n{}\n",
+            unique % 1_000_000_000,
+            judging::region::BEGIN,
+            judging::region::END
+        );
+        fs::write(problem.main_rs(), &own).unwrap();
+        let loaded = problem.load().unwrap();
+        let said = crate::prepare::exact(&project, &loaded).unwrap();
+        assert_eq!(said.len(), 1, "{:?}", said);
+        let mut bundler = Bundler::new(
+            project.target_dir().join(crate::bundle::cache::DIR),
+            project.core_src(),
+        );
+        let text = submission(&project, &mut bundler, &problem, &loaded.metadata).unwrap();
+        assert!(text.contains("pub mod fenwick {"), "{}", text);
+        assert!(!bundler.parsed_the_core());
     }
 }

@@ -6,6 +6,8 @@
 //! library. `new` bundles the same template into every problem of a kind,
 //! so the region bundled for a code (keyed by its tokens, so a problem's
 //! name in a comment does not matter) is kept under `<target>/xtask-bundled/`
+//! ([`DIR`]; `prepare` and `submit` keep theirs there too, so `submit`
+//! finds the region its `prepare` just made exact)
 //! (a few files, the oldest removed past [`KEPT`]) and the core is loaded
 //! only on a miss.
 //! [`core_hash`] is also what `prepare`'s freshness records are keyed by.
@@ -25,6 +27,9 @@ use crate::fsutil::write_atomic;
 
 /// How many bundled results are kept.
 const KEPT: usize = 32;
+
+/// The folder of the target folder the results are kept in.
+pub const DIR: &str = "xtask-bundled";
 
 /// A hash of every file under the core's `src/` (their paths and contents)
 /// and of this xtask binary (its size and time), whose bundling rules may
@@ -50,6 +55,16 @@ pub fn core_hash(core_src: &Path) -> Option<u64> {
         file.strip_prefix(core_src).ok()?.hash(&mut hasher);
         fs::read(file).ok()?.hash(&mut hasher);
     }
+    Some(hasher.finish())
+}
+
+/// A hash of `code`'s tokens less its doc comments: what bundling it
+/// depends on (comments, doc comments and spacing do not change the paths
+/// it uses); `None` when it does not lex.
+pub fn tokens_hash(code: &str) -> Option<u64> {
+    let tokens: TokenStream = code.parse().ok()?;
+    let mut hasher = DefaultHasher::new();
+    hash_without_docs(tokens, &mut hasher);
     Some(hasher.finish())
 }
 
@@ -111,18 +126,30 @@ impl Bundler {
     pub fn vendored(&mut self, text: &str) -> Result<String> {
         let region = Region::find(text).map_err(|err| anyhow!("{}", err))?;
         let own_code = region.splice(text, "");
-        let kept = self.kept(&own_code);
+        Ok(region.splice(text, &self.region_for(&own_code)?))
+    }
+
+    /// [`super::region_for`]: the region holding what `code` uses, the
+    /// kept one when there is one.
+    pub fn region_for(&mut self, code: &str) -> Result<String> {
+        let kept = self.kept(code);
         if let Some(Ok(bundled)) = kept.as_ref().map(fs::read_to_string) {
-            return Ok(region.splice(text, &bundled));
+            return Ok(bundled);
         }
         if self.core.is_none() {
             self.core = Some(Core::load(&self.core_src)?);
         }
-        let bundled = region_for(self.core.as_ref().expect("loaded above"), &own_code)?;
+        let bundled = region_for(self.core.as_ref().expect("loaded above"), code)?;
         if let Some(kept) = kept {
             self.keep(&kept, &bundled);
         }
-        Ok(region.splice(text, &bundled))
+        Ok(bundled)
+    }
+
+    /// Whether this bundler parsed the core (a result was not kept).
+    #[cfg(test)]
+    pub fn parsed_the_core(&self) -> bool {
+        self.core.is_some()
     }
 
     /// Where the region for `own_code` is kept, if the core can be hashed.

@@ -210,8 +210,18 @@ fn judge_problem(
 fn memory_floor(project: &Project) -> Result<Peak> {
     let scratch = project.scratch("judge")?;
     let work = scratch.path();
-    let source = work.join("empty.rs");
-    std::fs::write(&source, "fn main() {}\n")?;
+    // Beside the runs' folders, at one path: the cache keeps a file by its
+    // path, so an empty program written into each run's own folder was
+    // compiled on every run (about 0.1 CPU-s with its link) and left one
+    // more 4 MiB entry in the cache each time (issue 49).
+    let source = work
+        .parent()
+        .expect("a scratch folder has a parent")
+        .join("empty.rs");
+    const EMPTY: &str = "fn main() {}\n";
+    if std::fs::read(&source).ok().as_deref() != Some(EMPTY.as_bytes()) {
+        crate::fsutil::write_atomic(&source, EMPTY.as_bytes())?;
+    }
     let built = crate::session::cache(project)
         .build(
             "empty",

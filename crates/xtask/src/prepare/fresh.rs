@@ -6,18 +6,25 @@
 //! `judge`, `stress`, `submit` and `watch` round, growing with the library.
 //! When a file needed nothing, a record says so: under
 //! `<target>/xtask-fresh/`, one small file per source file and fit, holding
-//! a hash of everything the answer depends on (the file's text, every file
-//! of the core, the fit, and this xtask binary, whose bundling rules may
-//! change). Hashing those costs a few milliseconds; a record that does not
-//! match is only a miss. A record is a cache: one that cannot be read or
-//! written is ignored.
+//! a hash of everything the answer depends on (the tokens of the file's own
+//! code less its doc comments, as the bundler reads them, and its region's
+//! text; every file of the core, the fit, and this xtask binary, whose
+//! bundling rules may change). Hashing those costs a few milliseconds; a
+//! record that does not match is only a miss. A record is a cache: one that
+//! cannot be read or written is ignored.
+//!
+//! Issue 49: the record was of the whole text, so a save that changed only
+//! a comment or the spacing (rustfmt on save) parsed the core again: a
+//! second of CPU for each `watch` round of such a save.
 
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-use crate::bundle::cache::core_hash;
+use judging::region::Region;
+
+use crate::bundle::cache::{core_hash, tokens_hash};
 use crate::fsutil::write_atomic;
 use crate::project::Project;
 
@@ -81,10 +88,18 @@ impl Records {
         }
         let core = self.core.flatten()?;
         let mut hasher = DefaultHasher::new();
-        "fresh 1".hash(&mut hasher);
+        "fresh 2".hash(&mut hasher);
         core.hash(&mut hasher);
         fit.hash(&mut hasher);
-        text.hash(&mut hasher);
+        match Region::find(text) {
+            Ok(region) => {
+                tokens_hash(&region.splice(text, ""))?.hash(&mut hasher);
+                text[region.bytes].hash(&mut hasher);
+            }
+            // No region, or broken markers: nothing is skipped but by the
+            // very same text.
+            Err(_) => text.hash(&mut hasher),
+        }
         Some(format!("{:016x}\n", hasher.finish()))
     }
 }
@@ -163,5 +178,43 @@ mod tests {
         let mut records = scratch.records();
         records.mark_fresh(&main_rs, "enough", "x");
         assert!(!records.is_fresh(&main_rs, "enough", "x"));
+    }
+
+    /// Issue 49: a save that changes only comments or spacing (a `watch`
+    /// round after rustfmt on save) keeps the record; a change to the code's
+    /// tokens or to the region does not.
+    #[test]
+    fn a_record_holds_through_a_comment_or_spacing_change_and_not_a_code_change() {
+        let scratch = Scratch::new();
+        let main_rs = scratch.path().join("problems/p/src/main.rs");
+        let file = |own: &str, region: &str| {
+            format!(
+                "{}\n{}\n{}{}\n",
+                own,
+                judging::region::BEGIN,
+                region,
+                judging::region::END
+            )
+        };
+        let own = "use cpkit::ds::a;\n\nfn main() {\n    a();\n}\n";
+        let region = "mod cpkit {\n    pub mod ds {\n        pub fn a() {}\n    }\n}\n";
+        scratch
+            .records()
+            .mark_fresh(&main_rs, "exact", &file(own, region));
+        let mut records = scratch.records();
+        assert!(records.is_fresh(&main_rs, "exact", &file(own, region)));
+        let commented = own.replace("fn main() {\n", "// a new comment\nfn main() {\n");
+        assert!(records.is_fresh(&main_rs, "exact", &file(&commented, region)));
+        let spaced = own.replace("    a();", "      a( ) ;");
+        assert!(records.is_fresh(&main_rs, "exact", &file(&spaced, region)));
+
+        let called_twice = own.replace("    a();", "    a();\n    a();");
+        assert!(!records.is_fresh(&main_rs, "exact", &file(&called_twice, region)));
+        let region_edited = region.replace("pub fn a() {}", "pub fn a() { }");
+        assert!(!records.is_fresh(&main_rs, "exact", &file(own, &region_edited)));
+        assert!(!records.is_fresh(&main_rs, "enough", &file(own, region)));
+        // A file that does not lex is never fresh but by its very text.
+        let unlexed = own.replace("a();\n}", "a();\n");
+        assert!(!records.is_fresh(&main_rs, "exact", &file(&unlexed, region)));
     }
 }

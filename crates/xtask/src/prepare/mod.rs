@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use judging::region::{MarkerError, Region};
 
-use crate::bundle::{carry, generate::Core, in_file, vendored};
+use crate::bundle::{cache::Bundler, carry, generate::Core, in_file};
 use crate::fsutil::update;
 use crate::project::Project;
 use judging::problem::Problem;
@@ -68,6 +68,12 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
     let mut files: Vec<(PathBuf, bool)> = vec![(problem.main_rs(), true)];
     files.extend(helpers.iter().map(|name| (problem.dir.join(name), false)));
     let mut core = None;
+    // An exact region is bundled through the kept results: `submit`, which
+    // checks the region it pastes right after, then finds it there.
+    let mut bundler = Bundler::new(
+        project.target_dir().join(crate::bundle::cache::DIR),
+        project.core_src(),
+    );
     let mut records = fresh::Records::open(project);
     for (path, required) in files {
         if !required && !path.is_file() {
@@ -87,15 +93,16 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
                 Err(_) if !required => return Ok(None),
                 _ => {}
             }
-            if core.is_none() {
-                core = Some(Core::load(&project.core_src())?);
-            }
-            let core = core.as_ref().expect("loaded above");
             let fresh = match fit {
-                Fit::Enough => carry::revendored_if_short(core, text),
-                Fit::Exact => {
-                    vendored(core, text).map(|vendored| (vendored != text).then_some(vendored))
+                Fit::Enough => {
+                    if core.is_none() {
+                        core = Some(Core::load(&project.core_src())?);
+                    }
+                    carry::revendored_if_short(core.as_ref().expect("loaded above"), text)
                 }
+                Fit::Exact => bundler
+                    .vendored(text)
+                    .map(|vendored| (vendored != text).then_some(vendored)),
             };
             if let Ok(None) = fresh {
                 unchanged = Some(text.to_string());

@@ -127,7 +127,7 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     // interrupted run leaves no half-made problem that would break the
     // workspace, and no listener line is printed before the files are whole.
     let mut bundler = Bundler::new(
-        project.target_dir().join("xtask-bundled"),
+        project.target_dir().join(crate::bundle::cache::DIR),
         project.core_src(),
     );
     for (_, text) in files.iter_mut() {

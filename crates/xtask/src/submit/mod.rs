@@ -20,7 +20,7 @@ use std::thread;
 use anyhow::{bail, Context, Result};
 use judging::metadata::{Kind, Metadata};
 
-use crate::bundle::generate::Core;
+use crate::bundle::cache::Bundler;
 use crate::fsutil::write_atomic;
 use crate::paste::submission;
 use crate::project::{Load, Project};
@@ -129,8 +129,13 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     for line in crate::prepare::exact(project, &loaded)? {
         eprintln!("{}", line);
     }
-    let core = Core::load(&project.core_src())?;
-    let text = submission(project, &core, problem, &metadata)?;
+    // Through the kept results, where `prepare` left the region it just
+    // checked: parsing the core again cost every submit a second of CPU.
+    let mut bundler = Bundler::new(
+        project.target_dir().join(crate::bundle::cache::DIR),
+        project.core_src(),
+    );
+    let text = submission(project, &mut bundler, problem, &metadata)?;
     let out = output_path(project, name);
     // A folder of this run's own, removed when done: two runs of one
     // problem (two checkouts sharing a target folder) never share files.

@@ -88,6 +88,58 @@ fn a_right_solution_is_accepted_and_exits_zero() {
     );
 }
 
+/// Issue 49: the empty program whose peak heads every table was written to
+/// a fresh scratch path each run, and the build cache keeps a file by its
+/// path: every `judge` compiled it again (about 0.1 CPU-s) and left one
+/// more 4 MiB entry in the target folder.
+#[test]
+fn the_empty_program_of_the_memory_line_is_built_once_for_every_run() {
+    let target = tempfile::tempdir().unwrap();
+    let empty_builds = || -> Vec<(String, std::time::SystemTime)> {
+        let mut found: Vec<_> = std::fs::read_dir(target.path().join("judging/builds"))
+            .unwrap()
+            .map(|entry| entry.unwrap())
+            .filter(|entry| entry.file_name().to_string_lossy().starts_with("empty-"))
+            .map(|entry| {
+                let built = entry.path().join("program").metadata().unwrap();
+                (
+                    entry.file_name().to_string_lossy().into_owned(),
+                    built.modified().unwrap(),
+                )
+            })
+            .collect();
+        found.sort();
+        found
+    };
+    let mut after_each = Vec::new();
+    for _ in 0..2 {
+        let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .arg("--root")
+            .arg(fixtures())
+            .args(["judge", "doubles"])
+            .env("CARGO_TARGET_DIR", target.path())
+            .output()
+            .unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            String::from_utf8_lossy(&output.stdout).contains("an empty Rust program shows "),
+            "{}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+        after_each.push(empty_builds());
+    }
+    assert_eq!(after_each[0].len(), 1, "{:?}", after_each[0]);
+    assert_eq!(
+        after_each[1], after_each[0],
+        "the second run built the empty program again"
+    );
+}
+
 #[test]
 fn a_wrong_answer_shows_the_first_difference() {
     let (stdout, code) = judge(&["off-by-one"]);

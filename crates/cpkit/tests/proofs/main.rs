@@ -39,8 +39,8 @@ fn golden(id: &str) -> Golden {
 /// proof a core at a time, whatever the test threads. A proof is bound by
 /// its compilers (three at once, see [`judging::judge_build`]), so more of
 /// them side by side only makes each slower: with 3 test threads on 2
-/// cores, as `.ci/run` sets for the tests that mostly wait, the 251 proofs
-/// took 283 s against 248 s with 2.
+/// cores (`RUST_TEST_THREADS=3`), the 251 proofs took 283 s against 248 s
+/// with 2, and 262 s with 3 and this limit.
 struct Core;
 
 /// How many proofs hold a [`Core`], and the wait for one to be let go. (The

@@ -211,10 +211,7 @@ mod tests {
         let loaded = problem.load().unwrap();
         let said = crate::prepare::exact(&project, &loaded).unwrap();
         assert_eq!(said.len(), 1, "{:?}", said);
-        let mut bundler = Bundler::new(
-            project.target_dir().join(crate::bundle::cache::DIR),
-            project.core_src(),
-        );
+        let mut bundler = Bundler::of(&project);
         let text = submission(&project, &mut bundler, &problem, &loaded.metadata).unwrap();
         assert!(text.contains("pub mod fenwick {"), "{}", text);
         assert!(!bundler.parsed_the_core());

@@ -121,6 +121,12 @@ impl Bundler {
         }
     }
 
+    /// Bundles from `project`'s core, keeping results in its target folder
+    /// ([`DIR`]), which `new`, `prepare` and `submit` share.
+    pub fn of(project: &crate::project::Project) -> Bundler {
+        Bundler::new(project.target_dir().join(DIR), project.core_src())
+    }
+
     /// [`super::vendored`]: `text` with its region carrying what its code
     /// uses, from the kept region when there is one.
     pub fn vendored(&mut self, text: &str) -> Result<String> {

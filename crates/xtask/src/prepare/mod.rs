@@ -70,10 +70,7 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
     let mut core = None;
     // An exact region is bundled through the kept results: `submit`, which
     // checks the region it pastes right after, then finds it there.
-    let mut bundler = Bundler::new(
-        project.target_dir().join(crate::bundle::cache::DIR),
-        project.core_src(),
-    );
+    let mut bundler = Bundler::of(project);
     let mut records = fresh::Records::open(project);
     for (path, required) in files {
         if !required && !path.is_file() {

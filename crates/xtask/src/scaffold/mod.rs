@@ -126,10 +126,7 @@ pub fn run_with_main(project: &Project, spec: &Spec, main: Option<String>) -> Re
     // Both folders are built beside their final place and renamed in, so an
     // interrupted run leaves no half-made problem that would break the
     // workspace, and no listener line is printed before the files are whole.
-    let mut bundler = Bundler::new(
-        project.target_dir().join(crate::bundle::cache::DIR),
-        project.core_src(),
-    );
+    let mut bundler = Bundler::of(project);
     for (_, text) in files.iter_mut() {
         if text.contains(region::BEGIN) {
             *text = bundler.vendored(text)?;

@@ -131,10 +131,7 @@ pub fn run(project: &Project, name: &str, force: bool) -> Result<Outcome> {
     }
     // Through the kept results, where `prepare` left the region it just
     // checked: parsing the core again cost every submit a second of CPU.
-    let mut bundler = Bundler::new(
-        project.target_dir().join(crate::bundle::cache::DIR),
-        project.core_src(),
-    );
+    let mut bundler = Bundler::of(project);
     let text = submission(project, &mut bundler, problem, &metadata)?;
     let out = output_path(project, name);
     // A folder of this run's own, removed when done: two runs of one

@@ -125,8 +125,8 @@ impl Golden {
     }
 
     /// [`Golden::run`] on the `build` given: the library's proofs are
-    /// judged on the judge's own build, which their judge-build check has
-    /// just made, so each is compiled once, not twice.
+    /// judged on the build their judge-build check has just made, so each
+    /// is compiled once, not twice.
     pub fn run_built(&self, build: Build, mut pin: impl FnMut(&Path, &str)) {
         let problem = &self.solution.problem;
         let layout = &problem.layout;
@@ -204,6 +204,12 @@ impl Golden {
     /// The judge-build check ([`crate::judge_build`]) of the problem.
     pub fn judge_build(&self) {
         self.solution.judge_build();
+    }
+
+    /// [`Golden::judge_build`] with the cases judged on `build` (see
+    /// [`crate::judge_build::check_judged_on`]).
+    pub fn judge_build_judged_on(&self, build: Build) {
+        self.solution.judge_build_judged_on(build);
     }
 
     /// Before insta compares: records the snapshot of an accepted case that

@@ -10,7 +10,9 @@
 //! - refuses a `src/main.rs` over the judge's source limit (its profile's,
 //!   64 KiB where the judge states none);
 //! - opens a [`Build::Judge`] session (the build `judge --release`,
-//!   `submit`, `stress` and `official` make) and judges every case with it;
+//!   `submit`, `stress` and `official` make) and judges every case with it
+//!   (the library's proofs: a [`Build::Unoptimised`] one, the same program
+//!   built in a third of the time);
 //! - checks that the file compiles under the other editions too (2018, 2021
 //!   and 2024: the file may go to another judge), and that `gen.rs` and
 //!   `brute.rs`, if any, compile;
@@ -65,6 +67,17 @@ pub enum Passed {
 /// under `records` (none kept when `None`); every failure, one per line, in
 /// [`Error::JudgeBuild`].
 pub fn check(solution: &Solution, records: Option<&Path>) -> crate::error::Result<Passed> {
+    check_judged_on(solution, records, Build::Judge)
+}
+
+/// [`check`] with the cases judged on `build` ([`Build::Judge`] or
+/// [`Build::Unoptimised`], the judge's program built quicker: the library's
+/// proofs); the other editions are checked the same either way.
+pub fn check_judged_on(
+    solution: &Solution,
+    records: Option<&Path>,
+    build: Build,
+) -> crate::error::Result<Passed> {
     let problem = &solution.problem;
     let failed = |failures: String| Error::JudgeBuild {
         problem: problem.name().to_string(),
@@ -75,14 +88,14 @@ pub fn check(solution: &Solution, records: Option<&Path>) -> crate::error::Resul
     if template::not_started(&dir) {
         return Ok(Passed::NotStarted);
     }
-    let key = key(problem).map_err(failed)?;
+    let key = key(problem, build).map_err(failed)?;
     let record = records.map(|records| records.join(problem.name()));
     if let Some(record) = &record {
         if fs::read_to_string(record).is_ok_and(|recorded| recorded == key) {
             return Ok(Passed::Unchanged);
         }
     }
-    let warnings = build_and_judge(solution).map_err(failed)?;
+    let warnings = build_and_judge(solution, build).map_err(failed)?;
     if let Some(record) = &record {
         // Atomically, so a check killed halfway records nothing.
         let _ = fs::create_dir_all(record.parent().expect("a record has a folder"));
@@ -96,10 +109,12 @@ pub fn check(solution: &Solution, records: Option<&Path>) -> crate::error::Resul
 
 /// A hash of everything the check reads, so a change to any of it checks
 /// again.
-fn key(problem: &Problem) -> Result<String, String> {
+fn key(problem: &Problem, build: Build) -> Result<String, String> {
     let dir = &problem.layout.dir;
     let mut hasher = DefaultHasher::new();
     "judge-build 2".hash(&mut hasher);
+    // A check passed on the unoptimised build says nothing of the judge's.
+    build.hash(&mut hasher);
     env!("JUDGING_RUSTC").hash(&mut hasher);
     std::env::var_os(OLD_RUSTC).hash(&mut hasher);
     let mut files = vec![
@@ -127,7 +142,7 @@ fn key(problem: &Problem) -> Result<String, String> {
 
 /// Builds the problem's files as its judge would and judges every case;
 /// the warnings, or every failure.
-fn build_and_judge(solution: &Solution) -> Result<Vec<String>, String> {
+fn build_and_judge(solution: &Solution, build: Build) -> Result<Vec<String>, String> {
     let problem = &solution.problem;
     let layout = &problem.layout;
     let main_rs = layout.main_rs();
@@ -150,14 +165,19 @@ fn build_and_judge(solution: &Solution) -> Result<Vec<String>, String> {
     let (session, checks) = thread::scope(|scope| {
         // The other builds only check, side by side with the judge's.
         let checks = scope.spawn(|| other_builds(problem, deny));
-        let session = solution.session(Build::Judge);
+        let session = solution.session(build);
         (session, checks.join().expect("a build thread panicked"))
     });
     let mut warnings = Vec::new();
     let built = format!(
-        "{} built as {} builds it",
+        "{} built as {} builds it{}",
         shown,
-        problem.metadata.judge.key()
+        problem.metadata.judge.key(),
+        if build == Build::Unoptimised {
+            " (unoptimised)"
+        } else {
+            ""
+        }
     );
     match session {
         Ok(session) => {
@@ -295,12 +315,18 @@ impl Solution {
     /// the target folder; shows the builds' warnings and panics with every
     /// failure.
     pub fn judge_build(&self) {
+        self.judge_build_judged_on(Build::Judge);
+    }
+
+    /// [`Solution::judge_build`] with the cases judged on `build` (see
+    /// [`check_judged_on`]).
+    pub fn judge_build_judged_on(&self, build: Build) {
         let records = self
             .cache()
             .dir()
             .parent()
             .map(|judging| judging.join("judge-build"));
-        match check(self, records.as_deref()) {
+        match check_judged_on(self, records.as_deref(), build) {
             Ok(Passed::Checked { warnings }) => {
                 for warning in warnings {
                     say(&format!("{}: judge build: {}", self.name(), warning));

@@ -9,7 +9,9 @@
 //!   an overflow is a runtime error) or [`Build::Judge`] (the judge's own
 //!   optimisation and flags) or [`Build::Checked`] (optimised, with overflow
 //!   checks and debug assertions: `stress` and `judge --checked`, where an
-//!   overflow is a runtime error that names its line), all with the
+//!   overflow is a runtime error that names its line) or
+//!   [`Build::Unoptimised`] (the judge's program, quick to build: the
+//!   library's proofs), all with the
 //!   problem's edition and the
 //!   `--cfg`s the judge sets, through one [`Cache`] (an unchanged file is
 //!   never compiled twice). Warnings are shown, never a verdict;
@@ -54,6 +56,15 @@ pub enum Build {
     /// overflows is `RE: attempt to add with overflow at
     /// problems/<p>/src/main.rs:LINE`, not a wrong answer far away.
     Checked,
+    /// The judge's program, unoptimised: its edition and `--cfg`s at
+    /// `-C opt-level=0`, with overflow checks and debug assertions off as
+    /// the judge's optimised build has them, so it computes what
+    /// [`Build::Judge`]'s does (the library has no `unsafe`, whose meaning
+    /// could change with the optimiser). About a third of the judge build's
+    /// compile time, and slower to run: for the library's proofs, whose
+    /// every change `cargo test` checks; `official` builds as the judge does
+    /// and times that.
+    Unoptimised,
 }
 
 /// What a session is opened with, beside the problem.
@@ -236,7 +247,7 @@ impl Judged {
 
 /// The limits a build is judged under: the judge's for its own build, its
 /// runs stopped at twice the limit so the table shows how far over a slow
-/// one went; for a debug build three times the limit and two seconds more,
+/// one went; for a debug or unoptimised build three times the limit and two seconds more,
 /// where it is also stopped.
 pub fn limits(problem: &Problem, build: Build, time_limit: Option<Duration>) -> Limits {
     let metadata = &problem.metadata;
@@ -245,7 +256,7 @@ pub fn limits(problem: &Problem, build: Build, time_limit: Option<Duration>) -> 
         Build::Judge => (judge_time, judge_time * 2),
         // Overflow checks cost a little: twice the limit, stopped at three times.
         Build::Checked => (judge_time * 2, judge_time * 3),
-        Build::Debug | Build::Debugger => {
+        Build::Debug | Build::Debugger | Build::Unoptimised => {
             let time = judge_time * 3 + Duration::from_secs(2);
             (time, time)
         }
@@ -280,6 +291,13 @@ pub fn flags(problem: &Problem, build: Build) -> Flags {
                 ["-C", "overflow-checks=on", "-C", "debug-assertions=on"].map(String::from),
             );
             (2, extra)
+        }
+        Build::Unoptimised => {
+            let mut extra = cfgs(judge.codegen_flags());
+            extra.extend(
+                ["-C", "overflow-checks=off", "-C", "debug-assertions=off"].map(String::from),
+            );
+            (0, extra)
         }
     };
     let mut flags = Flags::new(metadata.edition(), Emit::Binary { opt_level });
@@ -521,6 +539,10 @@ impl Session {
             Build::Checked => "checked build: optimised, with overflow checks and debug \
                                assertions; times are not the judge's"
                 .to_string(),
+            Build::Unoptimised => format!(
+                "the program {} builds, unoptimised; times are not the judge's",
+                self.problem.metadata.judge
+            ),
         };
         format!("{} ({})", self.flags.command_line(), how)
     }

@@ -7,6 +7,7 @@ use std::path::Path;
 
 use judging::golden::Solution;
 use judging::judge_build::{self, Passed};
+use judging::session::Build;
 
 /// A scratch checkout with one Codeforces problem `p` whose solution is
 /// `main_rs`, one case `1 2` answered `3`, and `extra` appended to its
@@ -84,6 +85,58 @@ fn what_only_the_judges_optimised_build_shows_fails_and_is_not_recorded() {
     );
     // A failure records nothing: the next check fails again.
     assert!(check(dir.path()).is_err());
+}
+
+/// The unoptimised build (the library's proofs) is the judge's program:
+/// no debug assertions and an overflow that wraps, as under `-O`, the
+/// judge's `--cfg`s; and a check it passed does not pass the judge's.
+#[test]
+fn the_unoptimised_build_computes_what_the_judges_does() {
+    let unoptimised = |dir: &Path| {
+        let solution = Solution::at(dir, "p", env!("CARGO_TARGET_TMPDIR"));
+        judge_build::check_judged_on(
+            &solution,
+            Some(&dir.join("target/judge-build")),
+            Build::Unoptimised,
+        )
+        .map_err(|err| err.to_string())
+    };
+    // Right only where overflow wraps, debug assertions are off and
+    // `ONLINE_JUDGE` is set: the `+ 1` of `i32::MAX + 1` must wrap to
+    // `i32::MIN`, which the `- i32::MIN as i64` takes back off.
+    let judges = SUM.replace(
+        "println!(\"{}\", sum);",
+        "let wrapped = std::hint::black_box(i32::MAX) + std::hint::black_box(1);\n    \
+         let sum = sum + (wrapped as i64 - i32::MIN as i64);\n    \
+         println!(\"{}\", if cfg!(debug_assertions) || !cfg!(ONLINE_JUDGE) { sum + 1 } else { sum });",
+    );
+    let dir = problem(&judges, "");
+    assert_eq!(
+        unoptimised(dir.path()),
+        Ok(Passed::Checked { warnings: vec![] })
+    );
+    assert_eq!(unoptimised(dir.path()), Ok(Passed::Unchanged));
+    // The judge's own build is checked by itself, not taken as passed.
+    assert_eq!(check(dir.path()), Ok(Passed::Checked { warnings: vec![] }));
+    // And it is wrong where they are not: the debug build panics.
+    let solution = Solution::at(dir.path(), "p", env!("CARGO_TARGET_TMPDIR"));
+    let session = solution.session(Build::Debug).unwrap();
+    let cases = judging::cases::list(&dir.path().join("testdata/p")).unwrap();
+    let judged = session.judge_all(&cases).remove(0).unwrap();
+    assert!(!judged.accepted(), "{}", session.explain(&judged));
+    let session = solution.session(Build::Unoptimised).unwrap();
+    let line = session.build_line();
+    assert!(
+        line.contains("-C opt-level=0")
+            && line.contains("-C overflow-checks=off")
+            && line.contains("-C debug-assertions=off")
+            && line.contains("--cfg ONLINE_JUDGE")
+            && line.ends_with(
+                "(the program codeforces builds, unoptimised; times are not the judge's)"
+            ),
+        "{}",
+        line
+    );
 }
 
 /// Issue 37: the judge build sets the `--cfg` its judge sets (Codeforces'

@@ -168,6 +168,12 @@ pub fn read_report(report: &Path) -> io::Result<Run> {
     parse_report(&fs::read_to_string(report)?)
 }
 
+/// Whether `job` starts a monitor (its first argument is [`ARGUMENT`]),
+/// which confines itself when it starts (see [`serve_if_asked`]).
+pub(crate) fn is_monitor(job: &Job) -> bool {
+    job.args.first().is_some_and(|arg| arg == ARGUMENT)
+}
+
 /// When this process was started as a monitor (its first argument is
 /// [`ARGUMENT`]), does the monitor's work and returns the exit code for
 /// `main` to return; otherwise `None`. Call it before anything else.
@@ -177,6 +183,13 @@ pub fn serve_if_asked() -> Option<ExitCode> {
         return None;
     }
     let args: Vec<OsString> = args.collect();
+    // Death with the kit, which a hook between fork and exec gives every
+    // other run (see `runner::confine`): set here, so the kit starts the
+    // monitor without one.
+    if let Err(err) = runner::confine::confine_self() {
+        eprintln!("error: {}", err);
+        return Some(ExitCode::from(2));
+    }
     // Orphans of the solution come back here, and a signal to stop ends the
     // run before the monitor goes.
     let _ = nix::sys::prctl::set_child_subreaper(true);

@@ -289,7 +289,13 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
     // of it neither fills a disk nor meets the output limit.
     command.stderr(Stdio::piped());
     let token = sweep::token();
-    confine::confine(&mut command, confinement(job), &token);
+    if crate::monitor::is_monitor(job) {
+        // The monitor confines itself (it is never given limits: it sets
+        // the solution's), so no hook runs between fork and exec.
+        confine::mark_only(&mut command, &token);
+    } else {
+        confine::confine(&mut command, confinement(job), &token);
+    }
 
     let spawner_peak = own_peak_kib();
     // Counted before the spawn: whatever the run starts comes after.

@@ -27,6 +27,11 @@
 //! - The mark: the environment variable [`MARK`], the ancestors' marks and
 //!   this run's own token, which a process keeps through `setsid` and
 //!   `fork`; [`super::sweep`] finds and kills by it.
+//!
+//! The monitor ([`crate::monitor`]) is given no limits, and sets its death
+//! with the kit itself when it starts ([`confine_self`]): started without a
+//! hook, it is started by `posix_spawn`, and the kit's page tables are not
+//! copied for each run ([`mark_only`]).
 
 #![allow(unsafe_code)]
 
@@ -64,16 +69,17 @@ pub struct Confinement {
     pub file_bytes: Option<u64>,
 }
 
+/// The environment variable that tells a program confining itself (the
+/// monitor, [`crate::monitor`]) the pid of the process that started it.
+pub const SPAWNER: &str = "JUDGING_SPAWNER";
+
 /// Makes `command` start confined by `confinement`, dying with the calling
 /// thread, and marked with `token` (after the marks it inherits).
 pub(crate) fn confine(command: &mut Command, confinement: Confinement, token: &str) {
-    let inherited = std::env::var(MARK).unwrap_or_default();
-    let mark = if inherited.is_empty() {
-        token.to_string()
-    } else {
-        format!("{}:{}", inherited, token)
-    };
-    command.env(MARK, mark);
+    mark(command, token);
+    // Only a program started by `mark_only` is told its spawner: one
+    // inherited from further up would name the wrong parent.
+    command.env_remove(SPAWNER);
     let spawner = getpid();
     // Read here, not in the child: the hook must not allocate or read files.
     let data = confinement
@@ -106,6 +112,45 @@ pub(crate) fn confine(command: &mut Command, confinement: Confinement, token: &s
             Ok(())
         });
     }
+}
+
+/// Marks `command` as [`confine`] does and tells it its spawner's pid in
+/// [`SPAWNER`], with no hook between fork and exec: a program that confines
+/// itself first thing ([`confine_self`], the monitor) is then started by
+/// `posix_spawn`, which does not copy the spawner's page tables. From a kit
+/// holding the parsed library, that copy and the faults after it were a
+/// large part of what a run cost the kit (`stress cf-1a --cases 300`: see
+/// docs/performance.md, "CI time").
+pub(crate) fn mark_only(command: &mut Command, token: &str) {
+    mark(command, token);
+    command.env(SPAWNER, getpid().as_raw().to_string());
+}
+
+/// What [`confine`]'s hook does with no limits, done by the program itself
+/// first thing after it starts: it dies with the thread that started it,
+/// and if its spawner (named in [`SPAWNER`]) is already gone, it says so in
+/// an error and does nothing more.
+pub fn confine_self() -> io::Result<()> {
+    prctl::set_pdeathsig(Signal::SIGKILL).map_err(io::Error::from)?;
+    let spawner = std::env::var(SPAWNER)
+        .ok()
+        .and_then(|pid| pid.parse::<i32>().ok());
+    match spawner {
+        Some(pid) if getppid().as_raw() == pid => Ok(()),
+        Some(_) => Err(io::Error::other("the kit that started this run has ended")),
+        // Started by hand, or by an older kit: its parent is whoever it is.
+        None => Ok(()),
+    }
+}
+
+fn mark(command: &mut Command, token: &str) {
+    let inherited = std::env::var(MARK).unwrap_or_default();
+    let mark = if inherited.is_empty() {
+        token.to_string()
+    } else {
+        format!("{}:{}", inherited, token)
+    };
+    command.env(MARK, mark);
 }
 
 /// Makes `command` (a tool the kit starts: `cargo test`, say) die with the

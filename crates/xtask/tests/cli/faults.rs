@@ -299,3 +299,40 @@ fn vendor_refuses_a_read_only_main_rs() {
         0o444
     );
 }
+
+/// The monitor is started with no hook between fork and exec (so the kit's
+/// page tables are not copied for each run) and sets its death with the kit
+/// itself: told a spawner that is not its parent (one that died before it
+/// started), it refuses, and the program it was to run never starts.
+#[test]
+fn a_monitor_whose_kit_is_gone_before_it_starts_runs_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = dir.path().join("program.sh");
+    let ran = dir.path().join("ran");
+    fs::write(&program, format!("#!/bin/sh\ntouch {}\n", ran.display())).unwrap();
+    fs::set_permissions(&program, fs::Permissions::from_mode(0o755)).unwrap();
+    let monitor = |spawner: u32| {
+        let report = dir.path().join("report");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_xtask"));
+        command
+            .arg(judging::monitor::ARGUMENT)
+            .args(["5000", "-", "-", "/dev/null"])
+            .arg(dir.path().join("out"))
+            .arg(dir.path().join("err"))
+            .arg(&report)
+            .arg(&program)
+            .env(judging::runner::confine::SPAWNER, spawner.to_string());
+        command.output().unwrap()
+    };
+    // Pid 1 is never this test's process, the monitor's parent.
+    let refused = monitor(1);
+    assert_eq!(refused.status.code(), Some(2), "{:?}", refused);
+    assert_eq!(
+        String::from_utf8_lossy(&refused.stderr),
+        "error: the kit that started this run has ended\n"
+    );
+    assert!(!ran.exists(), "the program ran");
+    let served = monitor(std::process::id());
+    assert_eq!(served.status.code(), Some(0), "{:?}", served);
+    assert!(ran.exists(), "the program did not run");
+}

@@ -34,8 +34,10 @@ use std::time::Duration;
 
 use crate::runner::{self, End, Job, Peak, Run, Sink, Stdin};
 
-/// The first argument that turns a program into a monitor.
-pub const ARGUMENT: &str = "__judging-monitor";
+/// The first argument that turns a program into a monitor; the runner
+/// starts a program given it without a hook, as it confines itself (see
+/// [`serve_if_asked`]).
+pub const ARGUMENT: &str = runner::confine::CONFINES_ITSELF;
 
 /// How much longer than the run's own deadline the monitor may take.
 const GRACE: Duration = Duration::from_secs(10);
@@ -166,12 +168,6 @@ pub fn piped_job(monitor: &Path, job: &Job, stderr: &Path, report: &Path) -> Job
 /// streams are in the files the monitor was given).
 pub fn read_report(report: &Path) -> io::Result<Run> {
     parse_report(&fs::read_to_string(report)?)
-}
-
-/// Whether `job` starts a monitor (its first argument is [`ARGUMENT`]),
-/// which confines itself when it starts (see [`serve_if_asked`]).
-pub(crate) fn is_monitor(job: &Job) -> bool {
-    job.args.first().is_some_and(|arg| arg == ARGUMENT)
 }
 
 /// When this process was started as a monitor (its first argument is

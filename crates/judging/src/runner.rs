@@ -289,7 +289,11 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
     // of it neither fills a disk nor meets the output limit.
     command.stderr(Stdio::piped());
     let token = sweep::token();
-    if crate::monitor::is_monitor(job) {
+    if job
+        .args
+        .first()
+        .is_some_and(|arg| arg == confine::CONFINES_ITSELF)
+    {
         // The monitor confines itself (it is never given limits: it sets
         // the solution's), so no hook runs between fork and exec.
         confine::mark_only(&mut command, &token);

@@ -73,6 +73,12 @@ pub struct Confinement {
 /// monitor, [`crate::monitor`]) the pid of the process that started it.
 pub const SPAWNER: &str = "JUDGING_SPAWNER";
 
+/// A job whose first argument is this starts a program that confines
+/// itself as it starts ([`confine_self`]): the monitor, whose first
+/// argument it is ([`crate::monitor::ARGUMENT`]). The runner starts it with
+/// [`mark_only`].
+pub const CONFINES_ITSELF: &str = "__judging-monitor";
+
 /// Makes `command` start confined by `confinement`, dying with the calling
 /// thread, and marked with `token` (after the marks it inherits).
 pub(crate) fn confine(command: &mut Command, confinement: Confinement, token: &str) {

@@ -289,16 +289,17 @@ pub fn run(job: &Job, mut waiting: impl FnMut(Duration)) -> io::Result<Run> {
     // of it neither fills a disk nor meets the output limit.
     command.stderr(Stdio::piped());
     let token = sweep::token();
-    if job
+    let confinement = confinement(job);
+    let confines_itself = job
         .args
         .first()
-        .is_some_and(|arg| arg == confine::CONFINES_ITSELF)
-    {
-        // The monitor confines itself (it is never given limits: it sets
-        // the solution's), so no hook runs between fork and exec.
+        .is_some_and(|arg| arg == confine::CONFINES_ITSELF);
+    if confines_itself && confinement == Confinement::default() {
+        // The monitor sets its own death with the kit, and has no limits
+        // (it sets the solution's), so no hook runs between fork and exec.
         confine::mark_only(&mut command, &token);
     } else {
-        confine::confine(&mut command, confinement(job), &token);
+        confine::confine(&mut command, confinement, &token);
     }
 
     let spawner_peak = own_peak_kib();

@@ -56,7 +56,7 @@ pub enum Build {
     /// overflows is `RE: attempt to add with overflow at
     /// problems/<p>/src/main.rs:LINE`, not a wrong answer far away.
     Checked,
-    /// The judge's program, unoptimised: its edition and `--cfg`s at
+    /// The judge's program, unoptimised: its edition and flags at
     /// `-C opt-level=0`, with overflow checks and debug assertions off as
     /// the judge's optimised build has them, so it computes what
     /// [`Build::Judge`]'s does (the library has no `unsafe`, whose meaning
@@ -247,8 +247,8 @@ impl Judged {
 
 /// The limits a build is judged under: the judge's for its own build, its
 /// runs stopped at twice the limit so the table shows how far over a slow
-/// one went; for a debug or unoptimised build three times the limit and two seconds more,
-/// where it is also stopped.
+/// one went; for a debug or unoptimised build three times the limit and
+/// two seconds more, where it is also stopped.
 pub fn limits(problem: &Problem, build: Build, time_limit: Option<Duration>) -> Limits {
     let metadata = &problem.metadata;
     let judge_time = time_limit.unwrap_or(Duration::from_millis(metadata.time_limit_ms));
@@ -287,16 +287,18 @@ pub fn flags(problem: &Problem, build: Build) -> Flags {
         Build::Debug | Build::Debugger => (0, cfgs(judge.codegen_flags())),
         Build::Checked => {
             let mut extra = cfgs(judge.codegen_flags());
-            extra.extend(
-                ["-C", "overflow-checks=on", "-C", "debug-assertions=on"].map(String::from),
-            );
+            extra.extend(assertions("on"));
             (2, extra)
         }
+        // Every flag of the judge's but its optimisation: a target CPU
+        // changes `cfg(target_feature)`, and so what the program computes.
         Build::Unoptimised => {
-            let mut extra = cfgs(judge.codegen_flags());
-            extra.extend(
-                ["-C", "overflow-checks=off", "-C", "debug-assertions=off"].map(String::from),
-            );
+            let mut extra: Vec<String> = judge
+                .codegen_flags()
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            extra.extend(assertions("off"));
             (0, extra)
         }
     };
@@ -304,6 +306,16 @@ pub fn flags(problem: &Problem, build: Build) -> Flags {
     flags.extra = extra;
     flags.debuginfo = build == Build::Debugger;
     flags
+}
+
+/// Overflow checks and debug assertions both `on` or both `off`.
+fn assertions(setting: &str) -> [String; 4] {
+    [
+        "-C".to_string(),
+        format!("overflow-checks={}", setting),
+        "-C".to_string(),
+        format!("debug-assertions={}", setting),
+    ]
 }
 
 fn cfgs(flags: &[&str]) -> Vec<String> {

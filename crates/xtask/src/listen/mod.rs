@@ -22,8 +22,10 @@
 //! that, 503), and every read from a client times out after
 //! [`READ_TIMEOUT`]. tiny_http has no timeout of its own, so it is the
 //! socket's (`SO_RCVTIMEO`), set on the listening socket, which Linux copies
-//! to every connection it accepts: tiny_http answers a request whose head
-//! times out with 408, and a body that times out is refused here with 408.
+//! to every connection it accepts: a body that times out is refused here
+//! with 408; a head that times out ends its connection unanswered
+//! (tiny_http answers 408 only to `TimedOut`, and the socket's timeout
+//! reads as `WouldBlock`).
 //! On the listening socket the same timeout ends an `accept` that waited
 //! that long, which stops tiny_http's accepting thread: a new server then
 //! takes over the same socket (nothing waiting in it is lost). Issue 48: one upload that

@@ -474,18 +474,35 @@ fn a_stalled_upload_leaves_the_listener_serving_others() {
     // Read to the end of the answer, not of the connection: after the 408
     // tiny_http keeps the connection open for two more read timeouts, so
     // reading to its end left a test slot idle 20 s more (issue 49).
+    // A read that fails with EINTR is tried again, as `read_to_end` does:
+    // this process catches SIGCHLD (wait-timeout's handler, for the tests
+    // that wait on their children with a bound), and a read from a socket
+    // with a receive timeout is never restarted after a handler, whatever
+    // SA_RESTART says (signal(7)). Breaking on it failed CI (stop 55)
+    // whenever another test's child ended while this thread waited here.
     let mut answer = String::new();
     let mut chunk = [0u8; 4096];
+    let mut ended = None;
     while !(answer.contains("the body stopped coming") && answer.ends_with('\n')) {
         match stalled.read(&mut chunk) {
-            Ok(0) | Err(_) => break,
+            Ok(0) => {
+                ended = Some("the connection closed".to_string());
+                break;
+            }
             Ok(read) => answer.push_str(&String::from_utf8_lossy(&chunk[..read])),
+            Err(err) if err.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(err) => {
+                ended = Some(format!("the read failed: {}", err));
+                break;
+            }
         }
     }
     assert!(
         answer.starts_with("HTTP/1.1 408") && answer.contains("the body stopped coming"),
-        "{:?} (the other was served in {:?})",
+        "{:?}, {:?}, {:?} after the other was asked (it was served in {:?})",
         answer,
+        ended,
+        asked.elapsed(),
         served_in
     );
     let refused = listener.line();

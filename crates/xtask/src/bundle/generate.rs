@@ -47,6 +47,31 @@ impl Core {
         Ok(Core { items, graph })
     }
 
+    /// The core's items as code: its modules inlined, its doc comments and
+    /// tests left out, what [`Core::read_back`] reads. A third the size of
+    /// the core's source and read in one parse, not two (see
+    /// [`super::cache::load`]).
+    pub fn text(&mut self) -> String {
+        let file = File {
+            shebang: None,
+            frontmatter: None,
+            attrs: Vec::new(),
+            items: std::mem::take(&mut self.items),
+        };
+        let text = prettyplease::unparse(&file);
+        self.items = file.items;
+        text
+    }
+
+    /// The core whose [`Core::text`] is `text`.
+    pub fn read_back(text: &str) -> Result<Core> {
+        let items = syn::parse_file(text)
+            .context("the kept copy of the core does not parse")?
+            .items;
+        let graph = Graph::build(&items)?;
+        Ok(Core { items, graph })
+    }
+
     /// Every top-level module, sorted.
     pub fn modules(&self) -> BTreeSet<String> {
         self.graph.top_modules()
@@ -420,6 +445,23 @@ mod tests {
             fs::write(path, text).unwrap();
         }
         dir
+    }
+
+    // The kept copy of the core (`cache::load`) stands for the core: read
+    // back, the whole core bundles byte for byte as the parsed source does.
+    #[test]
+    fn the_core_read_back_from_its_text_bundles_as_its_source_does() {
+        let project = crate::project::Project::locate();
+        let mut parsed = Core::load(&project.core_src()).unwrap();
+        let text = parsed.text();
+        assert!(
+            !text.contains("///") && !text.contains("//!"),
+            "doc comments are left out"
+        );
+        assert!(!text.contains("#[cfg(test)]"), "tests are left out");
+        let back = Core::read_back(&text).unwrap();
+        assert_eq!(back.modules(), parsed.modules());
+        assert!(back.region_all().unwrap() == parsed.region_all().unwrap());
     }
 
     fn body(core: &tempfile::TempDir) -> String {

@@ -54,7 +54,7 @@ pub fn refresh(project: &Project, problem: &Problem) -> Result<Vec<String>> {
                     Some(fresh) if fresh != text => fresh,
                     _ => return Ok(None),
                 };
-            let core = crate::bundle::generate::Core::load(&project.core_src())?;
+            let core = crate::bundle::cache::load_of(project)?;
             crate::bundle::vendored(&core, &fresh)
                 .map(Some)
                 .map_err(|err| crate::bundle::in_file(&file, 0, err))

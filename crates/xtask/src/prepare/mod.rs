@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use judging::region::{MarkerError, Region};
 
-use crate::bundle::{cache::Bundler, carry, generate::Core, in_file};
+use crate::bundle::{cache::Bundler, carry, in_file};
 use crate::fsutil::update;
 use crate::project::Project;
 use judging::problem::Problem;
@@ -93,7 +93,7 @@ fn bring(project: &Project, problem: &Problem, helpers: &[&str], fit: Fit) -> Re
             let fresh = match fit {
                 Fit::Enough => {
                     if core.is_none() {
-                        core = Some(Core::load(&project.core_src())?);
+                        core = Some(crate::bundle::cache::load_of(project)?);
                     }
                     carry::revendored_if_short(core.as_ref().expect("loaded above"), text)
                 }

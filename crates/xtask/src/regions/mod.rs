@@ -35,7 +35,7 @@ pub struct Outcome {
 /// write goes through [`update`], which makes the text again from the
 /// file as it is when an editor saved it meanwhile: no save is lost.
 pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
-    let core = Core::load(&project.core_src())?;
+    let core = crate::bundle::cache::load_of(project)?;
     let updates = examine(project, &core, project.vendored_files()?)?;
     let mut outcomes = Vec::new();
     for (path, file, fresh) in updates {
@@ -61,7 +61,8 @@ pub fn run(project: &Project, check: bool) -> Result<Vec<Outcome>> {
 /// Every file of `paths` as `vendor` makes it, in order, shared among the
 /// cores: a file takes tens of milliseconds and an archive holds hundreds.
 /// `core` serves the first share; syn's trees are not `Sync`, so each other
-/// share loads a core of its own (a few percent of a share's time).
+/// share loads a core of its own, from its kept copy (a few percent of a
+/// share's time).
 fn examine(
     project: &Project,
     core: &Core,
@@ -94,7 +95,7 @@ fn examine(
             .iter()
             .map(|share| {
                 scope.spawn(|| {
-                    let core = Core::load(&project.core_src())?;
+                    let core = crate::bundle::cache::load_of(project)?;
                     examine_share(&core, share)
                 })
             })

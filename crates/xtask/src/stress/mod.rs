@@ -643,7 +643,7 @@ fn build(
 /// written.
 pub fn init(project: &Project, problem: &Layout) -> Result<Vec<String>> {
     let mut written = Vec::new();
-    let core = crate::bundle::generate::Core::load(&project.core_src())?;
+    let core = crate::bundle::cache::load_of(project)?;
     // A generator written from the declaration, where it can be read.
     let drawn = problem.load().ok().and_then(|loaded| {
         let read = if loaded.interactive() {

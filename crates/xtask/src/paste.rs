@@ -113,7 +113,7 @@ mod tests {
     #[test]
     fn leetcode_submissions_compile_in_a_harness_and_answer_right() {
         let live = Project::locate();
-        let core = crate::bundle::generate::Core::load(&live.core_src()).unwrap();
+        let core = crate::bundle::cache::load_of(&live).unwrap();
         let kit = tempfile::tempdir().unwrap();
         let project = Project::at(kit.path());
         let problem = Layout::archive(project.root(), "total-n-queens");

@@ -160,7 +160,7 @@ fn make_seed(kit: &Project, seed: &Seed) -> Result<String> {
         .map_err(|err| anyhow::anyhow!("the template's vendored region: {}", err))?
         .bytes
         .start;
-    let core = bundle::generate::Core::load(&kit.core_src())?;
+    let core = bundle::cache::load_of(kit)?;
     let solved = bundle::vendored(&core, &format!("{}\n{}", seed.code, &template[region..]))?;
     fs::write(&main_rs, solved)?;
     let cases = kit.root().join("testdata").join(&name);

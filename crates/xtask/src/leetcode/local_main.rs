@@ -259,14 +259,14 @@ mod tests {
     /// the real core, compiles warning-free under every edition.
     #[test]
     fn every_kind_of_template_compiles_under_every_edition() {
-        use crate::bundle::{self, generate::Core};
+        use crate::bundle;
         use crate::leetcode::template::tests_support::{DESIGN, IN_PLACE, LIST, READER, TREE};
         use crate::project::Project;
         use judging::region;
         use judging::rustc::{self, Emit, EDITIONS};
 
         let project = Project::locate();
-        let core = Core::load(&project.core_src()).unwrap();
+        let core = crate::bundle::cache::load_of(&project).unwrap();
         let dir = tempfile::tempdir().unwrap();
         for (i, text) in [DESIGN, TREE, LIST, IN_PLACE, READER].iter().enumerate() {
             let template = parse(text).unwrap();

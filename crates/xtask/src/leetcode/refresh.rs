@@ -612,7 +612,6 @@ impl A {
     /// renamed, a type changed) without being written again.
     #[test]
     fn the_region_survives_the_edits_a_solution_makes_without_regenerating() {
-        use crate::bundle::generate::Core;
         use crate::project::Project;
         use judging::rustc::{self, Emit, EDITIONS};
 
@@ -625,7 +624,7 @@ impl A {
             "fn get(&mut self, index: i64) -> i64 {\n        index\n    }",
         );
         assert_ne!(edited, written);
-        let core = Core::load(&Project::locate().core_src()).unwrap();
+        let core = crate::bundle::cache::load_of(&Project::locate()).unwrap();
         let source_text = crate::bundle::vendored(&core, &edited).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("edited.rs");

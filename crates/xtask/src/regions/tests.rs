@@ -152,7 +152,7 @@ fn a_solution_that_starts_using_a_module_gets_it() {
 #[test]
 fn the_real_core_is_vendored_lean() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap();
+    let core = crate::bundle::cache::load_of(&project).unwrap();
     // A constant alone: nothing else of its module, no other module.
     let region = region_for(&core, "fn main() { let _ = cpkit::queens::MAX_N; }").unwrap();
     assert!(

@@ -332,7 +332,7 @@ mod tests {
             Err(warnings.join("\n"))
         }
     }
-    use crate::bundle::{self, generate::Core};
+    use crate::bundle;
     use judging::check::DEFAULT_FLOAT_ERROR;
     use judging::metadata::Judge;
     use judging::rustc::{self, Emit, EDITIONS};
@@ -383,7 +383,7 @@ mod tests {
     #[test]
     fn every_template_compiles_under_every_edition_and_is_formatted() {
         let project = Project::locate();
-        let core = Core::load(&project.core_src()).unwrap();
+        let core = crate::bundle::cache::load_of(&project).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let kinds = [
             Kind::Stdin,

@@ -707,7 +707,7 @@ pub fn task(project: &Project, args: &crate::cli::StressArgs) -> Result<std::pro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bundle::{self, generate::Core};
+    use crate::bundle;
     use judging::region::Region;
     use judging::rustc::{self, Emit};
 
@@ -732,7 +732,7 @@ mod tests {
     #[test]
     fn the_starter_generator_prints_both_ends_of_its_range_within_50_cases() {
         let project = Project::locate();
-        let core = Core::load(&project.core_src()).unwrap();
+        let core = crate::bundle::cache::load_of(&project).unwrap();
         let [(_, starter), _] = crate::starters::stdin("p");
         let (lo, hi) = (
             declared(&starter, "MIN_VALUE"),

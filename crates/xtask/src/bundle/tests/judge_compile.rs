@@ -32,7 +32,7 @@ const SIZE_BUDGETS: [(&str, usize); 2] = [
 #[test]
 fn the_sized_examples_stay_within_their_budgets() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let fixtures = project.root().join("crates/xtask/tests/fixtures/budgets");
     for (name, budget) in SIZE_BUDGETS {
         let path = fixtures.join(format!("{}.rs", name));
@@ -103,7 +103,7 @@ fn program_with_region(core: &Core, probes: &[Probe]) -> String {
 #[test]
 fn every_module_alone_fits_in_64_kib() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let limit = judging::profile::Judge::Codeforces
         .profile()
         .source_limit_bytes();
@@ -132,7 +132,7 @@ fn every_module_alone_fits_in_64_kib() {
 #[test]
 fn the_largest_modules_together_fit_in_64_kib() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let sized = modules_by_size(&core);
     let largest = &sized[..TOGETHER];
     let probes: Vec<Probe> = largest
@@ -178,7 +178,7 @@ fn the_largest_modules_together_fit_in_64_kib() {
 #[test]
 fn the_whole_core_vendored_compiles_under_every_edition() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let region = core.region_all().unwrap_or_else(|err| panic!("{:#}", err));
     let dir = tempfile::tempdir().unwrap();
     let source = dir.path().join("whole_core.rs");
@@ -212,7 +212,7 @@ fn the_whole_core_vendored_compiles_under_every_edition() {
 #[test]
 fn every_public_item_vendored_alone_compiles() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let probes = core.probes();
     assert!(
         probes.len() > 50,
@@ -229,8 +229,8 @@ fn every_public_item_vendored_alone_compiles() {
             .map(|(half, probes)| {
                 let (project, dir) = (&project, dir.path());
                 scope.spawn(move || {
-                    let core =
-                        Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+                    let core = crate::bundle::cache::load_of(&project)
+                        .unwrap_or_else(|err| panic!("{:#}", err));
                     let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
                     for probe in probes.iter() {
                         let region = bundle::region_for(&core, &probe.program())

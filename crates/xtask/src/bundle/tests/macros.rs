@@ -5,7 +5,7 @@
 use std::fs;
 use std::process::Command;
 
-use crate::bundle::{self, generate::Core};
+use crate::bundle;
 use crate::project::Project;
 use judging::rustc::{self, Emit, EDITIONS};
 
@@ -62,7 +62,7 @@ const OUTPUT: &str = "3 -1 0 5 2 3 2 2 0.000 word z true\n2 -1701411834604692317
 #[test]
 fn the_vendored_macros_read_and_print_under_every_edition() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let region = bundle::region_for(&core, SOLUTION).unwrap_or_else(|err| panic!("{:#}", err));
     for module in ["mod input", "mod output", "mod leetcode"] {
         assert!(
@@ -119,7 +119,7 @@ fn the_vendored_macros_read_and_print_under_every_edition() {
 #[test]
 fn a_range_inside_the_brackets_is_refused_with_the_form_that_works() {
     let project = Project::locate();
-    let core = Core::load(&project.core_src()).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
     let dir = tempfile::tempdir().unwrap();
     let cases = [
         (

@@ -229,7 +229,7 @@ fn every_public_item_vendored_alone_compiles() {
             .map(|(half, probes)| {
                 let (project, dir) = (&project, dir.path());
                 scope.spawn(move || {
-                    let core = crate::bundle::cache::load_of(&project)
+                    let core = crate::bundle::cache::load_of(project)
                         .unwrap_or_else(|err| panic!("{:#}", err));
                     let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
                     for probe in probes.iter() {

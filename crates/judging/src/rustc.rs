@@ -212,18 +212,37 @@ impl Cache {
             fs::write(&path, text).map_err(|err| Error::io("write", path, err))
         };
         write("warnings", warnings.join("\n"))?;
-        write("key", key)?;
-        let _ = fs::remove_dir_all(&entry);
-        let fresh = fresh.keep();
-        if fs::rename(&fresh, &entry).is_err() {
-            // Another build of the same slot won: use this one from where it is.
-            return Ok(Built {
-                program: fresh.join("program"),
-                warnings,
-            });
-        }
-        Ok(Built { program, warnings })
+        write("key", key.clone())?;
+        Ok(publish(fresh, &entry, &key, warnings))
     }
+}
+
+/// Moves the build in `fresh` (its `program`, `warnings` and `key`) to
+/// `entry`, replacing an older version there; what to run.
+///
+/// An entry that holds the same key already was published by another build
+/// of the same bytes that missed at the same time (two tests judging one
+/// fixture on an empty cache, two judges of one file): it is kept, and
+/// this build dropped, since the other may be running from it. Replacing
+/// it left a moment without `entry/program`, and a run of the other
+/// started then failed: "cannot run ...: No such file or directory".
+fn publish(fresh: tempfile::TempDir, entry: &Path, key: &str, warnings: Vec<String>) -> Built {
+    let program = entry.join("program");
+    if fs::read_to_string(entry.join("key")).is_ok_and(|recorded| recorded == key)
+        && program.is_file()
+    {
+        return Built { program, warnings };
+    }
+    let _ = fs::remove_dir_all(entry);
+    let fresh = fresh.keep();
+    if fs::rename(&fresh, entry).is_err() {
+        // Another build of the same slot won: use this one from where it is.
+        return Built {
+            program: fresh.join("program"),
+            warnings,
+        };
+    }
+    Built { program, warnings }
 }
 
 /// `name` with only the characters a folder name can always hold.
@@ -355,5 +374,37 @@ mod tests {
         // One entry per name and flags: the old build was replaced.
         let entries = fs::read_dir(cache.dir()).unwrap().count();
         assert_eq!(entries, 1);
+    }
+
+    /// Two builds of the same bytes that missed at once: the second to end
+    /// leaves the first's entry as it is (a run may be starting from it)
+    /// and drops its own; a build of other bytes replaces it.
+    #[test]
+    fn a_build_of_the_same_bytes_finishing_second_keeps_the_first_ones_entry() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("main.rs");
+        fs::write(&source, "fn main() {}\n").unwrap();
+        let cache = Cache::new(dir.path().join("cache"));
+        let flags = Flags::new("2021", Emit::Binary { opt_level: 0 });
+        let first = cache.build("p", &source, &flags).unwrap();
+        let entry = first.program.parent().unwrap().to_path_buf();
+        let key = fs::read_to_string(entry.join("key")).unwrap();
+        let original = fs::read(&first.program).unwrap();
+        let late = |key: &str| {
+            let fresh = tempfile::tempdir_in(cache.dir()).unwrap();
+            fs::write(fresh.path().join("program"), "the late build").unwrap();
+            fs::write(fresh.path().join("warnings"), "").unwrap();
+            fs::write(fresh.path().join("key"), key).unwrap();
+            let kept = fresh.path().to_path_buf();
+            (publish(fresh, &entry, key, Vec::new()), kept)
+        };
+        let (same, dropped) = late(&key);
+        assert_eq!(same.program, first.program);
+        assert_eq!(fs::read(&first.program).unwrap(), original);
+        assert!(!dropped.exists(), "the late build was not dropped");
+        let (other, _) = late("another key");
+        assert_eq!(other.program, first.program);
+        assert_eq!(fs::read(&other.program).unwrap(), b"the late build");
+        assert_eq!(fs::read_dir(cache.dir()).unwrap().count(), 1);
     }
 }

@@ -29,10 +29,15 @@ const SIZE_BUDGETS: [(&str, usize); 2] = [
     ("library-checker-range-affine-range-sum", 40 * 1024),
 ];
 
+/// The checkout's core, through its kept copy (`bundle::cache::load`).
+fn real_core(project: &Project) -> Core {
+    crate::bundle::cache::load_of(project).unwrap_or_else(|err| panic!("{:#}", err))
+}
+
 #[test]
 fn the_sized_examples_stay_within_their_budgets() {
     let project = Project::locate();
-    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = real_core(&project);
     let fixtures = project.root().join("crates/xtask/tests/fixtures/budgets");
     for (name, budget) in SIZE_BUDGETS {
         let path = fixtures.join(format!("{}.rs", name));
@@ -103,7 +108,7 @@ fn program_with_region(core: &Core, probes: &[Probe]) -> String {
 #[test]
 fn every_module_alone_fits_in_64_kib() {
     let project = Project::locate();
-    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = real_core(&project);
     let limit = judging::profile::Judge::Codeforces
         .profile()
         .source_limit_bytes();
@@ -132,7 +137,7 @@ fn every_module_alone_fits_in_64_kib() {
 #[test]
 fn the_largest_modules_together_fit_in_64_kib() {
     let project = Project::locate();
-    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = real_core(&project);
     let sized = modules_by_size(&core);
     let largest = &sized[..TOGETHER];
     let probes: Vec<Probe> = largest
@@ -178,7 +183,7 @@ fn the_largest_modules_together_fit_in_64_kib() {
 #[test]
 fn the_whole_core_vendored_compiles_under_every_edition() {
     let project = Project::locate();
-    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = real_core(&project);
     let region = core.region_all().unwrap_or_else(|err| panic!("{:#}", err));
     let dir = tempfile::tempdir().unwrap();
     let source = dir.path().join("whole_core.rs");
@@ -212,7 +217,7 @@ fn the_whole_core_vendored_compiles_under_every_edition() {
 #[test]
 fn every_public_item_vendored_alone_compiles() {
     let project = Project::locate();
-    let core = crate::bundle::cache::load_of(&project).unwrap_or_else(|err| panic!("{:#}", err));
+    let core = real_core(&project);
     let probes = core.probes();
     assert!(
         probes.len() > 50,
@@ -229,8 +234,7 @@ fn every_public_item_vendored_alone_compiles() {
             .map(|(half, probes)| {
                 let (project, dir) = (&project, dir.path());
                 scope.spawn(move || {
-                    let core = crate::bundle::cache::load_of(project)
-                        .unwrap_or_else(|err| panic!("{:#}", err));
+                    let core = real_core(project);
                     let mut groups: BTreeMap<String, Vec<Probe>> = BTreeMap::new();
                     for probe in probes.iter() {
                         let region = bundle::region_for(&core, &probe.program())
